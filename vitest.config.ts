@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// Server tests run on the embedded PGlite always, and a second time on PostgreSQL when
+// TEST_DATABASE_URL points at a server (.ci/run sets it).
+const postgres = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/domain',
+      'apps/web',
+      {
+        extends: './apps/server/vitest.config.ts',
+        test: { name: 'server-pglite', env: { TEST_DB: 'pglite' } },
+      },
+      ...(postgres
+        ? [
+            {
+              extends: './apps/server/vitest.config.ts',
+              test: { name: 'server-postgres', env: { TEST_DB: 'postgres' } },
+            },
+          ]
+        : []),
+    ],
+  },
+});
