@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('redirects of spec §2 for a visitor who is not logged in', () => {
+  for (const path of ['/', '/portal', '/consent', '/admin', '/account', '/coordinator', '/sak']) {
+    test(`${path} goes to the log-in page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+    });
+  }
+
+  test('consent/{id} goes to external/consent/{id}', async ({ page }) => {
+    await page.goto('/consent/abc-123');
+    await expect(page).toHaveURL(/\/external\/consent\/abc-123$/);
+  });
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/det-har-finns-inte');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByText('Sidan kunde inte hittas!')).toBeVisible();
+  });
+});
+
+test('the language switch turns the log-in page into English and remembers it', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+
+  await page.getByRole('button', { name: /English/ }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+});
