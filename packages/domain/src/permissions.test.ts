@@ -56,7 +56,10 @@ describe('customer permission tree', () => {
     ['ServiceBackgroundCheck', ['BKOrderer', 'BKRecipient', 'BKDownloadReport', 'BKChangeRecipient']],
     ['BKOrderer', ['BKOrdererScreen', 'BKOrdererCoworker', 'BKOrdererSpecialist', 'BKOrdererExecutive']],
     ['BKOrdererScreen', ['ScreeningExtraServices']],
-    ['ServiceReferenceCheck', ['RTOrderer', 'RTRecipient', 'RTQuestionnaireCreator', 'RTDownloadReport', 'RTDelete']],
+    [
+      'ServiceReferenceCheck',
+      ['RTOrderer', 'RTRecipient', 'RTQuestionnaireCreator', 'RTDownloadReport', 'RTDelete'],
+    ],
     [
       'ServiceLfd',
       [
@@ -88,7 +91,13 @@ describe('customer permission tree', () => {
     ['SCScheduled', ['SCApproveActivation', 'SCCancelActivation']],
     [
       'PSManageSecurityCleared',
-      ['PSImportOrder', 'PSEditSecurityClass', 'PSCreatePerson', 'PSDeletePsPerson', 'PSDownloadAttachmentPsPerson'],
+      [
+        'PSImportOrder',
+        'PSEditSecurityClass',
+        'PSCreatePerson',
+        'PSDeletePsPerson',
+        'PSDownloadAttachmentPsPerson',
+      ],
     ],
     ['PSOrderer', ['SecurityScreeningOrdererBasic', 'SecurityScreeningOrderer', 'SCOrderer']],
     ['PSRecipient', ['SecurityScreeningRecipient', 'SCRecipient']],
@@ -114,12 +123,18 @@ describe('permissionTreeFor', () => {
     [[], ['CustomerAdmin', 'CustomerSuperuser']],
     [undefined, ['CustomerAdmin', 'CustomerSuperuser']],
     [['BackgroundCheck'], ['CustomerAdmin', 'CustomerSuperuser', 'ServiceBackgroundCheck']],
-    [['LFD', 'ReferenceCheck'], ['CustomerAdmin', 'CustomerSuperuser', 'ServiceReferenceCheck', 'ServiceLfd']],
+    [
+      ['LFD', 'ReferenceCheck'],
+      ['CustomerAdmin', 'CustomerSuperuser', 'ServiceReferenceCheck', 'ServiceLfd'],
+    ],
     [
       ['ProtectiveSecurity', 'SecurityClearance'],
       ['CustomerAdmin', 'CustomerSuperuser', 'ServiceProtectiveSecurity', 'ServiceSecurityClearance'],
     ],
-    [['ServiceBackgroundCheck', 'lfd'], ['CustomerAdmin', 'CustomerSuperuser']],
+    [
+      ['ServiceBackgroundCheck', 'lfd'],
+      ['CustomerAdmin', 'CustomerSuperuser'],
+    ],
     [
       fullAccess,
       [
@@ -219,7 +234,9 @@ describe('filterTreeToGroups', () => {
   });
 
   it('moves a held group up in place of a parent the user lacks', () => {
-    expect(filterTreeToGroups(CUSTOMER_PERMISSION_TREE, ['PSTag', 'PSEditTag', 'ScreeningExtraServices'])).toEqual([
+    expect(
+      filterTreeToGroups(CUSTOMER_PERMISSION_TREE, ['PSTag', 'PSEditTag', 'ScreeningExtraServices']),
+    ).toEqual([
       { group: 'ScreeningExtraServices', children: [] },
       { group: 'PSTag', children: [{ group: 'PSEditTag', children: [] }] },
     ]);
@@ -237,7 +254,12 @@ describe('filterTreeToGroups', () => {
       'PSSecurityStaff',
       'SCScheduled',
     ]);
-    expect(flattenTree(tree)).toEqual(['ServiceProtectiveSecurity', 'PSSecurityManager', 'SCScheduled', 'PSSecurityStaff']);
+    expect(flattenTree(tree)).toEqual([
+      'ServiceProtectiveSecurity',
+      'PSSecurityManager',
+      'SCScheduled',
+      'PSSecurityStaff',
+    ]);
     expect(childGroups(tree, 'PSSecurityStaff')).toEqual(['SCScheduled']);
   });
 });
@@ -256,7 +278,10 @@ describe('staff groups', () => {
   });
 
   it('hides every staff group from customer lists', () => {
-    expect(withoutStaffGroups([...STAFF_GROUPS, 'CustomerAdmin', 'LfdOrderer'])).toEqual(['CustomerAdmin', 'LfdOrderer']);
+    expect(withoutStaffGroups([...STAFF_GROUPS, 'CustomerAdmin', 'LfdOrderer'])).toEqual([
+      'CustomerAdmin',
+      'LfdOrderer',
+    ]);
   });
 
   it('knows staff and customer groups apart', () => {

@@ -91,7 +91,10 @@ export interface PermissionNode {
 }
 
 const leaf = (group: CustomerGroup): PermissionNode => ({ group, children: [] });
-const node = (group: CustomerGroup, children: readonly (CustomerGroup | PermissionNode)[]): PermissionNode => ({
+const node = (
+  group: CustomerGroup,
+  children: readonly (CustomerGroup | PermissionNode)[],
+): PermissionNode => ({
   group,
   children: children.map((child) => (typeof child === 'string' ? leaf(child) : child)),
 });

@@ -114,7 +114,10 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * Parses a wire timestamp. A bare calendar date (YYYY-MM-DD) is a Stockholm day and gets `dateOnlyHour`
  * as its time of day; anything else goes through `Date`. Returns null for missing or unparsable values.
  */
-export function parseInstant(value: string | number | Date | null | undefined, dateOnlyHour = 0): Date | null {
+export function parseInstant(
+  value: string | number | Date | null | undefined,
+  dateOnlyHour = 0,
+): Date | null {
   if (value === null || value === undefined || value === '') return null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : new Date(value.getTime());
   if (typeof value === 'string') {

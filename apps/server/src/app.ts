@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import type { Config, TrustProxy } from './platform/config';
+import type { Database } from './platform/db/database';
+import { installAccessDeclarationCheck, type RegisteredRoute } from './platform/http/access';
+import { createErrorHandler } from './platform/http/error-handler';
+import { securityHeaders } from './platform/http/security-headers';
+import { SERVICE_MOUNTS } from './platform/http/services';
+import { registerWebApp } from './platform/http/web-app';
+import { loggerOptions } from './platform/logging';
+import { APP_VERSION } from './platform/version';
+import { documentsService } from './services/documents.plugin';
+import { identityProvider } from './services/identity-provider.plugin';
+import { mainApi } from './services/main-api.plugin';
+import { referenceService } from './services/reference-service.plugin';
+import { securityScreening } from './services/security-screening.plugin';
+import { tagsService } from './services/tags.plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, with its resolved access (the route-declaration test walks it). */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+// Fastify takes a hop count only as a function.
+const trustProxyOption = (trustProxy: TrustProxy) =>
+  typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+
+/** The whole HTTP server, every service under its prefix; not listening (main.ts or inject()). */
+export const buildApp = async ({ config, db }: BuildAppOptions) => {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    trustProxy: trustProxyOption(config.trustProxy),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  installAccessDeclarationCheck(app, routes);
+  app.setErrorHandler(createErrorHandler('status'));
+
+  await app.register(fastifyHelmet, securityHeaders(config.appEnv));
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Granska', version: APP_VERSION, description: 'Every service of the Granska portal.' },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  await app.register(healthRoutes, { db });
+  await app.register(clientConfigRoutes, { config });
+
+  const options = { config, db };
+  await app.register(mainApi, { ...options, prefix: SERVICE_MOUNTS.mainApi.prefix });
+  await app.register(referenceService, { ...options, prefix: SERVICE_MOUNTS.reference.prefix });
+  await app.register(identityProvider, { ...options, prefix: SERVICE_MOUNTS.identityProvider.prefix });
+  await app.register(securityScreening, { ...options, prefix: SERVICE_MOUNTS.securityScreening.prefix });
+  await app.register(tagsService, { ...options, prefix: SERVICE_MOUNTS.tags.prefix });
+  await app.register(documentsService, { ...options, prefix: SERVICE_MOUNTS.documents.prefix });
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

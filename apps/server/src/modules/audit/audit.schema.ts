@@ -1,0 +1,26 @@
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Who did what to which record, when and from where (security.md). Written in the same transaction. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    ip: text('ip'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    index('audit_log_entity_idx').on(table.entity, table.entityId),
+    index('audit_log_actor_idx').on(table.actorId, table.at),
+    index('audit_log_at_idx').on(table.at),
+  ],
+);
+
+export type AuditLogRow = typeof auditLog.$inferSelect;
+export type NewAuditLogRow = typeof auditLog.$inferInsert;

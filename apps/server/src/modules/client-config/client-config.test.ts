@@ -1,0 +1,32 @@
+import { ClientConfig } from '@granska/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({
+    env: { USER_POOL_ID: 'eu-north-1_Test1', USER_POOL_CLIENT_ID: 'web-test' },
+  });
+});
+afterAll(() => testApp.close());
+
+describe('GET /config.json', () => {
+  it('gives the web app every base URL and the user pool', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/config.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      apiBaseUrl: '/api',
+      referenceBaseUrl: '/ref',
+      identityProviderUrl: '/idp',
+      securityScreeningBaseUrl: '/scs',
+      tagsBaseUrl: '/tags',
+      documentsBaseUrl: '/documents',
+      userPoolId: 'eu-north-1_Test1',
+      clientId: 'web-test',
+      version: '3.82.0',
+      environment: 'test',
+    });
+    expect(ClientConfig.safeParse(response.json()).success).toBe(true);
+  });
+});

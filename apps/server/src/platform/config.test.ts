@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
+import { serverRoot as realServerRoot } from './server-root';
+
+const serverRoot = '/repo/apps/server';
+const load = (env: Record<string, string | undefined>) => loadConfig(env, { serverRoot, cwd: '/somewhere' });
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    expect(load({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/repo/data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      appEnv: 'development',
+      logLevel: 'info',
+      userPoolId: 'eu-north-1_GranskaLocal',
+      userPoolClientId: 'granska-web',
+      webDistDir: '/repo/apps/web/dist',
+      seedDemoData: true,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = load({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/granska',
+      DATABASE_URL: 'postgres://granska@db:5432/granska',
+      PUBLIC_URL: 'https://granska.example.se/',
+      APP_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      USER_POOL_ID: 'eu-north-1_Abc123',
+      USER_POOL_CLIENT_ID: 'client-1',
+      WEB_DIST_DIR: '/srv/web',
+      SEED_DEMO_DATA: 'true',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/granska',
+      databaseUrl: 'postgres://granska@db:5432/granska',
+      publicUrl: 'https://granska.example.se',
+      appEnv: 'production',
+      logLevel: 'warn',
+      userPoolId: 'eu-north-1_Abc123',
+      userPoolClientId: 'client-1',
+      webDistDir: '/srv/web',
+      seedDemoData: true,
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and turns demo data off in production by default', () => {
+    const config = load({ PORT: '4000', APP_ENV: 'production' });
+    expect(config.publicUrl).toBe('http://localhost:4000');
+    expect(config.seedDemoData).toBe(false);
+  });
+
+  it('resolves relative paths against INIT_CWD (where npm was run), else the working directory', () => {
+    expect(load({ DATA_DIR: 'tmp/data', INIT_CWD: '/repo' }).dataDir).toBe('/repo/tmp/data');
+    expect(load({ DATA_DIR: './d', WEB_DIST_DIR: '../web' }).dataDir).toBe('/somewhere/d');
+    expect(load({ WEB_DIST_DIR: '../web' }).webDistDir).toBe('/web');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(load({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it('reads TRUST_PROXY as a flag or hop count', () => {
+    expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('names every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      load({
+        PORT: 'abc',
+        APP_ENV: 'staging',
+        DATABASE_URL: 'mysql://x',
+        PUBLIC_URL: 'ftp://x',
+        SEED_DEMO_DATA: 'maybe',
+        LOG_LEVEL: 'loud',
+        TRUST_PROXY: 'everyone',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'APP_ENV',
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'PORT',
+      'PUBLIC_URL',
+      'SEED_DEMO_DATA',
+      'TRUST_PROXY',
+    ]);
+    expect(message).toContain('Invalid configuration');
+    expect(message).toContain('PORT: expected an integer from 1 to 65535');
+    expect(message).toContain('APP_ENV: expected one of development, test, production');
+  });
+
+  it('rejects an out-of-range port', () => {
+    expect(() => load({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('documents every variable it reads', () => {
+    const documented = CONFIG_VARIABLES.map((variable) => variable.name).sort();
+    expect(documented).toEqual(
+      [
+        'APP_ENV',
+        'DATABASE_URL',
+        'DATA_DIR',
+        'HOST',
+        'LOG_LEVEL',
+        'PORT',
+        'PUBLIC_URL',
+        'SEED_DEMO_DATA',
+        'TRUST_PROXY',
+        'USER_POOL_CLIENT_ID',
+        'USER_POOL_ID',
+        'WEB_DIST_DIR',
+      ].sort(),
+    );
+    for (const variable of CONFIG_VARIABLES) expect(variable.description.length).toBeGreaterThan(10);
+  });
+});
+
+describe('the README', () => {
+  it('lists every configuration variable with its default', () => {
+    const readme = readFileSync(join(realServerRoot, 'README.md'), 'utf8');
+    for (const variable of CONFIG_VARIABLES) {
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${variable.name}\` |`));
+      expect(row, variable.name).toBeDefined();
+      const defaultValue = variable.default.split(' ')[0]?.replace('<repo>/', '') ?? '';
+      expect(row, variable.name).toContain(defaultValue);
+    }
+  });
+});

@@ -1,0 +1,214 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { serverRoot as defaultServerRoot } from './server-root';
+
+/**
+ * Every environment variable the server reads. The README's configuration table is this list;
+ * nothing else in the server reads process.env.
+ */
+export interface ConfigVariable {
+  name: string;
+  default: string;
+  description: string;
+}
+
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  { name: 'PORT', default: '3000', description: 'TCP port the server listens on.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface the server binds to.' },
+  {
+    name: 'DATA_DIR',
+    default: '<repo>/data',
+    description:
+      'Folder for the embedded database, keys and stored files. A relative path is resolved against the ' +
+      'directory npm was started from (INIT_CWD), else the working directory.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description: 'PostgreSQL connection string. Unset: the embedded PGlite database in DATA_DIR/pglite.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:PORT',
+    description: 'Address users reach the portal at; used in links sent by e-mail and SMS.',
+  },
+  {
+    name: 'APP_ENV',
+    default: 'development',
+    description: 'development, test or production. Production turns on HSTS and refuses the local stand-ins.',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'fatal, error, warn, info, debug, trace or silent.',
+  },
+  {
+    name: 'USER_POOL_ID',
+    default: 'eu-north-1_GranskaLocal',
+    description: 'User pool id the web app logs in against (the built-in identity provider by default).',
+  },
+  { name: 'USER_POOL_CLIENT_ID', default: 'granska-web', description: 'App client id of the web app.' },
+  {
+    name: 'WEB_DIST_DIR',
+    default: 'apps/web/dist',
+    description:
+      'Built web app to serve. A relative path is resolved like DATA_DIR. The server starts without it.',
+  },
+  {
+    name: 'SEED_DEMO_DATA',
+    default: 'true (false in production)',
+    description: 'Insert the demo customers at start. Idempotent: existing rows are left alone.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Trust X-Forwarded-* headers: true, false, a hop count, or a comma-separated list of proxy ' +
+      'addresses/CIDRs. Set it when running behind a load balancer so client addresses are right.',
+  },
+];
+
+export const APP_ENVS = ['development', 'test', 'production'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type TrustProxy = boolean | number | string[];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  appEnv: AppEnv;
+  logLevel: LogLevel;
+  userPoolId: string;
+  userPoolClientId: string;
+  webDistDir: string;
+  seedDemoData: boolean;
+  trustProxy: TrustProxy;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+// An empty variable (FOO=) means "unset", as it does for most tools.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ error: 'expected an integer from 1 to 65535' })
+      .int({ error: 'expected an integer from 1 to 65535' })
+      .min(1, { error: 'expected an integer from 1 to 65535' })
+      .max(65535, { error: 'expected an integer from 1 to 65535' }),
+  ),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\/\S+$/, { error: 'expected a postgres:// or postgresql:// URL' }),
+  ),
+  PUBLIC_URL: optional(
+    z
+      .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
+  APP_ENV: optional(z.enum(APP_ENVS, { error: `expected one of ${APP_ENVS.join(', ')}` })),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` })),
+  USER_POOL_ID: optional(
+    z.string().regex(/^[\w-]+_[0-9a-zA-Z]+$/, { error: 'expected <region>_<id>, e.g. eu-north-1_Abc123' }),
+  ),
+  USER_POOL_CLIENT_ID: optional(z.string()),
+  WEB_DIST_DIR: optional(z.string()),
+  SEED_DEMO_DATA: optional(booleanFlag),
+  TRUST_PROXY: optional(
+    z.string().transform((value, context): TrustProxy => {
+      if (value === 'true') return true;
+      if (value === 'false') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const addresses = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (addresses.length === 0 || addresses.some((address) => !/^[\d.:a-fA-F/]+$/.test(address))) {
+        context.addIssue({ code: 'custom', message: 'expected true, false, a hop count or addresses/CIDRs' });
+        return z.NEVER;
+      }
+      return addresses;
+    }),
+  ),
+});
+
+export interface LoadConfigOptions {
+  /** Folder of the @granska/server package; defaults to the real one. */
+  serverRoot?: string;
+  /** Working directory used when INIT_CWD is not set; defaults to process.cwd(). */
+  cwd?: string;
+}
+
+/**
+ * Parses the environment into a Config, or throws a ConfigError naming every bad variable.
+ * Pure apart from the default working directory: pass `env` (and `cwd`) to test it.
+ */
+export const loadConfig = (
+  env: Readonly<Record<string, string | undefined>>,
+  options: LoadConfigOptions = {},
+): Config => {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    );
+  }
+  const vars = parsed.data;
+  const serverRoot = options.serverRoot ?? defaultServerRoot;
+  const repoRoot = resolve(serverRoot, '..', '..');
+  // npm runs the server's start script inside apps/server; INIT_CWD is where the user typed the command.
+  const invokedFrom = env.INIT_CWD || options.cwd || process.cwd();
+  const fromInvocation = (path: string) => (isAbsolute(path) ? path : resolve(invokedFrom, path));
+
+  const port = vars.PORT ?? 3000;
+  const appEnv = vars.APP_ENV ?? 'development';
+  return {
+    port,
+    host: vars.HOST ?? '0.0.0.0',
+    dataDir: vars.DATA_DIR ? fromInvocation(vars.DATA_DIR) : join(repoRoot, 'data'),
+    databaseUrl: vars.DATABASE_URL,
+    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${port}`,
+    appEnv,
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    userPoolId: vars.USER_POOL_ID ?? 'eu-north-1_GranskaLocal',
+    userPoolClientId: vars.USER_POOL_CLIENT_ID ?? 'granska-web',
+    webDistDir: vars.WEB_DIST_DIR
+      ? fromInvocation(vars.WEB_DIST_DIR)
+      : resolve(serverRoot, '..', 'web', 'dist'),
+    seedDemoData: vars.SEED_DEMO_DATA ?? appEnv !== 'production',
+    trustProxy: vars.TRUST_PROXY ?? false,
+  };
+};
+
+/** The running process's configuration. The only place that reads process.env. */
+export const readConfig = (): Config => loadConfig(process.env);
+
+export interface TestDatabaseSettings {
+  kind: 'pglite' | 'postgres';
+  /** Server to create per-test-file databases on (TEST_DATABASE_URL), when kind is postgres. */
+  url: string | undefined;
+}
+
+/** For the test helpers: which database the vitest project runs against (TEST_DB, TEST_DATABASE_URL). */
+export const readTestDatabaseSettings = (): TestDatabaseSettings => ({
+  kind: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+  url: process.env.TEST_DATABASE_URL,
+});

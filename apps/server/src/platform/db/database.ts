@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { serverRoot } from '../server-root';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** What repositories take: the same typed query API on PGlite and on PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A transaction handle; it has the query API of Database, so services pass either. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseConnection {
+  db: Database;
+  driver: DatabaseDriver;
+  /** Applies the committed migrations in apps/server/drizzle that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = join(serverRoot, 'drizzle');
+
+// Any constant works; it only has to be the same in every server process sharing the database.
+const MIGRATION_LOCK_ID = 5_372_001;
+
+export type OpenDatabaseOptions =
+  | { driver: 'postgres'; url: string; poolSize?: number; onPoolError?: (error: Error) => void }
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  | { driver: 'pglite'; dataDir?: string };
+
+export const openDatabase = async (options: OpenDatabaseOptions): Promise<DatabaseConnection> => {
+  if (options.driver === 'pglite') {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const client = await PGlite.create(options.dataDir);
+    const db = drizzlePglite({ client, schema });
+    return {
+      db,
+      driver: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: async () => {
+        if (!client.closed) await client.close();
+      },
+    };
+  }
+
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 30_000,
+  });
+  // An idle client losing its connection emits on the pool; unhandled, that would end the process.
+  pool.on('error', options.onPoolError ?? (() => {}));
+  let closed = false;
+  return {
+    db: drizzlePostgres({ client: pool, schema }),
+    driver: 'postgres',
+    migrate: async () => {
+      // Several server processes may start at once; the advisory lock lets one migrate at a time.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+};
+
+/** The connection the configuration asks for: PostgreSQL when DATABASE_URL is set, else PGlite. */
+export const openConfiguredDatabase = (
+  config: { databaseUrl: string | undefined; dataDir: string },
+  onPoolError?: (error: Error) => void,
+): Promise<DatabaseConnection> =>
+  config.databaseUrl
+    ? openDatabase({ driver: 'postgres', url: config.databaseUrl, ...(onPoolError ? { onPoolError } : {}) })
+    : openDatabase({ driver: 'pglite', dataDir: join(config.dataDir, 'pglite') });
+
+export const pingDatabase = async (db: Database): Promise<void> => {
+  await db.execute(sql`select 1`);
+};

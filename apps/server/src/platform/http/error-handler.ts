@@ -1,0 +1,78 @@
+import type { ValidationIssue } from '@granska/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError, z } from 'zod';
+import { AppError, codeForHttpStatus } from './app-error';
+import { type EnvelopeStyle, errorEnvelope } from './envelopes';
+
+// Zod's own messages (for schemas without a custom one) in Swedish, like the rest of the API.
+z.config(z.locales.sv());
+
+const CONTEXT_NAMES: Readonly<Record<string, string>> = { querystring: 'query' };
+
+interface SchemaValidationItem {
+  instancePath?: string;
+  message?: string;
+}
+
+const issuesFromValidation = (items: readonly SchemaValidationItem[], context: string | undefined) => {
+  const prefix = context ? (CONTEXT_NAMES[context] ?? context) : 'request';
+  return items.map(
+    (item): ValidationIssue => ({
+      path: [prefix, ...(item.instancePath ?? '').split('/').filter(Boolean)].join('.'),
+      message: item.message ?? 'Ogiltigt värde',
+    }),
+  );
+};
+
+const issuesFromZod = (error: ZodError): ValidationIssue[] =>
+  error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+
+const FASTIFY_ERRORS: Readonly<Record<string, () => AppError>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => AppError.badRequest('Ogiltig JSON'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => AppError.badRequest('Ogiltig JSON'),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => new AppError('PAYLOAD_TOO_LARGE'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new AppError('UNSUPPORTED_MEDIA_TYPE'),
+};
+
+const isFastifyError = (error: unknown): error is FastifyError =>
+  error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
+
+/** Anything thrown while handling a request, as the one application error type. */
+export const toAppError = (error: unknown): AppError => {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) return AppError.badRequest(undefined, issuesFromZod(error));
+  if (error instanceof Error && Array.isArray((error as FastifyError).validation)) {
+    const { validation, validationContext } = error as FastifyError;
+    return AppError.badRequest(undefined, issuesFromValidation(validation ?? [], validationContext));
+  }
+  if (isFastifyError(error)) {
+    const known = FASTIFY_ERRORS[error.code];
+    if (known) return known();
+  }
+  // Framework and parser errors carry a 4xx statusCode (bad URL, poisoned JSON, bad content length);
+  // their English messages are replaced by the code's Swedish one.
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    return new AppError(codeForHttpStatus(statusCode), undefined, { cause: error });
+  }
+  return new AppError('INTERNAL_ERROR', undefined, { cause: error });
+};
+
+export const createErrorHandler =
+  (style: EnvelopeStyle) =>
+  (error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const appError = toAppError(error);
+    const status = appError.statusCode;
+    if (status >= 500) request.log.error({ err: error, code: appError.code }, 'request failed');
+    else request.log.info({ code: appError.code }, 'request rejected');
+    return reply.code(status).send(errorEnvelope(style, appError.code, appError.message, appError.issues));
+  };
+
+export const sendNotFound = (style: EnvelopeStyle, reply: FastifyReply): FastifyReply =>
+  reply.code(404).send(errorEnvelope(style, 'NOT_FOUND', 'Resursen hittades inte'));
+
+/** Gives a service's prefix its envelope for every error and for unknown paths under it. */
+export const useServiceEnvelope = (service: FastifyInstance, style: EnvelopeStyle): void => {
+  service.setErrorHandler(createErrorHandler(style));
+  service.setNotFoundHandler((_request, reply) => sendNotFound(style, reply));
+};

@@ -1,0 +1,66 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { LogLevel } from './config';
+
+// Drizzle puts the query's parameters in the error text; they can be personal data.
+const withoutQueryParameters = (text: string): string =>
+  text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]');
+
+interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+  code?: unknown;
+  cause?: LoggedError;
+}
+
+export const serializeError = (error: unknown, depth = 0): LoggedError => {
+  if (!(error instanceof Error)) return { type: typeof error, message: '[non-error thrown]', stack: '' };
+  const serialized: LoggedError = {
+    type: error.name,
+    message: withoutQueryParameters(error.message),
+    stack: withoutQueryParameters(error.stack ?? ''),
+  };
+  const { code } = error as { code?: unknown };
+  if (code !== undefined) serialized.code = code;
+  if (error.cause !== undefined && depth < 3) serialized.cause = serializeError(error.cause, depth + 1);
+  return serialized;
+};
+
+interface LoggedRequest {
+  id?: unknown;
+  method?: string;
+  url?: string;
+}
+
+/**
+ * Pino through Fastify. Logs carry ids, methods, paths and status codes; never query strings (search
+ * texts), bodies, headers, client addresses, tokens or cookies (security.md).
+ */
+export const loggerOptions = (level: LogLevel): FastifyServerOptions['logger'] => ({
+  level,
+  redact: {
+    paths: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'req.headers["x-api-key"]',
+      'res.headers["set-cookie"]',
+      'body',
+      'req.body',
+      'res.body',
+      'request.body',
+      'reply.body',
+      'payload',
+    ],
+    censor: '[redacted]',
+  },
+  serializers: {
+    req: (request: LoggedRequest) => ({
+      id: request.id,
+      method: request.method,
+      path: request.url?.split('?')[0],
+    }),
+    res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
+    err: serializeError,
+  },
+});

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type App, buildApp } from '../../app';
+import { seedDemo } from '../../modules/seed/seed';
+import { type Config, loadConfig, readTestDatabaseSettings } from '../config';
+import { type DatabaseConnection, openDatabase } from '../db/database';
+
+export interface TestDatabase extends DatabaseConnection {
+  /** Closes the connection and, on PostgreSQL, drops the file's database. */
+  dispose(): Promise<void>;
+}
+
+const withDatabaseName = (url: string, name: string): string => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+const adminQuery = async (url: string, statement: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite (TEST_DB=pglite), or a new
+ * database granska_t_<random> on TEST_DATABASE_URL (TEST_DB=postgres), dropped by dispose().
+ */
+export const createTestDatabase = async (options: { migrate?: boolean } = {}): Promise<TestDatabase> => {
+  const settings = readTestDatabaseSettings();
+  let connection: DatabaseConnection;
+  let drop = async () => {};
+  if (settings.kind === 'postgres') {
+    if (!settings.url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const adminUrl = settings.url;
+    const name = `granska_t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(adminUrl, `create database ${name}`);
+    connection = await openDatabase({
+      driver: 'postgres',
+      url: withDatabaseName(adminUrl, name),
+      poolSize: 4,
+    });
+    drop = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  } else {
+    connection = await openDatabase({ driver: 'pglite' });
+  }
+  if (options.migrate ?? true) await connection.migrate();
+  return {
+    ...connection,
+    dispose: async () => {
+      await connection.close();
+      await drop();
+    },
+  };
+};
+
+/** Configuration for tests: quiet, no demo data, no web build unless a test points at one. */
+export const testConfig = (env: Record<string, string> = {}): Config =>
+  loadConfig({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    WEB_DIST_DIR: '/nonexistent/granska-web-dist',
+    DATA_DIR: '/nonexistent/granska-data',
+    ...env,
+  });
+
+export interface TestApp {
+  app: App;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface CreateTestAppOptions {
+  /** Environment variables on top of testConfig's. */
+  env?: Record<string, string>;
+  /** Share a database between apps of one file; it is then not disposed by close(). */
+  database?: TestDatabase;
+  seed?: boolean;
+}
+
+/** The full app on a fresh database, for app.inject(); close() in afterAll. */
+export const createTestApp = async (options: CreateTestAppOptions = {}): Promise<TestApp> => {
+  const database = options.database ?? (await createTestDatabase());
+  const config = testConfig(options.env);
+  if (options.seed) await seedDemo(database.db);
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.dispose();
+    },
+  };
+};

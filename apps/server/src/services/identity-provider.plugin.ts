@@ -1,0 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceOptions } from './service-options';
+
+/**
+ * The identity provider (architecture.md, identity.md), mounted at /idp. It speaks the user pool's
+ * wire protocol and its error format, so it sets its own error handling; the identity issue fills it.
+ */
+export const identityProvider: FastifyPluginAsyncZod<ServiceOptions> = async () => {};

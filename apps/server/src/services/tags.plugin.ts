@@ -1,0 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { useServiceEnvelope } from '../platform/http/error-handler';
+import type { ServiceOptions } from './service-options';
+
+/** The tags service (spec §7, paths not shown), mounted at /tags. Answers in the `status` envelope. */
+export const tagsService: FastifyPluginAsyncZod<ServiceOptions> = async (service) => {
+  useServiceEnvelope(service, 'status');
+};

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// The root config runs this twice: TEST_DB=pglite (in-memory PGlite per test file) and
+// TEST_DB=postgres (a fresh database on TEST_DATABASE_URL per test file). As an inline project of the
+// root config its root is the repository, so the test folder is given as `dir`.
+export default defineConfig({
+  test: {
+    dir: import.meta.dirname,
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

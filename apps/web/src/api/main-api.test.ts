@@ -1,0 +1,92 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { createMainApi } from './main-api';
+
+const stubFetch = (body: unknown, init: ResponseInit = {}) =>
+  vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => Response.json(body, init));
+
+const api = (fetchFn: typeof fetch, token: string | null = 'token-1') =>
+  createMainApi({ baseUrl: 'https://api.example/api/', getAccessToken: async () => token, fetchFn });
+
+describe('main API', () => {
+  it('unwraps result and sends JSON with the bearer token', async () => {
+    const fetchFn = stubFetch({ status: 'OK', message: '', result: [{ id: 'c1' }] });
+    const result = await api(fetchFn).request({
+      method: 'POST',
+      path: '/customer/populate',
+      body: { id: 'c1' },
+      errorMessage: 'Kunden kunde inte hämtas',
+    });
+    expect(result).toEqual([{ id: 'c1' }]);
+    const [url, init] = fetchFn.mock.calls[0] ?? [];
+    expect(url).toBe('https://api.example/api/customer/populate');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"id":"c1"}');
+    expect(init?.headers).toMatchObject({
+      Authorization: 'Bearer token-1',
+      'Content-Type': 'application/json',
+    });
+  });
+
+  it('puts the query on the URL and leaves out empty values', async () => {
+    const fetchFn = stubFetch({ status: 'OK', result: [] });
+    await api(fetchFn, null).request({
+      path: 'orders',
+      query: { page: 2, size: 10, service: undefined },
+      errorMessage: 'x',
+    });
+    const [url, init] = fetchFn.mock.calls[0] ?? [];
+    expect(url).toBe('https://api.example/api/orders?page=2&size=10');
+    expect(init?.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('turns a non-OK status into the call’s Swedish message', async () => {
+    const fetchFn = stubFetch({ status: 'ERROR', message: 'db down', result: [] });
+    const failure = api(fetchFn).request({ path: 'customers', errorMessage: 'Kunden kunde inte hämtas' });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({
+      message: 'Kunden kunde inte hämtas',
+      envelopeStatus: 'ERROR',
+      serverMessage: 'db down',
+    });
+  });
+
+  it('fails on a fetchStatus whose part before the first colon is not OK', async () => {
+    const fetchFn = stubFetch({ status: 'OK', result: { fetchStatus: 'ERROR: OK later', file: '' } });
+    await expect(
+      api(fetchFn).request({ path: 'report/preview', errorMessage: 'Kunde inte hämta rapport' }),
+    ).rejects.toThrow('Kunde inte hämta rapport');
+  });
+
+  it('accepts a fetchStatus that starts with OK', async () => {
+    const fetchFn = stubFetch({ status: 'OK', fetchStatus: 'OK: fetched', result: { fetchStatus: 'OK:1' } });
+    await expect(api(fetchFn).request({ path: 'x', errorMessage: 'x' })).resolves.toEqual({
+      fetchStatus: 'OK:1',
+    });
+  });
+
+  it('fails with the call’s message on HTTP errors, bodies that are not envelopes and network errors', async () => {
+    const request = { path: 'x', errorMessage: 'Beställning kunde inte sparas' };
+    await expect(api(stubFetch({ status: 'OK' }, { status: 500 })).request(request)).rejects.toMatchObject({
+      message: 'Beställning kunde inte sparas',
+      httpStatus: 500,
+    });
+    const html = vi.fn(async () => new Response('<html>', { status: 200 }));
+    await expect(api(html).request(request)).rejects.toThrow('Beställning kunde inte sparas');
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(api(offline).request(request)).rejects.toThrow('Beställning kunde inte sparas');
+  });
+
+  it('validates the result with the given schema', async () => {
+    const fetchFn = stubFetch({ status: 'OK', result: { id: 7 } });
+    const schema = {
+      parse: (value: unknown) => {
+        if (typeof (value as { id?: unknown }).id !== 'string') throw new Error('id');
+        return value as { id: string };
+      },
+    };
+    await expect(api(fetchFn).request({ path: 'x', errorMessage: 'Fel', schema })).rejects.toThrow('Fel');
+  });
+});

@@ -1,0 +1,89 @@
+import { isFetchStatusOk, OK_STATUS } from '@granska/domain';
+import { ApiError, isRecord, joinUrl, type Parser, readJson, type TokenGetter } from './api-error';
+
+/*
+ * The main API's envelope is `{status, message, result}`; `status: 'OK'` is success. Detail answers
+ * often carry `fetchStatus`, whose part before the first colon is `OK` on success (spec §3, §7): it is
+ * checked on the envelope and on a single-object result.
+ */
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface MainApiRequest<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** The call's Swedish message, shown when it fails ('Kunden kunde inte hämtas'). */
+  errorMessage: string;
+  /** Validates `result`; a zod schema from @granska/domain fits. */
+  schema?: Parser<T>;
+  signal?: AbortSignal;
+}
+
+export interface MainApiOptions {
+  baseUrl: string;
+  getAccessToken: TokenGetter;
+  fetchFn?: typeof fetch;
+}
+
+export interface MainApi {
+  request<T = unknown>(request: MainApiRequest<T>): Promise<T>;
+}
+
+const withQuery = (url: string, query: MainApiRequest<unknown>['query']): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+};
+
+const fetchStatusOf = (value: unknown): string | undefined =>
+  isRecord(value) && typeof value.fetchStatus === 'string' ? value.fetchStatus : undefined;
+
+export const createMainApi = ({ baseUrl, getAccessToken, fetchFn }: MainApiOptions): MainApi => ({
+  async request<T>({ method = 'GET', path, query, body, errorMessage, schema, signal }: MainApiRequest<T>) {
+    const token = await getAccessToken();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let response: Response;
+    try {
+      response = await (fetchFn ?? fetch)(withQuery(joinUrl(baseUrl, path), query), {
+        method,
+        headers,
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: signal ?? null,
+      });
+    } catch (cause) {
+      throw new ApiError(errorMessage, { cause });
+    }
+
+    const envelope = await readJson(response);
+    const serverMessage =
+      isRecord(envelope) && typeof envelope.message === 'string' ? envelope.message : undefined;
+    const status = isRecord(envelope) ? envelope.status : undefined;
+    const fail = (): never => {
+      throw new ApiError(errorMessage, {
+        httpStatus: response.status,
+        ...(typeof status === 'string' ? { envelopeStatus: status } : {}),
+        ...(serverMessage === undefined ? {} : { serverMessage }),
+      });
+    };
+
+    if (!response.ok || !isRecord(envelope) || status !== OK_STATUS) return fail();
+    const result = envelope.result;
+    for (const fetchStatus of [fetchStatusOf(envelope), fetchStatusOf(result)]) {
+      if (fetchStatus !== undefined && !isFetchStatusOk(fetchStatus)) return fail();
+    }
+    if (!schema) return result as T;
+    try {
+      return schema.parse(result);
+    } catch (cause) {
+      throw new ApiError(errorMessage, { httpStatus: response.status, cause });
+    }
+  },
+});

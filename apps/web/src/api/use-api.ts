@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { useConfig } from '../app/config/config-context';
+import { useSession } from '../app/session/session-context';
+import { createMainApi, type MainApi } from './main-api';
+import { createReferenceApi, type ReferenceApi } from './reference-api';
+
+/** The main API at the configured base URL, authorised by the current session. */
+export const useMainApi = (): MainApi => {
+  const { apiBaseUrl } = useConfig();
+  const { getAccessToken } = useSession();
+  return useMemo(() => createMainApi({ baseUrl: apiBaseUrl, getAccessToken }), [apiBaseUrl, getAccessToken]);
+};
+
+/** The reference service at the configured base URL; an expired token is refreshed once per call. */
+export const useReferenceApi = (): ReferenceApi => {
+  const { referenceBaseUrl } = useConfig();
+  const { getAccessToken, refreshAccessToken } = useSession();
+  return useMemo(
+    () => createReferenceApi({ baseUrl: referenceBaseUrl, getAccessToken, refreshAccessToken }),
+    [referenceBaseUrl, getAccessToken, refreshAccessToken],
+  );
+};

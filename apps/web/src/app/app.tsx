@@ -1,0 +1,18 @@
+import type { i18n as I18n } from 'i18next';
+import { useState } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import type { RuntimeConfig } from './config/runtime-config';
+import { AppProviders, createQueryClient } from './providers';
+import { createRoutes } from './router/routes';
+import type { Session } from './session/session';
+
+export const App = ({ config, i18n, session }: { config: RuntimeConfig; i18n: I18n; session?: Session }) => {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createBrowserRouter(createRoutes()));
+  return (
+    <AppProviders config={config} i18n={i18n} queryClient={queryClient} {...(session ? { session } : {})}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+};

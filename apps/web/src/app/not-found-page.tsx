@@ -1,0 +1,17 @@
+import { Anchor, Center, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export const NotFoundPage = () => {
+  const { t } = useTranslation();
+  return (
+    <Center mih="60vh" p="md">
+      <Stack align="center">
+        <Title order={1}>{t('app.notFound.message')}</Title>
+        <Anchor component={Link} to="/login">
+          {t('app.notFound.back')}
+        </Anchor>
+      </Stack>
+    </Center>
+  );
+};

@@ -1,0 +1,48 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ConfigProvider } from './config/config-context';
+import type { RuntimeConfig } from './config/runtime-config';
+import type { Session } from './session/session';
+import { SessionProvider } from './session/session-context';
+import { theme } from './theme';
+
+// Notifications (and the transition and scroll-lock code they bring) load after the first paint.
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+
+export interface AppProvidersProps {
+  config: RuntimeConfig;
+  i18n: I18n;
+  session?: Session;
+  queryClient: QueryClient;
+  /** 'test' turns off Mantine's transitions and portals. */
+  env?: 'default' | 'test';
+  children: ReactNode;
+}
+
+export const AppProviders = ({ config, i18n, session, queryClient, env, children }: AppProvidersProps) => (
+  <ConfigProvider config={config}>
+    <I18nextProvider i18n={i18n}>
+      <SessionProvider {...(session ? { session } : {})}>
+        <QueryClientProvider client={queryClient}>
+          <MantineProvider theme={theme} env={env ?? 'default'}>
+            <Suspense fallback={null}>
+              <Notifications />
+            </Suspense>
+            {children}
+          </MantineProvider>
+        </QueryClientProvider>
+      </SessionProvider>
+    </I18nextProvider>
+  </ConfigProvider>
+);

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeSession, fakeUser, renderRoute } from '../../test/render';
+
+const settle = async (router: { state: { location: { pathname: string } } }, pathname: string) =>
+  waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+
+describe('routes and guard', () => {
+  it('sends a visitor without a session to login', async () => {
+    const { router } = renderRoute('/admin');
+    await settle(router, '/login');
+    expect(await screen.findByRole('heading', { name: 'Logga in' })).toBeInTheDocument();
+  });
+
+  it('sends a customer user visiting /admin to its own landing page', async () => {
+    const session = fakeSession(fakeUser(['CustomerAdmin', 'ServiceBackgroundCheck'], { custNo: 'K1' }));
+    const { router } = renderRoute('/admin', { session });
+    await settle(router, '/customer-admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kundadmin' })).toBeInTheDocument();
+  });
+
+  it('sends staff without the Analyst group from /analyst to their landing page', async () => {
+    const session = fakeSession(fakeUser(['Coordinator']));
+    const { router } = renderRoute('/analyst', { session });
+    await settle(router, '/coordinator');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Koordinator' })).toBeInTheDocument();
+  });
+
+  it('lets a user with the group in, sub-paths included', async () => {
+    const session = fakeSession(fakeUser(['Analyst']));
+    const { router } = renderRoute('/analyst/jobs/1', { session });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytiker' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/analyst/jobs/1');
+  });
+
+  it('lets any logged-in user see the account page; a user without portal groups lands there', async () => {
+    const session = fakeSession(fakeUser([]));
+    const { router } = renderRoute('/sak', { session });
+    await settle(router, '/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Konto' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for unknown paths, logged in or not', async () => {
+    const { router } = renderRoute('/no/such/page');
+    await settle(router, '/404');
+    expect(await screen.findByText('Sidan kunde inte hittas!')).toBeInTheDocument();
+  });
+
+  it('redirects consent/{id} to external/consent/{id} without a session', async () => {
+    const { router } = renderRoute('/consent/abc');
+    await settle(router, '/external/consent/abc');
+    expect(await screen.findByRole('heading', { name: 'Granska' })).toBeInTheDocument();
+  });
+
+  it.each(['/', '/portal', '/consent'])('redirects %s to login', async (path) => {
+    const { router } = renderRoute(path);
+    await settle(router, '/login');
+  });
+
+  it.each(['/external/anything', '/scs/survey/1', '/cre/x'])('leaves %s unguarded', async (path) => {
+    const { router } = renderRoute(path);
+    expect(await screen.findByRole('heading', { name: 'Granska' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each([
+    ['/admin', ['UserAdmin'], 'Admin'],
+    ['/coordinator', ['SPICoordinator'], 'Koordinator'],
+    ['/customer-admin', ['CustomerAdmin'], 'Kundadmin'],
+    ['/background-check', ['ServiceBackgroundCheck'], 'Bakgrundskontroller'],
+    ['/reference-check', ['ServiceReferenceCheck'], 'Referenstagning'],
+    ['/data-collector', ['DataCollector'], 'Inmatningskö'],
+    ['/lfd', ['ServiceLfd'], 'LFD'],
+    ['/spi', ['SPILeader'], 'SPI'],
+    ['/sak', ['ServiceProtectiveSecurity'], 'SÄK'],
+  ])('renders %s for %j with its title', async (path, groups, title) => {
+    const { router } = renderRoute(path, { session: fakeSession(fakeUser(groups)) });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+});

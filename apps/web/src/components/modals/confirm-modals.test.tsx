@@ -1,0 +1,124 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { ApproveDenyModal } from './approve-deny-modal';
+import { CancelSchedulingModal } from './cancel-scheduling-modal';
+import { ConfirmModal } from './confirm-modal';
+import { ConfirmWithCheckboxModal } from './confirm-with-checkbox-modal';
+import { DangerModal } from './danger-modal';
+import { expectStaticBackdrop } from './modal-test-utils';
+
+describe('ConfirmModal', () => {
+  it('offers Avbryt and Bekräfta and ignores Escape and the backdrop', async () => {
+    const user = userEvent.setup();
+    const onCancel = vi.fn();
+    const onConfirm = vi.fn();
+    renderWithProviders(
+      <ConfirmModal
+        opened
+        title="Arkivera jobbet?"
+        message="Jobbet flyttas till arkivet."
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      />,
+    );
+    expect(screen.getByRole('dialog')).toHaveTextContent('Arkivera jobbet?');
+    expectStaticBackdrop([onCancel, onConfirm]);
+    expect(screen.queryByRole('button', { name: 'Stäng' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bekräfta' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Avbryt' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ConfirmWithCheckboxModal', () => {
+  it('keeps Bekräfta disabled until the box is ticked', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    renderWithProviders(
+      <ConfirmWithCheckboxModal
+        opened
+        title="Färdigställ rapport"
+        checkboxLabel="Jag har granskat rapporten"
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      />,
+    );
+    expectStaticBackdrop([onCancel, onConfirm]);
+    const confirm = screen.getByRole('button', { name: 'Bekräfta' });
+    expect(confirm).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Jag har granskat rapporten' }));
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('checkbox', { name: 'Jag har granskat rapporten' }));
+    expect(confirm).toBeDisabled();
+  });
+
+  it('unticks the box when opened again', async () => {
+    const user = userEvent.setup();
+    const props = { title: 'T', checkboxLabel: 'Jag förstår', onCancel: vi.fn(), onConfirm: vi.fn() };
+    const { rerender } = renderWithProviders(<ConfirmWithCheckboxModal opened {...props} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Jag förstår' }));
+    rerender(<ConfirmWithCheckboxModal opened={false} {...props} />);
+    rerender(<ConfirmWithCheckboxModal opened {...props} />);
+    expect(screen.getByRole('checkbox', { name: 'Jag förstår' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Bekräfta' })).toBeDisabled();
+  });
+});
+
+describe('ApproveDenyModal', () => {
+  it('offers Neka, Godkänn and a close button that decides nothing', async () => {
+    const user = userEvent.setup();
+    const onApprove = vi.fn();
+    const onDeny = vi.fn();
+    const onClose = vi.fn();
+    renderWithProviders(
+      <ApproveDenyModal opened title="Uppföljning" onApprove={onApprove} onDeny={onDeny} onClose={onClose} />,
+    );
+    expectStaticBackdrop([onApprove, onDeny, onClose]);
+    await user.click(screen.getByRole('button', { name: 'Godkänn' }));
+    expect(onApprove).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Neka' }));
+    expect(onDeny).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Stäng' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onApprove).toHaveBeenCalledTimes(1);
+    expect(onDeny).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('DangerModal', () => {
+  it('offers Radera and Avbryt', async () => {
+    const user = userEvent.setup();
+    const onDelete = vi.fn();
+    const onCancel = vi.fn();
+    renderWithProviders(
+      <DangerModal opened title="Radera kunden?" onDelete={onDelete} onCancel={onCancel} />,
+    );
+    expectStaticBackdrop([onDelete, onCancel]);
+    const buttons = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(buttons).toEqual(['Radera', 'Avbryt']);
+    await user.click(screen.getByRole('button', { name: 'Radera' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Avbryt' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('CancelSchedulingModal', () => {
+  it('confirms with Radera schemaläggning', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    renderWithProviders(<CancelSchedulingModal opened onConfirm={onConfirm} onCancel={onCancel} />);
+    expectStaticBackdrop([onConfirm, onCancel]);
+    await user.click(screen.getByRole('button', { name: 'Radera schemaläggning' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Avbryt' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});

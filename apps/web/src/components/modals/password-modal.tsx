@@ -1,0 +1,108 @@
+import { BUSINESS_LIMITS, VALIDATION_MESSAGES, validateNewPassword } from '@granska/domain';
+import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StaticModal } from './static-modal';
+
+export interface PasswordModalProps {
+  opened: boolean;
+  /** Called with a password that follows the rules of spec §5 and was repeated correctly. */
+  onSubmit: (password: string) => void;
+  onCancel?: () => void;
+  title?: string;
+  /** A failure from the identity provider after submit. */
+  error?: string | null;
+  loading?: boolean;
+}
+
+type Problem = 'invalid' | 'mismatch';
+
+/** New password and its repetition, checked with the domain's rules (spec §5). */
+export const PasswordModal = ({ opened, onSubmit, onCancel, title, error, loading }: PasswordModalProps) => {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  useEffect(() => {
+    if (!opened) return;
+    setPassword('');
+    setRepeat('');
+    setProblem(null);
+  }, [opened]);
+
+  const submit = () => {
+    const found = validateNewPassword(password, repeat);
+    if (found === null) {
+      setProblem(null);
+      onSubmit(password);
+    } else {
+      setProblem(found.title === VALIDATION_MESSAGES.passwordInvalidTitle ? 'invalid' : 'mismatch');
+    }
+  };
+
+  return (
+    <StaticModal opened={opened} onClose={onCancel ?? (() => {})} title={title ?? t('modals.password.title')}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack>
+          <Text size="sm" c="dimmed">
+            {t('modals.password.rules', {
+              min: BUSINESS_LIMITS.PASSWORD_MIN,
+              max: BUSINESS_LIMITS.PASSWORD_MAX,
+            })}
+          </Text>
+          <PasswordInput
+            label={t('modals.password.password')}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            autoComplete="new-password"
+            maxLength={BUSINESS_LIMITS.PASSWORD_MAX}
+            required
+            data-autofocus
+          />
+          <PasswordInput
+            label={t('modals.password.repeat')}
+            value={repeat}
+            onChange={(event) => setRepeat(event.currentTarget.value)}
+            autoComplete="new-password"
+            maxLength={BUSINESS_LIMITS.PASSWORD_MAX}
+            required
+          />
+          {problem === 'invalid' && (
+            <Alert color="red" role="alert" title={t('modals.password.invalidTitle')}>
+              {t('modals.password.rules', {
+                min: BUSINESS_LIMITS.PASSWORD_MIN,
+                max: BUSINESS_LIMITS.PASSWORD_MAX,
+              })}
+            </Alert>
+          )}
+          {problem === 'mismatch' && (
+            <Alert color="red" role="alert" title={t('modals.password.mismatchTitle')}>
+              {t('modals.password.mismatchMessage')}
+            </Alert>
+          )}
+          {error && problem === null && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            {onCancel && (
+              <Button variant="default" onClick={onCancel} disabled={loading}>
+                {t('modals.cancel')}
+              </Button>
+            )}
+            <Button type="submit" loading={loading}>
+              {t('modals.password.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </StaticModal>
+  );
+};

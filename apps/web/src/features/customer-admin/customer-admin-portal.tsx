@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PortalPage } from '../../components/portal-page/portal-page';
+
+export const CustomerAdminPortal = () => {
+  const { t } = useTranslation();
+  return <PortalPage title={t('customerAdmin.title')} />;
+};

@@ -1,0 +1,34 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { loadRuntimeConfig } from './app/config/runtime-config';
+import { createI18n } from './app/i18n/i18n';
+
+/**
+ * Shown without React, i18n or styles: it must work when the configuration (or anything else the app
+ * needs to start) cannot be fetched, so it cannot come from the translation files.
+ */
+const START_FAILED = 'Granska kunde inte startas. Kontrollera anslutningen och ladda om sidan.';
+
+const bootstrap = async (container: HTMLElement): Promise<void> => {
+  try {
+    const config = await loadRuntimeConfig();
+    const i18n = await createI18n(config.version);
+    createRoot(container).render(
+      <StrictMode>
+        <App config={config} i18n={i18n} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error(error);
+    const message = document.createElement('p');
+    message.setAttribute('role', 'alert');
+    message.textContent = START_FAILED;
+    container.replaceChildren(message);
+  }
+};
+
+const container = document.getElementById('root');
+if (container) void bootstrap(container);

@@ -1,0 +1,72 @@
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RuntimeConfig } from '../app/config/runtime-config';
+import { createStaticI18n } from '../app/i18n/i18n';
+import type { Language } from '../app/i18n/merge-locales';
+import { AppProviders, createQueryClient } from '../app/providers';
+import { createRoutes } from '../app/router/routes';
+import { loggedOutSession, type Session, type SessionUser } from '../app/session/session';
+import { mergedLocale } from './locales';
+
+export const testConfig: RuntimeConfig = {
+  apiBaseUrl: '/api',
+  referenceBaseUrl: '/ref',
+  identityProviderUrl: '/idp',
+  securityScreeningBaseUrl: '/scs',
+  tagsBaseUrl: '/tags',
+  documentsBaseUrl: '/documents',
+  userPoolId: 'eu-north-1_Test',
+  clientId: 'test-client',
+  version: '3.82.0',
+  environment: 'test',
+};
+
+export const testI18n = (language: Language = 'sv') =>
+  createStaticI18n(
+    { sv: { translation: mergedLocale('sv') }, en: { translation: mergedLocale('en') } },
+    language,
+  );
+
+export const fakeUser = (groups: readonly string[], overrides: Partial<SessionUser> = {}): SessionUser => ({
+  userId: '6f1c2a9e-0000-4000-8000-000000000001',
+  email: 'anna.andersson@example.se',
+  phone: '+46701234567',
+  groups,
+  custNo: null,
+  ...overrides,
+});
+
+export const fakeSession = (user: SessionUser | null, overrides: Partial<Session> = {}): Session => ({
+  ...loggedOutSession,
+  user,
+  ...overrides,
+});
+
+interface Options {
+  session?: Session;
+  language?: Language;
+}
+
+export const renderWithProviders = (ui: ReactElement, { session, language }: Options = {}) => {
+  const i18n = testI18n(language);
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders
+      config={testConfig}
+      i18n={i18n}
+      queryClient={queryClient}
+      env="test"
+      {...(session ? { session } : {})}
+    >
+      {children}
+    </AppProviders>
+  );
+  return { i18n, queryClient, ...render(ui, { wrapper }) };
+};
+
+/** The app's real route table in memory, at `path`, with the given (fake) session. */
+export const renderRoute = (path: string, options: Options = {}) => {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  return { router, ...renderWithProviders(<RouterProvider router={router} />, options) };
+};

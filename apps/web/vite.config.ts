@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { localesPlugin } from './vite-plugin-locales.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const server = 'http://localhost:3000';
+const proxied = ['/api', '/ref', '/idp', '/scs', '/tags', '/documents', '/config.json', '/health'];
+
+export default defineConfig({
+  root,
+  plugins: [react(), localesPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    // The server's CSP forbids inline scripts: never inline the module preload polyfill.
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      // @granska/domain is pure (no I/O, no globals) but builds its zod schemas at module level, which
+      // a bundler must otherwise keep. Declaring its modules free of side effects, and calls on `z`
+      // pure, lets each chunk carry only the rules it uses, and keeps zod out of the login route.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id),
+        manualPureFunctions: ['z'],
+      },
+    },
+  },
+  server: {
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: server, changeOrigin: false }])),
+  },
+});
