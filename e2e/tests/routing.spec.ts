@@ -26,7 +26,7 @@ test('the language switch turns the log-in page into English and remembers it', 
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
 
-  await page.getByRole('button', { name: /English/ }).click();
+  await page.getByText('English', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 

@@ -10,7 +10,6 @@ import {
   matchesOrderSearch,
   referenceOrderDate,
   referenceOrderGroup,
-  shortCustomerId,
   WORK_QUEUES,
   type WorkQueue,
   type WorkQueueContext,
@@ -209,15 +208,6 @@ describe('matchesCustomerSearch', () => {
 
   it('ignores a non-text address', () => {
     expect(matchesCustomerSearch({ custAdress: { street: 'Storgatan' } }, 'storgatan')).toBe(false);
-  });
-
-  it.each([
-    ['abc12-3f9e', 'ABC12'],
-    ['x-y-z', 'X'],
-    ['nodash', 'nodash'],
-    ['', ''],
-  ])('shortCustomerId(%s) → %s', (id, expected) => {
-    expect(shortCustomerId(id)).toBe(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { JobState, ReferenceOrderState } from './enums';
 import { isMissing } from './format';
 import { addStockholmDays, parseInstant } from './stockholm-time';
+import { shortId } from './users';
 import { BUSINESS_LIMITS } from './validation/limits';
 
 /** Work-queue groupings and list searches of spec §4, §5 and §9. Decisions: docs/decisions/work-queues.md. */
@@ -220,19 +221,12 @@ export interface SearchableCustomer {
   custAdress?: unknown;
 }
 
-/** The customer id as the list shows it: the upper-cased part before the first dash. */
-export function shortCustomerId(id: string | null | undefined): string {
-  if (!id) return '';
-  const dash = id.indexOf('-');
-  return dash === -1 ? id : id.slice(0, dash).toUpperCase();
-}
-
 /** Customer search filter (spec §5): case-insensitive substring on id, custName, custOrgNo, custAdress. */
 export function matchesCustomerSearch(customer: SearchableCustomer, text: string): boolean {
   const needle = normalize(text);
   if (needle === '') return true;
   const address = typeof customer.custAdress === 'string' ? customer.custAdress : null;
-  return [shortCustomerId(customer.id), customer.custName, customer.custOrgNo, address].some((value) =>
+  return [shortId(customer.id), customer.custName, customer.custOrgNo, address].some((value) =>
     contains(value, needle),
   );
 }
