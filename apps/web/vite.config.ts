@@ -10,6 +10,8 @@ const proxied = ['/api', '/ref', '/idp', '/scs', '/tags', '/documents', '/config
 export default defineConfig({
   root,
   plugins: [react(), localesPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
+  // The identity client's `buffer` dependency reads Node's `global`, which browsers call `globalThis`.
+  define: { global: 'globalThis' },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

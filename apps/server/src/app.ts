@@ -11,7 +11,11 @@ import {
 } from 'fastify-type-provider-zod';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createIdentityRuntime } from './modules/identity/identity-runtime';
+import { outboxPageRoutes } from './modules/notifications/outbox-page.routes';
 import type { Config, TrustProxy } from './platform/config';
+import { createFieldCrypto } from './platform/crypto/field-crypto';
+import { loadMasterKey } from './platform/crypto/master-key';
 import type { Database } from './platform/db/database';
 import { installAccessDeclarationCheck, type RegisteredRoute } from './platform/http/access';
 import { createErrorHandler } from './platform/http/error-handler';
@@ -76,8 +80,15 @@ export const buildApp = async ({ config, db }: BuildAppOptions) => {
 
   await app.register(healthRoutes, { db });
   await app.register(clientConfigRoutes, { config });
+  // Test services (the local stand-ins' pages) never exist in production.
+  if (config.appEnv !== 'production') await app.register(outboxPageRoutes, { db });
 
-  const options = { config, db };
+  const crypto = createFieldCrypto(loadMasterKey(config));
+  const identity = createIdentityRuntime({ config, db, crypto });
+  app.decorateRequest('caller', null);
+  app.decorate('identityRuntime', identity);
+
+  const options = { config, db, crypto, identity };
   await app.register(mainApi, { ...options, prefix: SERVICE_MOUNTS.mainApi.prefix });
   await app.register(referenceService, { ...options, prefix: SERVICE_MOUNTS.reference.prefix });
   await app.register(identityProvider, { ...options, prefix: SERVICE_MOUNTS.identityProvider.prefix });

@@ -1,8 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
+import { createDeliveryAdapters } from './modules/notifications/delivery-adapters';
+import { notificationJobs } from './modules/notifications/notifications.jobs';
+import { OUTBOX_PAGE_PATH } from './modules/notifications/outbox-page.routes';
+import { demoUsersTable } from './modules/seed/demo-users';
 import { seedDemo } from './modules/seed/seed';
 import { ConfigError, readConfig } from './platform/config';
 import { openConfiguredDatabase } from './platform/db/database';
+import { createScheduler } from './platform/scheduler/scheduler';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -18,9 +23,17 @@ const start = async () => {
   const app = await buildApp({ config, db: database.db });
   app.log.info({ driver: database.driver }, 'database migrated');
   if (config.seedDemoData) {
-    const { customersInserted } = await seedDemo(database.db);
-    app.log.info({ customersInserted }, 'demo data seeded');
+    const seeded = await seedDemo(database.db, config);
+    app.log.info(seeded, 'demo data seeded');
   }
+
+  const deliveryAdapters = createDeliveryAdapters(config);
+  const scheduler = createScheduler({
+    db: database.db,
+    handlers: [...notificationJobs(database.db, deliveryAdapters, config)],
+    pollIntervalMs: config.schedulerPollIntervalMs,
+    log: app.log,
+  });
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -31,6 +44,8 @@ const start = async () => {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      await scheduler.stop();
+      deliveryAdapters.email.close();
       await app.close();
       await database.close();
       process.exit(0);
@@ -43,9 +58,14 @@ const start = async () => {
   process.once('SIGTERM', stop);
 
   await app.listen({ port: config.port, host: config.host });
+  await scheduler.start();
   console.log(
     `Granska ${config.appEnv} listening on ${config.publicUrl} (bound to ${config.host}:${config.port})`,
   );
+  if (config.seedDemoData && config.appEnv !== 'production') {
+    console.log(`\nDemo users (docs/decisions/demo-seed.md):\n${demoUsersTable()}\n`);
+  }
+  if (config.appEnv !== 'production') console.log(`Utkorg (test): ${config.publicUrl}${OUTBOX_PAGE_PATH}`);
 };
 
 start().catch((error: unknown) => {

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './app/config/runtime-config';
 import { createI18n } from './app/i18n/i18n';
+import { createBrowserSession } from './app/session/browser-session';
 
 /**
  * Shown without React, i18n or styles: it must work when the configuration (or anything else the app
@@ -16,9 +17,10 @@ const bootstrap = async (container: HTMLElement): Promise<void> => {
   try {
     const config = await loadRuntimeConfig();
     const i18n = await createI18n(config.version);
+    const sessionStore = createBrowserSession(config);
     createRoot(container).render(
       <StrictMode>
-        <App config={config} i18n={i18n} />
+        <App config={config} i18n={i18n} sessionStore={sessionStore} />
       </StrictMode>,
     );
   } catch (error) {

@@ -63,6 +63,7 @@ export const MAIN_API_FALLBACK = 'Något gick fel';
  * (query strings left out). The spec's examples are used as written; the rest follow their style.
  */
 export const MAIN_API_ERROR_MESSAGES = {
+  'GET /account/customer': 'Kunden kunde inte hämtas',
   'POST /user': 'Kontot kunde inte skapas',
   'POST /user/delete': 'Kontot kunde inte raderas',
   'POST /user/reset': 'Lösenordet kunde inte återställas',

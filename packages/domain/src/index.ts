@@ -1,3 +1,4 @@
+export * from './api/account';
 export * from './api/client-config';
 export * from './api/envelopes';
 export * from './api/version';

@@ -5,6 +5,12 @@ import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
 import { serverRoot as realServerRoot } from './server-root';
 
 const serverRoot = '/repo/apps/server';
+const TEST_MASTER_KEY = Buffer.alloc(32, 7).toString('base64');
+const DELIVERY_ENV = {
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.se:465',
+  SMS_GATEWAY_URL: 'https://sms.example.se/v1/messages',
+  SMS_GATEWAY_TOKEN: 'token-1',
+};
 const load = (env: Record<string, string | undefined>) => loadConfig(env, { serverRoot, cwd: '/somewhere' });
 
 describe('loadConfig', () => {
@@ -19,9 +25,19 @@ describe('loadConfig', () => {
       logLevel: 'info',
       userPoolId: 'eu-north-1_GranskaLocal',
       userPoolClientId: 'granska-web',
+      userPoolIssuer: undefined,
+      masterKey: undefined,
+      signingKeyRotationDays: 90,
       webDistDir: '/repo/apps/web/dist',
       seedDemoData: true,
       trustProxy: false,
+      smtpUrl: undefined,
+      mailFrom: 'Granska <no-reply@localhost>',
+      smsGatewayUrl: undefined,
+      smsGatewayToken: undefined,
+      smsSender: 'Granska',
+      schedulerPollIntervalMs: 1000,
+      outboxBodyRetentionDays: 7,
     });
   });
 
@@ -36,9 +52,17 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       USER_POOL_ID: 'eu-north-1_Abc123',
       USER_POOL_CLIENT_ID: 'client-1',
+      USER_POOL_ISSUER: 'https://cognito-idp.eu-north-1.amazonaws.com/eu-north-1_Abc123/',
+      MASTER_KEY: TEST_MASTER_KEY,
+      SIGNING_KEY_ROTATION_DAYS: '30',
       WEB_DIST_DIR: '/srv/web',
       SEED_DEMO_DATA: 'true',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      ...DELIVERY_ENV,
+      MAIL_FROM: 'Granska <noreply@granska.example.se>',
+      SMS_SENDER: 'GranskaSMS',
+      SCHEDULER_POLL_INTERVAL_MS: '250',
+      OUTBOX_BODY_RETENTION_DAYS: '3',
     });
     expect(config).toEqual({
       port: 8080,
@@ -50,14 +74,29 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       userPoolId: 'eu-north-1_Abc123',
       userPoolClientId: 'client-1',
+      userPoolIssuer: 'https://cognito-idp.eu-north-1.amazonaws.com/eu-north-1_Abc123',
+      masterKey: TEST_MASTER_KEY,
+      signingKeyRotationDays: 30,
       webDistDir: '/srv/web',
       seedDemoData: true,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      smtpUrl: 'smtps://mailer:secret@smtp.example.se:465',
+      mailFrom: 'Granska <noreply@granska.example.se>',
+      smsGatewayUrl: 'https://sms.example.se/v1/messages',
+      smsGatewayToken: 'token-1',
+      smsSender: 'GranskaSMS',
+      schedulerPollIntervalMs: 250,
+      outboxBodyRetentionDays: 3,
     });
   });
 
   it('derives PUBLIC_URL from PORT and turns demo data off in production by default', () => {
-    const config = load({ PORT: '4000', APP_ENV: 'production' });
+    const config = load({
+      PORT: '4000',
+      APP_ENV: 'production',
+      MASTER_KEY: TEST_MASTER_KEY,
+      ...DELIVERY_ENV,
+    });
     expect(config.publicUrl).toBe('http://localhost:4000');
     expect(config.seedDemoData).toBe(false);
   });
@@ -108,6 +147,27 @@ describe('loadConfig', () => {
     expect(message).toContain('APP_ENV: expected one of development, test, production');
   });
 
+  it('refuses production without a master key, and a master key of the wrong size', () => {
+    expect(() => load({ APP_ENV: 'production' })).toThrow(/MASTER_KEY: required in production/);
+    expect(() => load({ MASTER_KEY: 'c2hvcnQ=' })).toThrow(/MASTER_KEY/);
+  });
+
+  it('refuses the local e-mail and SMS stand-ins in production, listing both', () => {
+    const production = { APP_ENV: 'production', MASTER_KEY: TEST_MASTER_KEY };
+    expect(() => load(production)).toThrow(
+      /SMTP_URL: required in production[\s\S]*SMS_GATEWAY_URL: required/,
+    );
+    expect(() => load({ ...production, ...DELIVERY_ENV, SMTP_URL: '' })).toThrow(/SMTP_URL/);
+    expect(load({ ...production, ...DELIVERY_ENV }).smtpUrl).toBe(DELIVERY_ENV.SMTP_URL);
+  });
+
+  it('checks the delivery settings', () => {
+    expect(() => load({ SMS_GATEWAY_URL: 'https://sms.example.se' })).toThrow(/SMS_GATEWAY_TOKEN: required/);
+    expect(() => load({ SMTP_URL: 'http://smtp.example.se' })).toThrow(/SMTP_URL: expected an smtp/);
+    expect(() => load({ SCHEDULER_POLL_INTERVAL_MS: '10' })).toThrow(/SCHEDULER_POLL_INTERVAL_MS/);
+    expect(() => load({ OUTBOX_BODY_RETENTION_DAYS: '-1' })).toThrow(/OUTBOX_BODY_RETENTION_DAYS/);
+  });
+
   it('rejects an out-of-range port', () => {
     expect(() => load({ PORT: '70000' })).toThrow(/PORT/);
   });
@@ -121,13 +181,23 @@ describe('loadConfig', () => {
         'DATA_DIR',
         'HOST',
         'LOG_LEVEL',
+        'MASTER_KEY',
         'PORT',
         'PUBLIC_URL',
         'SEED_DEMO_DATA',
+        'SIGNING_KEY_ROTATION_DAYS',
         'TRUST_PROXY',
         'USER_POOL_CLIENT_ID',
         'USER_POOL_ID',
+        'USER_POOL_ISSUER',
         'WEB_DIST_DIR',
+        'SMTP_URL',
+        'MAIL_FROM',
+        'SMS_GATEWAY_URL',
+        'SMS_GATEWAY_TOKEN',
+        'SMS_SENDER',
+        'SCHEDULER_POLL_INTERVAL_MS',
+        'OUTBOX_BODY_RETENTION_DAYS',
       ].sort(),
     );
     for (const variable of CONFIG_VARIABLES) expect(variable.description.length).toBeGreaterThan(10);

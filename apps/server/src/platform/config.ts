@@ -49,6 +49,28 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   { name: 'USER_POOL_CLIENT_ID', default: 'granska-web', description: 'App client id of the web app.' },
   {
+    name: 'USER_POOL_ISSUER',
+    default: '(unset)',
+    description:
+      'Token issuer the main API trusts. Unset: the built-in identity provider (PUBLIC_URL/idp/USER_POOL_ID, ' +
+      'keys in process). Set (e.g. https://cognito-idp.<region>.amazonaws.com/<pool id>): a hosted pool, ' +
+      'keys fetched from <issuer>/.well-known/jwks.json.',
+  },
+  {
+    name: 'MASTER_KEY',
+    default: '(unset)',
+    description:
+      'Base64 of 32 random bytes; encrypts personal data, signing keys and log-in secrets at rest. Required ' +
+      'in production; elsewhere, when unset, generated once into DATA_DIR/master.key (mode 0600).',
+  },
+  {
+    name: 'SIGNING_KEY_ROTATION_DAYS',
+    default: '90',
+    description:
+      'Age in days after which the identity provider signs with a new key; the old one stays published ' +
+      'until its last token has expired.',
+  },
+  {
     name: 'WEB_DIST_DIR',
     default: 'apps/web/dist',
     description:
@@ -65,6 +87,46 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'Trust X-Forwarded-* headers: true, false, a hop count, or a comma-separated list of proxy ' +
       'addresses/CIDRs. Set it when running behind a load balancer so client addresses are right.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description:
+      'SMTP server for e-mail, e.g. smtps://user:password@smtp.example.se:465. Unset: e-mail stays in the ' +
+      'local outbox (/dev/outbox); refused in production.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Granska <no-reply@localhost>',
+    description: 'Sender of e-mail sent over SMTP.',
+  },
+  {
+    name: 'SMS_GATEWAY_URL',
+    default: '(unset)',
+    description:
+      'HTTP SMS gateway: a JSON POST {from, to, message} with a bearer token (docs/decisions/notifications.md). ' +
+      'Unset: SMS stays in the local outbox; refused in production.',
+  },
+  {
+    name: 'SMS_GATEWAY_TOKEN',
+    default: '(unset)',
+    description: 'Bearer token for SMS_GATEWAY_URL; required with it.',
+  },
+  {
+    name: 'SMS_SENDER',
+    default: 'Granska',
+    description: 'Sender name or number of SMS sent through the gateway.',
+  },
+  {
+    name: 'SCHEDULER_POLL_INTERVAL_MS',
+    default: '1000',
+    description: 'How often each server process looks for due scheduled work (outbox delivery and others).',
+  },
+  {
+    name: 'OUTBOX_BODY_RETENTION_DAYS',
+    default: '7',
+    description:
+      'Days the body of an e-mail or SMS is kept after a real adapter delivered it; then it is cleared.',
   },
 ];
 
@@ -86,9 +148,22 @@ export interface Config {
   logLevel: LogLevel;
   userPoolId: string;
   userPoolClientId: string;
+  /** Set for a hosted pool; undefined for the built-in identity provider. */
+  userPoolIssuer: string | undefined;
+  masterKey: string | undefined;
+  signingKeyRotationDays: number;
   webDistDir: string;
   seedDemoData: boolean;
   trustProxy: TrustProxy;
+  /** Unset: the local outbox stand-in delivers e-mail (never in production). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Unset: the local outbox stand-in delivers SMS (never in production). */
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
+  smsSender: string;
+  schedulerPollIntervalMs: number;
+  outboxBodyRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -130,6 +205,23 @@ const EnvSchema = z.object({
     z.string().regex(/^[\w-]+_[0-9a-zA-Z]+$/, { error: 'expected <region>_<id>, e.g. eu-north-1_Abc123' }),
   ),
   USER_POOL_CLIENT_ID: optional(z.string()),
+  USER_POOL_ISSUER: optional(
+    z
+      .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
+  MASTER_KEY: optional(
+    z.string().refine((value) => /^[A-Za-z0-9+/]{43}=$/.test(value.trim()), {
+      error: 'expected base64 of 32 bytes (openssl rand -base64 32)',
+    }),
+  ),
+  SIGNING_KEY_ROTATION_DAYS: optional(
+    z.coerce
+      .number({ error: 'expected a whole number of days from 1 to 3650' })
+      .int({ error: 'expected a whole number of days from 1 to 3650' })
+      .min(1, { error: 'expected a whole number of days from 1 to 3650' })
+      .max(3650, { error: 'expected a whole number of days from 1 to 3650' }),
+  ),
   WEB_DIST_DIR: optional(z.string()),
   SEED_DEMO_DATA: optional(booleanFlag),
   TRUST_PROXY: optional(
@@ -148,7 +240,47 @@ const EnvSchema = z.object({
       return addresses;
     }),
   ),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' })),
+  MAIL_FROM: optional(z.string()),
+  SMS_GATEWAY_URL: optional(z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })),
+  SMS_GATEWAY_TOKEN: optional(z.string()),
+  SMS_SENDER: optional(z.string().max(15, { error: 'expected at most 15 characters' })),
+  SCHEDULER_POLL_INTERVAL_MS: optional(
+    z.coerce
+      .number({ error: 'expected an integer from 50 to 3600000' })
+      .int({ error: 'expected an integer from 50 to 3600000' })
+      .min(50, { error: 'expected an integer from 50 to 3600000' })
+      .max(3_600_000, { error: 'expected an integer from 50 to 3600000' }),
+  ),
+  OUTBOX_BODY_RETENTION_DAYS: optional(
+    z.coerce
+      .number({ error: 'expected a whole number of days from 0 to 365' })
+      .int({ error: 'expected a whole number of days from 0 to 365' })
+      .min(0, { error: 'expected a whole number of days from 0 to 365' })
+      .max(365, { error: 'expected a whole number of days from 0 to 365' }),
+  ),
 });
+
+/** Settings that are valid one by one but not together; production refuses the local stand-ins. */
+const crossCheck = (vars: z.infer<typeof EnvSchema>): string[] => {
+  const problems: string[] = [];
+  const production = (vars.APP_ENV ?? 'development') === 'production';
+  if (production && !vars.SMTP_URL) {
+    problems.push('SMTP_URL: required in production (the local e-mail outbox is a test service)');
+  }
+  if (production && !vars.SMS_GATEWAY_URL) {
+    problems.push('SMS_GATEWAY_URL: required in production (the local SMS outbox is a test service)');
+  }
+  if (production && !vars.MASTER_KEY) {
+    problems.push(
+      'MASTER_KEY: required in production (base64 of 32 bytes; a generated key file is for development)',
+    );
+  }
+  if (vars.SMS_GATEWAY_URL && !vars.SMS_GATEWAY_TOKEN) {
+    problems.push('SMS_GATEWAY_TOKEN: required when SMS_GATEWAY_URL is set');
+  }
+  return problems;
+};
 
 export interface LoadConfigOptions {
   /** Folder of the @granska/server package; defaults to the real one. */
@@ -172,6 +304,8 @@ export const loadConfig = (
     );
   }
   const vars = parsed.data;
+  const problems = crossCheck(vars);
+  if (problems.length > 0) throw new ConfigError(problems);
   const serverRoot = options.serverRoot ?? defaultServerRoot;
   const repoRoot = resolve(serverRoot, '..', '..');
   // npm runs the server's start script inside apps/server; INIT_CWD is where the user typed the command.
@@ -190,11 +324,21 @@ export const loadConfig = (
     logLevel: vars.LOG_LEVEL ?? 'info',
     userPoolId: vars.USER_POOL_ID ?? 'eu-north-1_GranskaLocal',
     userPoolClientId: vars.USER_POOL_CLIENT_ID ?? 'granska-web',
+    userPoolIssuer: vars.USER_POOL_ISSUER,
+    masterKey: vars.MASTER_KEY?.trim(),
+    signingKeyRotationDays: vars.SIGNING_KEY_ROTATION_DAYS ?? 90,
     webDistDir: vars.WEB_DIST_DIR
       ? fromInvocation(vars.WEB_DIST_DIR)
       : resolve(serverRoot, '..', 'web', 'dist'),
     seedDemoData: vars.SEED_DEMO_DATA ?? appEnv !== 'production',
     trustProxy: vars.TRUST_PROXY ?? false,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? 'Granska <no-reply@localhost>',
+    smsGatewayUrl: vars.SMS_GATEWAY_URL,
+    smsGatewayToken: vars.SMS_GATEWAY_TOKEN,
+    smsSender: vars.SMS_SENDER ?? 'Granska',
+    schedulerPollIntervalMs: vars.SCHEDULER_POLL_INTERVAL_MS ?? 1000,
+    outboxBodyRetentionDays: vars.OUTBOX_BODY_RETENTION_DAYS ?? 7,
   };
 };
 

@@ -89,4 +89,62 @@ describe('main API', () => {
     };
     await expect(api(fetchFn).request({ path: 'x', errorMessage: 'Fel', schema })).rejects.toThrow('Fel');
   });
+  describe('a refused token (401)', () => {
+    const unauthorized = () => Response.json({ status: 'ERROR', message: 'Unauthorized' }, { status: 401 });
+    const ok = () => Response.json({ status: 'OK', message: '', result: [{ custNo: 'K1' }] });
+    const setup = (answers: (() => Response)[], refreshed: string | null) => {
+      const fetchFn = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+        const next = answers.shift();
+        if (!next) throw new Error('no more answers');
+        return next();
+      });
+      const refreshAccessToken = vi.fn(async () => refreshed);
+      const onUnauthorized = vi.fn();
+      const mainApi = createMainApi({
+        baseUrl: '/api',
+        getAccessToken: async () => 'tampered',
+        refreshAccessToken,
+        onUnauthorized,
+        fetchFn,
+      });
+      const call = () =>
+        mainApi.request({ path: '/account/customer', errorMessage: 'Kunden kunde inte hämtas' });
+      return { fetchFn, refreshAccessToken, onUnauthorized, call };
+    };
+    const bearer = (fetchFn: ReturnType<typeof setup>['fetchFn'], index: number) =>
+      (fetchFn.mock.calls[index]?.[1]?.headers as Record<string, string> | undefined)?.Authorization;
+
+    it('is refreshed once and the call retried with the new token', async () => {
+      const { fetchFn, refreshAccessToken, onUnauthorized, call } = setup([unauthorized, ok], 'fresh');
+      await expect(call()).resolves.toEqual([{ custNo: 'K1' }]);
+      expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+      expect(bearer(fetchFn, 0)).toBe('Bearer tampered');
+      expect(bearer(fetchFn, 1)).toBe('Bearer fresh');
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    });
+
+    it('ends the session when the retry is refused too', async () => {
+      const { fetchFn, onUnauthorized, call } = setup([unauthorized, unauthorized], 'fresh');
+      await expect(call()).rejects.toMatchObject({ message: 'Kunden kunde inte hämtas', httpStatus: 401 });
+      expect(fetchFn).toHaveBeenCalledTimes(2);
+      expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    });
+
+    it('ends the session without a retry when no new token comes', async () => {
+      const { fetchFn, onUnauthorized, call } = setup([unauthorized], null);
+      await expect(call()).rejects.toThrow('Kunden kunde inte hämtas');
+      expect(fetchFn).toHaveBeenCalledTimes(1);
+      expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves other failures alone', async () => {
+      const { refreshAccessToken, onUnauthorized, call } = setup(
+        [() => Response.json({ status: 'ERROR', message: 'x' }, { status: 404 })],
+        'fresh',
+      );
+      await expect(call()).rejects.toThrow('Kunden kunde inte hämtas');
+      expect(refreshAccessToken).not.toHaveBeenCalled();
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    });
+  });
 });

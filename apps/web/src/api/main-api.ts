@@ -24,6 +24,10 @@ export interface MainApiRequest<T> {
 export interface MainApiOptions {
   baseUrl: string;
   getAccessToken: TokenGetter;
+  /** Forces a token refresh after a 401; the new token, or null when the session is gone. */
+  refreshAccessToken?: TokenGetter;
+  /** Called when the API refuses the session even after a refresh (a tampered or revoked token). */
+  onUnauthorized?: () => void;
   fetchFn?: typeof fetch;
 }
 
@@ -43,23 +47,40 @@ const withQuery = (url: string, query: MainApiRequest<unknown>['query']): string
 const fetchStatusOf = (value: unknown): string | undefined =>
   isRecord(value) && typeof value.fetchStatus === 'string' ? value.fetchStatus : undefined;
 
-export const createMainApi = ({ baseUrl, getAccessToken, fetchFn }: MainApiOptions): MainApi => ({
-  async request<T>({ method = 'GET', path, query, body, errorMessage, schema, signal }: MainApiRequest<T>) {
-    const token = await getAccessToken();
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (token) headers.Authorization = `Bearer ${token}`;
+const UNAUTHORIZED = 401;
 
-    let response: Response;
-    try {
-      response = await (fetchFn ?? fetch)(withQuery(joinUrl(baseUrl, path), query), {
-        method,
-        headers,
-        body: body === undefined ? null : JSON.stringify(body),
-        signal: signal ?? null,
-      });
-    } catch (cause) {
-      throw new ApiError(errorMessage, { cause });
+export const createMainApi = ({
+  baseUrl,
+  getAccessToken,
+  refreshAccessToken,
+  onUnauthorized,
+  fetchFn,
+}: MainApiOptions): MainApi => ({
+  async request<T>({ method = 'GET', path, query, body, errorMessage, schema, signal }: MainApiRequest<T>) {
+    const send = async (token: string | null): Promise<Response> => {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      if (token) headers.Authorization = `Bearer ${token}`;
+      try {
+        return await (fetchFn ?? fetch)(withQuery(joinUrl(baseUrl, path), query), {
+          method,
+          headers,
+          body: body === undefined ? null : JSON.stringify(body),
+          signal: signal ?? null,
+        });
+      } catch (cause) {
+        throw new ApiError(errorMessage, { cause });
+      }
+    };
+
+    const token = await getAccessToken();
+    let response = await send(token);
+    // A refused token gets one refresh and one retry; refused again (or no new token), the session
+    // is over: the caller's onUnauthorized ends it and the guard sends the user to login.
+    if (response.status === UNAUTHORIZED && token) {
+      const refreshed = refreshAccessToken ? await refreshAccessToken() : null;
+      if (refreshed) response = await send(refreshed);
+      if (!refreshed || response.status === UNAUTHORIZED) onUnauthorized?.();
     }
 
     const envelope = await readJson(response);

@@ -4,11 +4,17 @@ import { useSession } from '../app/session/session-context';
 import { createMainApi, type MainApi } from './main-api';
 import { createReferenceApi, type ReferenceApi } from './reference-api';
 
-/** The main API at the configured base URL, authorised by the current session. */
+/**
+ * The main API at the configured base URL, authorised by the current session; a token the API
+ * refuses is refreshed once, and refused again it ends the session.
+ */
 export const useMainApi = (): MainApi => {
   const { apiBaseUrl } = useConfig();
-  const { getAccessToken } = useSession();
-  return useMemo(() => createMainApi({ baseUrl: apiBaseUrl, getAccessToken }), [apiBaseUrl, getAccessToken]);
+  const { getAccessToken, refreshAccessToken, expire } = useSession();
+  return useMemo(
+    () => createMainApi({ baseUrl: apiBaseUrl, getAccessToken, refreshAccessToken, onUnauthorized: expire }),
+    [apiBaseUrl, getAccessToken, refreshAccessToken, expire],
+  );
 };
 
 /** The reference service at the configured base URL; an expired token is refreshed once per call. */

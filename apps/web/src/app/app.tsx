@@ -5,13 +5,26 @@ import { RouterProvider } from 'react-router/dom';
 import type { RuntimeConfig } from './config/runtime-config';
 import { AppProviders, createQueryClient } from './providers';
 import { createRoutes } from './router/routes';
-import type { Session } from './session/session';
+import type { Session, SessionStore } from './session/session';
 
-export const App = ({ config, i18n, session }: { config: RuntimeConfig; i18n: I18n; session?: Session }) => {
+export interface AppProps {
+  config: RuntimeConfig;
+  i18n: I18n;
+  session?: Session;
+  sessionStore?: SessionStore;
+}
+
+export const App = ({ config, i18n, session, sessionStore }: AppProps) => {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(createRoutes()));
   return (
-    <AppProviders config={config} i18n={i18n} queryClient={queryClient} {...(session ? { session } : {})}>
+    <AppProviders
+      config={config}
+      i18n={i18n}
+      queryClient={queryClient}
+      {...(session ? { session } : {})}
+      {...(sessionStore ? { sessionStore } : {})}
+    >
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -5,8 +5,9 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ConfigProvider } from './config/config-context';
 import type { RuntimeConfig } from './config/runtime-config';
-import type { Session } from './session/session';
+import type { Session, SessionStore } from './session/session';
 import { SessionProvider } from './session/session-context';
+import { SessionScopedCache } from './session/session-scoped-cache';
 import { theme } from './theme';
 
 // Notifications (and the transition and scroll-lock code they bring) load after the first paint.
@@ -23,18 +24,29 @@ export const createQueryClient = (): QueryClient =>
 export interface AppProvidersProps {
   config: RuntimeConfig;
   i18n: I18n;
+  /** A fixed session (tests); `sessionStore` is the live one. Neither: nobody is logged in. */
   session?: Session;
+  sessionStore?: SessionStore;
   queryClient: QueryClient;
   /** 'test' turns off Mantine's transitions and portals. */
   env?: 'default' | 'test';
   children: ReactNode;
 }
 
-export const AppProviders = ({ config, i18n, session, queryClient, env, children }: AppProvidersProps) => (
+export const AppProviders = ({
+  config,
+  i18n,
+  session,
+  sessionStore,
+  queryClient,
+  env,
+  children,
+}: AppProvidersProps) => (
   <ConfigProvider config={config}>
     <I18nextProvider i18n={i18n}>
-      <SessionProvider {...(session ? { session } : {})}>
+      <SessionProvider {...(session ? { session } : {})} {...(sessionStore ? { store: sessionStore } : {})}>
         <QueryClientProvider client={queryClient}>
+          <SessionScopedCache />
           <MantineProvider theme={theme} env={env ?? 'default'}>
             <Suspense fallback={null}>
               <Notifications />

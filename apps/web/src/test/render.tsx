@@ -6,7 +6,7 @@ import { createStaticI18n } from '../app/i18n/i18n';
 import type { Language } from '../app/i18n/merge-locales';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { createRoutes } from '../app/router/routes';
-import { loggedOutSession, type Session, type SessionUser } from '../app/session/session';
+import { loggedOutSession, type Session, type SessionStore, type SessionUser } from '../app/session/session';
 import { mergedLocale } from './locales';
 
 export const testConfig: RuntimeConfig = {
@@ -45,10 +45,11 @@ export const fakeSession = (user: SessionUser | null, overrides: Partial<Session
 
 interface Options {
   session?: Session;
+  sessionStore?: SessionStore;
   language?: Language;
 }
 
-export const renderWithProviders = (ui: ReactElement, { session, language }: Options = {}) => {
+export const renderWithProviders = (ui: ReactElement, { session, sessionStore, language }: Options = {}) => {
   const i18n = testI18n(language);
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -58,6 +59,7 @@ export const renderWithProviders = (ui: ReactElement, { session, language }: Opt
       queryClient={queryClient}
       env="test"
       {...(session ? { session } : {})}
+      {...(sessionStore ? { sessionStore } : {})}
     >
       {children}
     </AppProviders>

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
-import { customers, type NewCustomerRow } from './customers.schema';
+import { type CustomerRow, customers, type NewCustomerRow } from './customers.schema';
 
 /** Inserts the rows whose custNo is not taken yet; returns how many were inserted. */
 export const insertCustomersIfMissing = async (
@@ -13,4 +14,12 @@ export const insertCustomersIfMissing = async (
     .onConflictDoNothing({ target: customers.custNo })
     .returning({ id: customers.id });
   return inserted.length;
+};
+
+export const findCustomerByCustNo = async (
+  db: Database | Transaction,
+  custNo: string,
+): Promise<CustomerRow | undefined> => {
+  const [row] = await db.select().from(customers).where(eq(customers.custNo, custNo));
+  return row;
 };

@@ -10,6 +10,7 @@ export const IDENTITY_ERROR_TYPES = [
   'PasswordResetRequiredException',
   'UserNotConfirmedException',
   'ResourceNotFoundException',
+  'UnknownOperationException',
   'InternalErrorException',
 ] as const;
 
@@ -56,5 +57,15 @@ export const identityErrors = {
   codeAttemptsExceeded: () =>
     new IdentityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
   passwordAttemptsExceeded: () => new IdentityError('NotAuthorizedException', 'Password attempts exceeded'),
+  expiredAccessToken: () => new IdentityError('NotAuthorizedException', 'Access Token has expired'),
+  invalidParameter: (message: string) => new IdentityError('InvalidParameterException', message),
+  invalidPassword: () =>
+    new IdentityError(
+      'InvalidPasswordException',
+      'Password does not conform to policy: 8 to 99 characters, letters, digits and one of @$!%*?&, nothing else.',
+    ),
+  unknownOperation: () => new IdentityError('UnknownOperationException', 'Unknown operation.'),
+  deviceNotFound: () => new IdentityError('ResourceNotFoundException', 'Device does not exist.'),
+  clientNotFound: () => new IdentityError('ResourceNotFoundException', 'User pool client does not exist.'),
   internal: () => new IdentityError('InternalErrorException', 'Internal error.'),
 } as const;

@@ -2,3 +2,6 @@
 // Each module owns its tables in src/modules/<area>/<area>.schema.ts; add a line here for a new one.
 export * from '../../modules/audit/audit.schema';
 export * from '../../modules/customers/customers.schema';
+export * from '../../modules/identity/identity.schema';
+export * from '../../modules/notifications/notifications.schema';
+export * from '../scheduler/scheduler.schema';

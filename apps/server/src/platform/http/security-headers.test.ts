@@ -7,8 +7,20 @@ let production: TestApp;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  development = await createTestApp({ database, env: { APP_ENV: 'development' } });
-  production = await createTestApp({ database, env: { APP_ENV: 'production' } });
+  // Both apps share the database, so they share the key its encrypted rows were written with.
+  const MASTER_KEY = Buffer.alloc(32, 7).toString('base64');
+  development = await createTestApp({ database, env: { APP_ENV: 'development', MASTER_KEY } });
+  production = await createTestApp({
+    database,
+    env: {
+      APP_ENV: 'production',
+      // Production refuses the local stand-ins and a generated master key.
+      MASTER_KEY,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+      SMS_GATEWAY_TOKEN: 'token',
+    },
+  });
 });
 
 afterAll(async () => {

@@ -88,7 +88,7 @@ export interface CreateTestAppOptions {
 export const createTestApp = async (options: CreateTestAppOptions = {}): Promise<TestApp> => {
   const database = options.database ?? (await createTestDatabase());
   const config = testConfig(options.env);
-  if (options.seed) await seedDemo(database.db);
+  if (options.seed) await seedDemo(database.db, config);
   const app = await buildApp({ config, db: database.db });
   await app.ready();
   return {

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeIdentityClient, testSession } from '../../test/fake-identity-client';
+import { EMAIL } from '../../test/fake-user-pool';
 import { fakeSession, fakeUser, renderRoute } from '../../test/render';
+// Loaded up front, so the route's lazy import does not eat the first test's waiting time.
+import './app-layout';
 
 describe('header', () => {
   it('shows the e-mail, the version and the portal links of the user’s groups in spec order', async () => {
@@ -32,18 +36,22 @@ describe('header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
   });
 
-  it('logs out, forgets the session’s data and then goes to login', async () => {
+  it('logs out of the identity provider everywhere, forgets the session’s data, then shows login', async () => {
     const user = userEvent.setup();
-    const signOut = vi.fn(async () => {});
-    const { router, queryClient } = renderRoute('/admin', {
-      session: fakeSession(fakeUser(['UserAdmin']), { signOut }),
-    });
+    const client = fakeIdentityClient({ groups: ['UserAdmin'] });
+    const { controller } = testSession(client);
+    await controller.getSnapshot().signIn(EMAIL, 'Åsa12345!');
+    const { router, queryClient } = renderRoute('/admin', { sessionStore: controller });
+    expect(await screen.findByText(EMAIL)).toBeInTheDocument();
     queryClient.setQueryData(['customer'], { custNo: 'K1' });
-    await user.click(await screen.findByRole('button', { name: 'Användarmeny' }));
+    await user.click(screen.getByRole('button', { name: 'Användarmeny' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logga ut' }));
-    expect(signOut).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(client.globalSignOut).toHaveBeenCalledTimes(1);
+    expect(client.signOutLocally).toHaveBeenCalled();
+    expect(router.state.location.state).toBeNull();
     expect(queryClient.getQueryData(['customer'])).toBeUndefined();
+    expect(await screen.findByRole('heading', { name: 'Logga in' })).toBeInTheDocument();
   });
 
   it('switches language, remembers it and sets <html lang>', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeIdentityClient, testSession, tokensFor } from '../../test/fake-identity-client';
 import { fakeSession, fakeUser, renderRoute } from '../../test/render';
 
 const settle = async (router: { state: { location: { pathname: string } } }, pathname: string) =>
@@ -77,5 +78,30 @@ describe('routes and guard', () => {
     const { router } = renderRoute(path, { session: fakeSession(fakeUser(groups)) });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  describe('with a session stored in the browser', () => {
+    it('waits for the restore, then lets the user stay on the page they opened', async () => {
+      const client = fakeIdentityClient();
+      let restore: (tokens: ReturnType<typeof tokensFor>) => void = () => {};
+      client.restore.mockReturnValue(new Promise((resolve) => (restore = resolve)));
+      const { controller } = testSession(client, { stored: true });
+      const { router } = renderRoute('/lfd/orders', { sessionStore: controller });
+      await waitFor(() => expect(client.restore).toHaveBeenCalled());
+      expect(screen.getByLabelText('Laddar…')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/lfd/orders');
+      restore(tokensFor({ groups: ['ServiceLfd'] }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'LFD' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/lfd/orders');
+      controller.dispose();
+    });
+
+    it('sends the visitor to login when the stored session is invalid', async () => {
+      const { controller } = testSession(fakeIdentityClient(), { stored: true });
+      const { router } = renderRoute('/lfd', { sessionStore: controller });
+      await settle(router, '/login');
+      expect(router.state.location.state).toEqual({ from: '/lfd' });
+      expect(await screen.findByRole('heading', { name: 'Logga in' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { BUSINESS_LIMITS, VALIDATION_MESSAGES, validateNewPassword } from '@granska/domain';
 import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaticModal } from './static-modal';
 
@@ -13,12 +13,28 @@ export interface PasswordModalProps {
   /** A failure from the identity provider after submit. */
   error?: string | null;
   loading?: boolean;
+  /**
+   * Shown first: an explanation, or the fields a flow needs besides the password (a code, the current
+   * password). A field there marked `data-autofocus` gets the focus, being first.
+   */
+  children?: ReactNode;
+  /** Keeps submit disabled, e.g. while a field in `children` is empty. */
+  submitDisabled?: boolean;
 }
 
 type Problem = 'invalid' | 'mismatch';
 
 /** New password and its repetition, checked with the domain's rules (spec §5). */
-export const PasswordModal = ({ opened, onSubmit, onCancel, title, error, loading }: PasswordModalProps) => {
+export const PasswordModal = ({
+  opened,
+  onSubmit,
+  onCancel,
+  title,
+  error,
+  loading,
+  children,
+  submitDisabled,
+}: PasswordModalProps) => {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -50,6 +66,7 @@ export const PasswordModal = ({ opened, onSubmit, onCancel, title, error, loadin
         }}
       >
         <Stack>
+          {children}
           <Text size="sm" c="dimmed">
             {t('modals.password.rules', {
               min: BUSINESS_LIMITS.PASSWORD_MIN,
@@ -97,7 +114,7 @@ export const PasswordModal = ({ opened, onSubmit, onCancel, title, error, loadin
                 {t('modals.cancel')}
               </Button>
             )}
-            <Button type="submit" loading={loading}>
+            <Button type="submit" loading={loading} disabled={submitDisabled}>
               {t('modals.password.submit')}
             </Button>
           </Group>

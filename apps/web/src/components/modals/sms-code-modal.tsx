@@ -1,6 +1,6 @@
 import { BUSINESS_LIMITS } from '@granska/domain';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaticModal } from './static-modal';
 
@@ -13,6 +13,8 @@ export interface SmsCodeModalProps {
   /** Why the last code was refused ('Fel SMSkod'). */
   error?: string | null;
   loading?: boolean;
+  /** Shown below the code field, e.g. the log-in's 'remember this browser' box. */
+  children?: ReactNode;
 }
 
 /** 'Verifiera SMS-kod': at most six characters, submit disabled while empty. */
@@ -23,6 +25,7 @@ export const SmsCodeModal = ({
   destination,
   error,
   loading,
+  children,
 }: SmsCodeModalProps) => {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
@@ -52,6 +55,7 @@ export const SmsCodeModal = ({
             autoComplete="one-time-code"
             data-autofocus
           />
+          {children}
           {error && (
             <Alert color="red" role="alert">
               {error}

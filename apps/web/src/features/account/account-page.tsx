@@ -1,7 +1,62 @@
+import { shortId } from '@granska/domain';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session/session-context';
 import { PortalPage } from '../../components/portal-page/portal-page';
+import { ChangePassword } from './components/change-password';
+import { CustomerCard } from './components/customer-card';
+import { PermissionsTree } from './components/permissions-tree';
 
+const Field = ({ label, value }: { label: string; value: string }) => (
+  <div>
+    <Text size="xs" c="dimmed" component="dt">
+      {label}
+    </Text>
+    <Text component="dd" m={0}>
+      {value || '–'}
+    </Text>
+  </div>
+);
+
+/** Spec §2: the user's short id, e-mail, mobile number, permissions and customer. */
 export const AccountPage = () => {
   const { t } = useTranslation();
-  return <PortalPage title={t('account.title')} />;
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <PortalPage title={t('account.title')}>
+      <Stack gap="lg">
+        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="account-user-title">
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <Title order={2} size="h4" id="account-user-title">
+                {t('account.user.title')}
+              </Title>
+              <ChangePassword />
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
+              <Field label={t('account.user.id')} value={shortId(user.userId)} />
+              <Field label={t('account.user.email')} value={user.email} />
+              <Field label={t('account.user.phone')} value={user.phone} />
+            </SimpleGrid>
+          </Stack>
+        </Card>
+        <Card
+          withBorder
+          padding="lg"
+          radius="md"
+          component="section"
+          aria-labelledby="account-permissions-title"
+        >
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="account-permissions-title">
+              {t('account.permissions.title')}
+            </Title>
+            <PermissionsTree groups={user.groups} labelledBy="account-permissions-title" />
+          </Stack>
+        </Card>
+        <CustomerCard />
+      </Stack>
+    </PortalPage>
+  );
 };

@@ -1,0 +1,279 @@
+import { and, asc, count, eq, gt, inArray, isNull, like, lt, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../platform/db/database';
+import {
+  type AuthSessionKind,
+  type AuthSessionRow,
+  type CodePurpose,
+  type DeviceRow,
+  idpAuthSessions,
+  idpCodes,
+  idpDevices,
+  idpRefreshTokens,
+  idpSigningKeys,
+  type NewUserRow,
+  type RefreshTokenRow,
+  type SigningKeyRow,
+  type UserRow,
+  userGroups,
+  users,
+} from './identity.schema';
+
+type Db = Database | Transaction;
+
+// Users
+
+export const findUserByEmail = async (db: Db, email: string): Promise<UserRow | undefined> =>
+  (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
+
+export const findUserById = async (db: Db, id: string): Promise<UserRow | undefined> =>
+  (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+
+export const insertUser = async (db: Db, row: NewUserRow): Promise<UserRow> => {
+  const [inserted] = await db.insert(users).values(row).returning();
+  if (!inserted) throw new Error('user insert returned nothing');
+  return inserted;
+};
+
+export const updateUser = async (
+  db: Db,
+  id: string,
+  changes: Partial<Omit<NewUserRow, 'id' | 'created'>>,
+): Promise<UserRow | undefined> =>
+  (
+    await db
+      .update(users)
+      .set({ ...changes, updated: new Date() })
+      .where(eq(users.id, id))
+      .returning()
+  )[0];
+
+export const deleteUserRow = async (db: Db, id: string): Promise<boolean> =>
+  (await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })).length > 0;
+
+export interface UserQuery {
+  emailPrefix?: string;
+  group?: string;
+  custNo?: string;
+  limit: number;
+  offset: number;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+const userFilter = ({ emailPrefix, group, custNo }: UserQuery) =>
+  and(
+    emailPrefix ? like(users.email, `${escapeLike(emailPrefix)}%`) : undefined,
+    custNo ? eq(users.custNo, custNo) : undefined,
+    group
+      ? inArray(
+          users.id,
+          sql`(select ${userGroups.userId} from ${userGroups} where ${userGroups.group} = ${group})`,
+        )
+      : undefined,
+  );
+
+export const listUserRows = async (db: Db, query: UserQuery): Promise<{ rows: UserRow[]; total: number }> => {
+  const where = userFilter(query);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.email))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [totalRow] = await db.select({ total: count() }).from(users).where(where);
+  return { rows, total: Number(totalRow?.total ?? 0) };
+};
+
+// Groups
+
+export const groupsOfUsers = async (db: Db, userIds: readonly string[]): Promise<Map<string, string[]>> => {
+  const byUser = new Map<string, string[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select()
+    .from(userGroups)
+    .where(inArray(userGroups.userId, [...userIds]))
+    .orderBy(asc(userGroups.group));
+  for (const row of rows) byUser.get(row.userId)?.push(row.group);
+  return byUser;
+};
+
+export const groupsOfUser = async (db: Db, userId: string): Promise<string[]> =>
+  (await groupsOfUsers(db, [userId])).get(userId) ?? [];
+
+export const addGroups = async (db: Db, userId: string, groups: readonly string[]): Promise<void> => {
+  if (groups.length === 0) return;
+  await db
+    .insert(userGroups)
+    .values(groups.map((group) => ({ userId, group })))
+    .onConflictDoNothing();
+};
+
+export const removeGroups = async (db: Db, userId: string, groups: readonly string[]): Promise<void> => {
+  if (groups.length === 0) return;
+  await db
+    .delete(userGroups)
+    .where(and(eq(userGroups.userId, userId), inArray(userGroups.group, [...groups])));
+};
+
+export const replaceGroups = async (db: Db, userId: string, groups: readonly string[]): Promise<void> => {
+  await db.delete(userGroups).where(eq(userGroups.userId, userId));
+  await addGroups(db, userId, groups);
+};
+
+// Log-in sessions (challenges)
+
+export const insertAuthSession = async (db: Db, row: typeof idpAuthSessions.$inferInsert): Promise<void> => {
+  await db.insert(idpAuthSessions).values(row);
+};
+
+/** A session that is unused, unexpired and of the expected kind. */
+export const findLiveAuthSession = async (
+  db: Db,
+  id: string,
+  kind: AuthSessionKind,
+  now: Date,
+): Promise<AuthSessionRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(idpAuthSessions)
+      .where(
+        and(
+          eq(idpAuthSessions.id, id),
+          eq(idpAuthSessions.kind, kind),
+          isNull(idpAuthSessions.usedAt),
+          gt(idpAuthSessions.expiresAt, now),
+        ),
+      )
+      .limit(1)
+  )[0];
+
+/** Marks a live session used and returns it; undefined if it was used, expired or never existed. */
+export const consumeAuthSession = async (
+  db: Db,
+  id: string,
+  kind: AuthSessionKind,
+  now: Date,
+): Promise<AuthSessionRow | undefined> =>
+  (
+    await db
+      .update(idpAuthSessions)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(idpAuthSessions.id, id),
+          eq(idpAuthSessions.kind, kind),
+          isNull(idpAuthSessions.usedAt),
+          gt(idpAuthSessions.expiresAt, now),
+        ),
+      )
+      .returning()
+  )[0];
+
+export const deleteExpiredAuthSessions = async (db: Db, before: Date): Promise<void> => {
+  await db.delete(idpAuthSessions).where(lt(idpAuthSessions.expiresAt, before));
+};
+
+// Refresh tokens
+
+export const insertRefreshToken = async (
+  db: Db,
+  row: typeof idpRefreshTokens.$inferInsert,
+): Promise<void> => {
+  await db.insert(idpRefreshTokens).values(row);
+};
+
+export const findRefreshToken = async (db: Db, hash: string): Promise<RefreshTokenRow | undefined> =>
+  (await db.select().from(idpRefreshTokens).where(eq(idpRefreshTokens.hash, hash)).limit(1))[0];
+
+export const revokeRefreshTokensOfUser = async (db: Db, userId: string, now: Date): Promise<void> => {
+  await db
+    .update(idpRefreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(idpRefreshTokens.userId, userId), isNull(idpRefreshTokens.revokedAt)));
+};
+
+// One-time codes
+
+export const upsertCode = async (
+  db: Db,
+  row: { userId: string; purpose: CodePurpose; hash: string; expiresAt: Date },
+): Promise<void> => {
+  await db
+    .insert(idpCodes)
+    .values({ ...row, attempts: 0 })
+    .onConflictDoUpdate({
+      target: [idpCodes.userId, idpCodes.purpose],
+      set: { hash: row.hash, expiresAt: row.expiresAt, attempts: 0, created: new Date() },
+    });
+};
+
+export const findCode = async (db: Db, userId: string, purpose: CodePurpose) =>
+  (
+    await db
+      .select()
+      .from(idpCodes)
+      .where(and(eq(idpCodes.userId, userId), eq(idpCodes.purpose, purpose)))
+      .limit(1)
+  )[0];
+
+export const countCodeAttempt = async (db: Db, userId: string, purpose: CodePurpose): Promise<void> => {
+  await db
+    .update(idpCodes)
+    .set({ attempts: sql`${idpCodes.attempts} + 1` })
+    .where(and(eq(idpCodes.userId, userId), eq(idpCodes.purpose, purpose)));
+};
+
+/** Deletes the code; false if another request used it first. */
+export const deleteCode = async (db: Db, userId: string, purpose: CodePurpose): Promise<boolean> =>
+  (
+    await db
+      .delete(idpCodes)
+      .where(and(eq(idpCodes.userId, userId), eq(idpCodes.purpose, purpose)))
+      .returning({ userId: idpCodes.userId })
+  ).length > 0;
+
+// Devices
+
+export const insertDevice = async (db: Db, row: typeof idpDevices.$inferInsert): Promise<void> => {
+  await db.insert(idpDevices).values(row);
+};
+
+export const findDevice = async (db: Db, deviceKey: string): Promise<DeviceRow | undefined> =>
+  (await db.select().from(idpDevices).where(eq(idpDevices.deviceKey, deviceKey)).limit(1))[0];
+
+export const updateDevice = async (
+  db: Db,
+  deviceKey: string,
+  changes: Partial<typeof idpDevices.$inferInsert>,
+): Promise<void> => {
+  await db.update(idpDevices).set(changes).where(eq(idpDevices.deviceKey, deviceKey));
+};
+
+export const deleteDevice = async (db: Db, deviceKey: string): Promise<void> => {
+  await db.delete(idpDevices).where(eq(idpDevices.deviceKey, deviceKey));
+};
+
+// Signing keys
+
+export const listSigningKeys = (db: Db): Promise<SigningKeyRow[]> =>
+  db.select().from(idpSigningKeys).orderBy(asc(idpSigningKeys.created));
+
+export const insertSigningKey = async (db: Db, row: typeof idpSigningKeys.$inferInsert): Promise<void> => {
+  await db.insert(idpSigningKeys).values(row).onConflictDoNothing();
+};
+
+export const retireSigningKeys = async (db: Db, kids: readonly string[], at: Date): Promise<void> => {
+  if (kids.length === 0) return;
+  await db
+    .update(idpSigningKeys)
+    .set({ retiredAt: at })
+    .where(and(inArray(idpSigningKeys.kid, [...kids]), isNull(idpSigningKeys.retiredAt)));
+};
+
+export const deleteSigningKeys = async (db: Db, kids: readonly string[]): Promise<void> => {
+  if (kids.length === 0) return;
+  await db.delete(idpSigningKeys).where(inArray(idpSigningKeys.kid, [...kids]));
+};

@@ -1,0 +1,9 @@
+import type { EmailSender, SmsSender } from './delivery.port';
+
+/**
+ * The local stand-in (development and tests; config refuses it in production): the message is only
+ * kept in the outbox, where /dev/outbox shows it. Its body is never cleared, testers read codes there.
+ */
+export const localOutboxEmail: EmailSender = { transport: 'local', send: async () => {}, close: () => {} };
+
+export const localOutboxSms: SmsSender = { transport: 'local', send: async () => {} };

@@ -1,0 +1,80 @@
+import type { OutboxMessageRow } from './notifications.schema';
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+const stockholmTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+
+const CHANNEL_LABELS = { email: 'E-post', sms: 'SMS' } as const;
+const STATUS_LABELS = { pending: 'Väntar', sent: 'Levererad', failed: 'Misslyckad' } as const;
+const TRANSPORT_LABELS = { local: 'lokal utkorg', smtp: 'SMTP', 'sms-gateway': 'SMS-gateway' } as const;
+
+const STYLE = `
+body { font-family: system-ui, sans-serif; margin: 1.5rem; color: #1b1b1b; }
+.banner { background: #fff3cd; border: 1px solid #e0c060; padding: .5rem .75rem; margin-bottom: 1rem; }
+table { border-collapse: collapse; width: 100%; }
+th, td { border-bottom: 1px solid #ddd; padding: .4rem .5rem; text-align: left; vertical-align: top; }
+th { background: #f4f4f4; }
+pre { margin: 0; white-space: pre-wrap; word-break: break-word; font-family: ui-monospace, monospace; }
+.muted { color: #666; }
+nav { margin-top: 1rem; display: flex; gap: 1rem; }
+`;
+
+const statusText = (message: OutboxMessageRow): string => {
+  const status = STATUS_LABELS[message.status];
+  if (message.status === 'sent' && message.transport)
+    return `${status} (${TRANSPORT_LABELS[message.transport]})`;
+  if (message.status === 'failed' && message.lastError) return `${status}: ${message.lastError}`;
+  return status;
+};
+
+const row = (message: OutboxMessageRow): string => `<tr>
+<td>${escapeHtml(stockholmTime.format(message.createdAt))}</td>
+<td>${CHANNEL_LABELS[message.channel]}</td>
+<td>${escapeHtml(message.recipient)}</td>
+<td>${message.subject === null ? '<span class="muted">–</span>' : escapeHtml(message.subject)}</td>
+<td>${message.body === null ? '<span class="muted">(rensad efter leverans)</span>' : `<pre>${escapeHtml(message.body)}</pre>`}</td>
+<td>${escapeHtml(message.category)}</td>
+<td>${escapeHtml(statusText(message))}</td>
+</tr>`;
+
+/** The outbox page (a test service): the latest e-mail and SMS, newest first, one page of them. */
+export const renderOutboxPage = (page: {
+  messages: readonly OutboxMessageRow[];
+  page: number;
+  pageCount: number;
+  total: number;
+}): string => {
+  const previous = page.page > 1 ? `<a href="?page=${page.page - 1}">« Nyare</a>` : '';
+  const next = page.page < page.pageCount ? `<a href="?page=${page.page + 1}">Äldre »</a>` : '';
+  const rows =
+    page.messages.length === 0
+      ? '<tr><td colspan="7" class="muted">Utkorgen är tom.</td></tr>'
+      : page.messages.map(row).join('\n');
+  return `<!doctype html>
+<html lang="sv">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Utkorg (testtjänst) – Granska</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<p class="banner"><strong>Testtjänst.</strong> Här syns e-post och SMS som servern har skickat. Sidan finns inte i produktion.</p>
+<h1>Utkorg</h1>
+<p class="muted">${page.total} meddelanden, sida ${page.page} av ${page.pageCount}.</p>
+<table>
+<thead><tr><th>Tid</th><th>Kanal</th><th>Mottagare</th><th>Ämne</th><th>Innehåll</th><th>Kategori</th><th>Status</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+<nav>${previous}${next}</nav>
+</body>
+</html>
+`;
+};

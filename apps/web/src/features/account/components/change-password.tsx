@@ -1,0 +1,67 @@
+import { loginErrorMessage } from '@granska/domain';
+import { Button, PasswordInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session/session-context';
+import { PasswordModal } from '../../../components/modals/password-modal';
+import { SuccessModal } from '../../../components/modals/success-modal';
+
+/** 'Byt lösenord': the current password, a new one by the rules of spec §5, then a confirmation. */
+export const ChangePassword = () => {
+  const { t } = useTranslation();
+  const { changePassword } = useSession();
+  const [step, setStep] = useState<'closed' | 'form' | 'done'>('closed');
+  const [current, setCurrent] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const open = () => {
+    setCurrent('');
+    setError(null);
+    setStep('form');
+  };
+
+  const submit = async (password: string) => {
+    setLoading(true);
+    setError(null);
+    try {
+      await changePassword(current, password);
+      setStep('done');
+    } catch (failure) {
+      setError(loginErrorMessage(failure));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="default" onClick={open}>
+        {t('account.changePassword.open')}
+      </Button>
+      <PasswordModal
+        opened={step === 'form'}
+        title={t('account.changePassword.title')}
+        onSubmit={(password) => void submit(password)}
+        onCancel={() => setStep('closed')}
+        error={error}
+        loading={loading}
+        submitDisabled={current === ''}
+      >
+        <PasswordInput
+          label={t('account.changePassword.current')}
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.currentTarget.value)}
+          required
+          data-autofocus
+        />
+      </PasswordModal>
+      <SuccessModal
+        opened={step === 'done'}
+        title={t('account.changePassword.doneTitle')}
+        onClose={() => setStep('closed')}
+      />
+    </>
+  );
+};

@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, latestCode, logIn } from '../support/identity';
+
+const SMS_USER = 'sms@granska.test';
+const SMS_PHONE = '+46700000001';
+
+test('a wrong password gives the spec text', async ({ page }) => {
+  await logIn(page, 'analytiker@granska.test', 'Fel!losen0rd');
+  await expect(page.getByRole('alert')).toContainText('Fel email eller lösenord');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an unknown user gives the spec text', async ({ page }) => {
+  await logIn(page, 'finns.inte@granska.test', DEMO_PASSWORD);
+  await expect(page.getByRole('alert')).toContainText('Användaren existerar inte');
+});
+
+test('first log-in asks for a new password, checks it and lands on the page of the role', async ({
+  page,
+}) => {
+  await logIn(page, 'ny@granska.test', 'Tillfalligt!1');
+  const dialog = page.getByRole('dialog', { name: 'Skapa nytt lösenord' });
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByLabel('Nytt lösenord').fill('kort');
+  await dialog.getByLabel('Upprepa lösenord').fill('kort');
+  await dialog.getByRole('button', { name: 'Spara lösenord' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Ogiltigt lösenord');
+
+  await dialog.getByLabel('Nytt lösenord').fill('Nytt!losen0rd');
+  await dialog.getByLabel('Upprepa lösenord').fill('Annat!losen0rd');
+  await dialog.getByRole('button', { name: 'Spara lösenord' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Lösenorden matchade inte');
+
+  await dialog.getByLabel('Upprepa lösenord').fill('Nytt!losen0rd');
+  await dialog.getByRole('button', { name: 'Spara lösenord' }).click();
+  await expect(page).toHaveURL(/\/coordinator$/);
+});
+
+test.describe('the user with SMS codes', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('a wrong SMS code gives the spec text, the code from the outbox logs in', async ({
+    page,
+    request,
+  }) => {
+    const since = new Date(Date.now() - 1000);
+    await logIn(page, SMS_USER);
+    const dialog = page.getByRole('dialog', { name: 'Verifiera SMS-kod' });
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByLabel('SMS-kod');
+    await expect(input).toHaveAttribute('maxlength', '6');
+    await expect(dialog.getByRole('button', { name: 'Verifiera' })).toBeDisabled();
+
+    const code = await latestCode(request, SMS_PHONE, 'mfa-code', since);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await input.fill(wrong);
+    await dialog.getByRole('button', { name: 'Verifiera' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Fel SMSkod');
+
+    await input.fill(code);
+    await dialog.getByRole('button', { name: 'Verifiera' }).click();
+    await expect(page).toHaveURL(/\/analyst$/);
+  });
+
+  test('after five failed log-ins the account is locked for a while', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('E-post').fill(SMS_USER);
+    const alert = page.getByRole('alert');
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await page.getByLabel('Lösenord', { exact: true }).fill(`Fel!losen0rd${attempt}`);
+      await page.getByRole('button', { name: 'Logga in' }).click();
+      await expect(alert).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Logga in' })).not.toHaveAttribute('data-loading');
+      if ((await alert.textContent())?.includes('För många försök')) break;
+    }
+    await expect(alert).toContainText('För många försök. Försök igen senare');
+  });
+});
+
+test('a forgotten password is reset with the e-mailed code', async ({ page, request }) => {
+  // Resets to the same demo password, so other tests that use this account are not disturbed.
+  const email = 'spi-koordinator@granska.test';
+  const since = new Date(Date.now() - 1000);
+  await page.goto('/login');
+  await page.getByLabel('E-post').fill(email);
+  await page.getByRole('button', { name: 'Glömt lösenord?' }).click();
+
+  const askDialog = page.getByRole('dialog', { name: 'Glömt lösenord' });
+  await expect(askDialog.getByLabel('E-post')).toHaveValue(email);
+  await askDialog.getByRole('button', { name: 'Skicka kod' }).click();
+
+  const resetDialog = page.getByRole('dialog', { name: 'Återställ lösenord' });
+  await expect(resetDialog).toBeVisible();
+  const code = await latestCode(request, email, 'password-reset', since);
+  await resetDialog.getByLabel('Verifieringskod').fill(code);
+  await resetDialog.getByLabel('Nytt lösenord').fill(DEMO_PASSWORD);
+  await resetDialog.getByLabel('Upprepa lösenord').fill(DEMO_PASSWORD);
+  await resetDialog.getByRole('button', { name: 'Spara lösenord' }).click();
+  await expect(page.getByRole('dialog', { name: 'Lösenordet är ändrat' })).toBeVisible();
+
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/coordinator$/);
+});
+
+test('an expired access token is refreshed without the user noticing', async ({ page }) => {
+  await page.clock.install();
+  await logIn(page, 'superuser@demoforetaget.example');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('1001').first()).toBeVisible();
+  const accessToken = () =>
+    page.evaluate(
+      () => Object.entries(window.localStorage).find(([key]) => key.endsWith('.accessToken'))?.[1] ?? '',
+    );
+  const before = await accessToken();
+
+  await page.clock.fastForward('01:05:00');
+  await expect.poll(accessToken).not.toBe(before);
+  await page.reload();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('1001').first()).toBeVisible();
+});
+
+test('a tampered token sends the user to the log-in page', async ({ page }) => {
+  await logIn(page, 'superuser@demoforetaget.example');
+  await expect(page).toHaveURL(/\/account$/);
+  await page.evaluate(() => {
+    for (const key of Object.keys(window.localStorage)) {
+      if (key.endsWith('.accessToken') || key.endsWith('.refreshToken')) {
+        // A character well inside the signature: the last one also carries unused padding bits.
+        const value = window.localStorage.getItem(key) ?? '';
+        const at = value.length - 10;
+        const flipped = value[at] === 'A' ? 'B' : 'A';
+        window.localStorage.setItem(key, value.slice(0, at) + flipped + value.slice(at + 1));
+      }
+    }
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from '../support/identity';
+
+// Every demo role logs in and lands on the page of spec §2's landing priority.
+const landings: [email: string, path: string][] = [
+  ['admin@granska.test', '/admin'],
+  ['koordinator@granska.test', '/coordinator'],
+  ['spi-koordinator@granska.test', '/coordinator'],
+  ['analytiker@granska.test', '/analyst'],
+  ['spi-ledare@granska.test', '/spi'],
+  ['inmatare@granska.test', '/data-collector'],
+  ['kundadmin@demoforetaget.example', '/customer-admin'],
+  ['superuser@demoforetaget.example', '/account'],
+  ['bestallare@byggbevakning.example', '/background-check'],
+  ['referens@rekryteramera.example', '/reference-check'],
+  ['lfd@rekryteramera.example', '/lfd'],
+  ['sakerhetschef@tryggregion.example', '/sak'],
+];
+
+for (const [email, path] of landings) {
+  test(`${email} lands on ${path}`, async ({ page }) => {
+    await logIn(page, email);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('banner').getByText(email)).toBeVisible();
+  });
+}
+
+test('a customer user who opens /admin is sent to its own page', async ({ page }) => {
+  await logIn(page, 'bestallare@byggbevakning.example');
+  await expect(page).toHaveURL(/\/background-check$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/background-check$/);
+});
+
+test('the header shows the portal links of the role and logs out to the log-in page', async ({ page }) => {
+  await logIn(page, 'sakerhetschef@tryggregion.example');
+  await expect(page).toHaveURL(/\/sak$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'SÄK' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+
+  await header.getByRole('button', { name: 'Användarmeny' }).click();
+  await page.getByRole('menuitem', { name: 'Logga ut' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const tokens = await page.evaluate(() =>
+    Object.keys(window.localStorage).filter((key) => /(idToken|accessToken|refreshToken)$/.test(key)),
+  );
+  expect(tokens).toEqual([]);
+  await page.goto('/sak');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the account page shows the user, the permissions and the customer', async ({ page }) => {
+  await logIn(page, 'bestallare@byggbevakning.example');
+  await expect(page).toHaveURL(/\/background-check$/);
+  await page.getByRole('banner').getByRole('button', { name: 'Användarmeny' }).click();
+  await page.getByRole('menuitem', { name: 'Konto' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('bestallare@byggbevakning.example').first()).toBeVisible();
+  await expect(page.getByText('Bakgrundskontroll').first()).toBeVisible();
+  await expect(page.getByText('Beställare').first()).toBeVisible();
+  await expect(page.getByText('1002')).toBeVisible();
+});
