@@ -11,6 +11,7 @@ import {
   consumeAuthSession,
   countCodeAttempt,
   deleteCode,
+  deleteExpiredAuthSessions,
   deleteDevice,
   findCode,
   findDevice,
@@ -353,6 +354,8 @@ const initiateSrp = async (context: Resolved, parameters: Record<string, string 
   if (!user) throw identityErrors.userNotFound();
   refuseIfDisabled(user);
   refuseIfLocked(context, user);
+  // Finished and abandoned challenges are kept an hour for inspection, then dropped here.
+  await deleteExpiredAuthSessions(context.db, new Date(context.clock().getTime() - 60 * 60 * 1000));
   const verifier = storedVerifier(context, user);
   const { bHex, BHex } = startServerSession(verifier.verifierHex);
   const secretBlock = newSecretBlock();

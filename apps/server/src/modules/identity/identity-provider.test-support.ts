@@ -22,9 +22,9 @@ export interface LiveIdentityProvider {
 }
 
 export const startLiveIdentityProvider = async (
-  env: Record<string, string> = {},
+  options: { env?: Record<string, string>; seed?: boolean } = {},
 ): Promise<LiveIdentityProvider> => {
-  const testApp = await createTestApp({ env });
+  const testApp = await createTestApp({ env: options.env ?? {}, seed: options.seed ?? false });
   const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const endpoint = `${address}/idp`;
   const { provider } = testApp.app.identityRuntime;
