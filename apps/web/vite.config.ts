@@ -18,15 +18,6 @@ export default defineConfig({
     // The server's CSP forbids inline scripts: never inline the module preload polyfill.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
-    rolldownOptions: {
-      // @granska/domain is pure (no I/O, no globals) but builds its zod schemas at module level, which
-      // a bundler must otherwise keep. Declaring its modules free of side effects, and calls on `z`
-      // pure, lets each chunk carry only the rules it uses, and keeps zod out of the login route.
-      treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id),
-        manualPureFunctions: ['z'],
-      },
-    },
   },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: server, changeOrigin: false }])),

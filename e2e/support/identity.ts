@@ -6,7 +6,7 @@ export const DEMO_PASSWORD = 'Granska!2026';
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-post').fill(email);
-  await page.getByLabel('Lösenord', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Logga in' }).click();
 }
 

@@ -22,17 +22,17 @@ test('first log-in asks for a new password, checks it and lands on the page of t
   const dialog = page.getByRole('dialog', { name: 'Skapa nytt lösenord' });
   await expect(dialog).toBeVisible();
 
-  await dialog.getByLabel('Nytt lösenord').fill('kort');
-  await dialog.getByLabel('Upprepa lösenord').fill('kort');
+  await dialog.getByRole('textbox', { name: 'Nytt lösenord' }).fill('kort');
+  await dialog.getByRole('textbox', { name: 'Upprepa lösenord' }).fill('kort');
   await dialog.getByRole('button', { name: 'Spara lösenord' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Ogiltigt lösenord');
 
-  await dialog.getByLabel('Nytt lösenord').fill('Nytt!losen0rd');
-  await dialog.getByLabel('Upprepa lösenord').fill('Annat!losen0rd');
+  await dialog.getByRole('textbox', { name: 'Nytt lösenord' }).fill('Nytt!losen0rd');
+  await dialog.getByRole('textbox', { name: 'Upprepa lösenord' }).fill('Annat!losen0rd');
   await dialog.getByRole('button', { name: 'Spara lösenord' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Lösenorden matchade inte');
 
-  await dialog.getByLabel('Upprepa lösenord').fill('Nytt!losen0rd');
+  await dialog.getByRole('textbox', { name: 'Upprepa lösenord' }).fill('Nytt!losen0rd');
   await dialog.getByRole('button', { name: 'Spara lösenord' }).click();
   await expect(page).toHaveURL(/\/coordinator$/);
 });
@@ -68,7 +68,7 @@ test.describe('the user with SMS codes', () => {
     await page.getByLabel('E-post').fill(SMS_USER);
     const alert = page.getByRole('alert');
     for (let attempt = 0; attempt < 10; attempt++) {
-      await page.getByLabel('Lösenord', { exact: true }).fill(`Fel!losen0rd${attempt}`);
+      await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(`Fel!losen0rd${attempt}`);
       await page.getByRole('button', { name: 'Logga in' }).click();
       await expect(alert).toBeVisible();
       await expect(page.getByRole('button', { name: 'Logga in' })).not.toHaveAttribute('data-loading');
@@ -94,8 +94,8 @@ test('a forgotten password is reset with the e-mailed code', async ({ page, requ
   await expect(resetDialog).toBeVisible();
   const code = await latestCode(request, email, 'password-reset', since);
   await resetDialog.getByLabel('Verifieringskod').fill(code);
-  await resetDialog.getByLabel('Nytt lösenord').fill(DEMO_PASSWORD);
-  await resetDialog.getByLabel('Upprepa lösenord').fill(DEMO_PASSWORD);
+  await resetDialog.getByRole('textbox', { name: 'Nytt lösenord' }).fill(DEMO_PASSWORD);
+  await resetDialog.getByRole('textbox', { name: 'Upprepa lösenord' }).fill(DEMO_PASSWORD);
   await resetDialog.getByRole('button', { name: 'Spara lösenord' }).click();
   await expect(page.getByRole('dialog', { name: 'Lösenordet är ändrat' })).toBeVisible();
 

@@ -74,6 +74,7 @@ CREATE TABLE "users" (
 	"failed_logins" integer DEFAULT 0 NOT NULL,
 	"last_failure_at" timestamp with time zone,
 	"locked_until" timestamp with time zone,
+	"signed_out_at" timestamp with time zone,
 	"created" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_email_unique" UNIQUE("email")

@@ -1,7 +1,8 @@
 import { BUSINESS_LIMITS, VALIDATION_MESSAGES, validateNewPassword } from '@granska/domain';
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from '../password-input/password-input';
 import { StaticModal } from './static-modal';
 
 export interface PasswordModalProps {

@@ -1,17 +1,5 @@
 import { loginErrorMessage } from '@granska/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Center, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -19,6 +7,7 @@ import type { LoginRedirectState } from '../../app/router/route-guard';
 import type { SignInStep } from '../../app/session/session';
 import { useSession } from '../../app/session/session-context';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
+import { PasswordInput } from '../../components/password-input/password-input';
 import type { Challenge } from './components/login-dialogs';
 import { destinationAfterLogin } from './login-destination';
 

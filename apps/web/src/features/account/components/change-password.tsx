@@ -1,10 +1,11 @@
 import { loginErrorMessage } from '@granska/domain';
-import { Button, PasswordInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/session-context';
 import { PasswordModal } from '../../../components/modals/password-modal';
 import { SuccessModal } from '../../../components/modals/success-modal';
+import { PasswordInput } from '../../../components/password-input/password-input';
 
 /** 'Byt lösenord': the current password, a new one by the rules of spec §5, then a confirmation. */
 export const ChangePassword = () => {

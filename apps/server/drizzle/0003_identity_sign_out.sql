@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "signed_out_at" timestamp with time zone;
