@@ -134,7 +134,7 @@ describe('main API messages', () => {
     'GET /account/customer',
   ];
 
-  it('has a Swedish message for every call of spec §7 (and the account page's) and no other', () => {
+  it('has a Swedish message for every call of spec §7 and the account page, and no other', () => {
     expect(Object.keys(MAIN_API_ERROR_MESSAGES).sort()).toEqual([...specCalls].sort());
     for (const message of Object.values(MAIN_API_ERROR_MESSAGES)) expect(message.trim()).not.toBe('');
   });
