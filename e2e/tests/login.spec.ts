@@ -63,6 +63,24 @@ test.describe('the user with SMS codes', () => {
     await expect(page).toHaveURL(/\/analyst$/);
   });
 
+  test('a remembered browser skips the SMS code at the next log-in', async ({ page, request }) => {
+    const since = new Date(Date.now() - 1000);
+    await logIn(page, SMS_USER);
+    const dialog = page.getByRole('dialog', { name: 'Verifiera SMS-kod' });
+    await dialog.getByLabel('SMS-kod').fill(await latestCode(request, SMS_PHONE, 'mfa-code', since));
+    await dialog.getByRole('checkbox', { name: 'Kom ihåg den här webbläsaren' }).check();
+    await dialog.getByRole('button', { name: 'Verifiera' }).click();
+    await expect(page).toHaveURL(/\/analyst$/);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Användarmeny' }).click();
+    await page.getByRole('menuitem', { name: 'Logga ut' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await logIn(page, SMS_USER);
+    await expect(page).toHaveURL(/\/analyst$/);
+    await expect(page.getByRole('dialog', { name: 'Verifiera SMS-kod' })).toHaveCount(0);
+  });
+
   test('after five failed log-ins the account is locked for a while', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('E-post').fill(SMS_USER);

@@ -206,7 +206,7 @@ describe('loadConfig', () => {
 
 describe('the README', () => {
   it('lists every configuration variable with its default', () => {
-    const readme = readFileSync(join(realServerRoot, 'README.md'), 'utf8');
+    const readme = readFileSync(join(realServerRoot, '../../README.md'), 'utf8');
     for (const variable of CONFIG_VARIABLES) {
       const row = readme.split('\n').find((line) => line.startsWith(`| \`${variable.name}\` |`));
       expect(row, variable.name).toBeDefined();

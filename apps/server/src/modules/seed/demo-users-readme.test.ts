@@ -7,7 +7,7 @@ import { DEMO_USERS } from './demo-users';
 
 describe('the README', () => {
   it('lists every demo user with its password and landing page', () => {
-    const readme = readFileSync(join(serverRoot, 'README.md'), 'utf8');
+    const readme = readFileSync(join(serverRoot, '../../README.md'), 'utf8');
     for (const user of DEMO_USERS) {
       const row = readme.split('\n').find((line) => line.startsWith(`| \`${user.email}\` |`));
       expect(row, user.email).toBeDefined();
