@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomerService } from '../permissions';
 
 /** GET {apiBaseUrl}/account/customer: what the account page shows of the user's customer (spec §2). */
 export const AccountCustomer = z.object({
@@ -6,6 +7,8 @@ export const AccountCustomer = z.object({
   custName: z.string(),
   custOrgNo: z.string(),
   billingAdress: z.string(),
+  /** The customer's services: what a customer admin may grant (spec §6). */
+  access: z.array(CustomerService),
 });
 export type AccountCustomer = z.infer<typeof AccountCustomer>;
 

@@ -21,6 +21,7 @@ export const getAccountCustomer = async (
       custName: customer.custName,
       custOrgNo: customer.custOrgNo,
       billingAdress: customer.data.custBillingData?.billingAdress ?? '',
+      access: customer.data.access ?? [],
     },
   ];
 };

@@ -47,7 +47,7 @@ const getCustomer = (token?: string) =>
   });
 
 describe('GET /api/account/customer', () => {
-  it("answers the caller's customer: number, name, org number and billing address", async () => {
+  it("answers the caller's customer: number, name, org number, billing address and services", async () => {
     const token = await accessTokenFor({
       email: 'orderer@demoforetaget.example',
       custNo: '1001',
@@ -64,6 +64,14 @@ describe('GET /api/account/customer', () => {
           custName: 'Demoföretaget AB',
           custOrgNo: '556677-8899',
           billingAdress: 'Box 100, 111 22 Stockholm',
+          access: [
+            'BackgroundCheck',
+            'ReferenceCheck',
+            'LFD',
+            'ProtectiveSecurity',
+            'SecurityScreening',
+            'SecurityClearance',
+          ],
         },
       ],
     });
@@ -73,7 +81,13 @@ describe('GET /api/account/customer', () => {
   it('answers an empty billing address when the customer has none', async () => {
     const token = await accessTokenFor({ email: 'user@utanfaktura.example', custNo: '4711' });
     expect((await getCustomer(token)).json().result).toEqual([
-      { custNo: '4711', custName: 'Utan Faktura AB', custOrgNo: '556000-4711', billingAdress: '' },
+      {
+        custNo: '4711',
+        custName: 'Utan Faktura AB',
+        custOrgNo: '556000-4711',
+        billingAdress: '',
+        access: [],
+      },
     ]);
   });
 

@@ -52,6 +52,8 @@ export const deleteUserRow = async (db: Db, id: string): Promise<boolean> =>
 
 export interface UserQuery {
   emailPrefix?: string;
+  /** Substring of the e-mail address, lower-cased (e-mails are stored lower-cased). */
+  emailContains?: string;
   group?: string;
   custNo?: string;
   limit: number;
@@ -60,9 +62,10 @@ export interface UserQuery {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
 
-const userFilter = ({ emailPrefix, group, custNo }: UserQuery) =>
+const userFilter = ({ emailPrefix, emailContains, group, custNo }: UserQuery) =>
   and(
     emailPrefix ? like(users.email, `${escapeLike(emailPrefix)}%`) : undefined,
+    emailContains ? like(users.email, `%${escapeLike(emailContains)}%`) : undefined,
     custNo ? eq(users.custNo, custNo) : undefined,
     group
       ? inArray(

@@ -182,6 +182,8 @@ export const getUserByEmail = async (context: UserAdminContext, email: string): 
 export interface ListUsersInput {
   /** Start of the e-mail address (case-insensitive). */
   filter?: string;
+  /** Anywhere in the e-mail address (case-insensitive). */
+  search?: string;
   group?: string;
   custNo?: string;
   /** 0-based. */
@@ -193,12 +195,13 @@ export const MAX_PAGE_SIZE = 100;
 
 export const listUsers = async (
   context: UserAdminContext,
-  { filter, group, custNo, page = 0, size = 25 }: ListUsersInput = {},
+  { filter, search, group, custNo, page = 0, size = 25 }: ListUsersInput = {},
 ): Promise<{ users: AdminUser[]; total: number; page: number; size: number }> => {
   const limit = Math.min(Math.max(Math.trunc(size), 1), MAX_PAGE_SIZE);
   const offset = Math.max(Math.trunc(page), 0) * limit;
   const { rows, total } = await listUserRows(context.db, {
     ...(filter?.trim() ? { emailPrefix: filter.trim().toLowerCase() } : {}),
+    ...(search?.trim() ? { emailContains: search.trim().toLowerCase() } : {}),
     ...(group ? { group } : {}),
     ...(custNo ? { custNo } : {}),
     limit,

@@ -1,5 +1,6 @@
 // Every table of the server, for Drizzle's typed queries and drizzle-kit's migration generator.
 // Each module owns its tables in src/modules/<area>/<area>.schema.ts; add a line here for a new one.
+export * from '../../modules/api-keys/api-keys.schema';
 export * from '../../modules/audit/audit.schema';
 export * from '../../modules/customers/customers.schema';
 export * from '../../modules/identity/identity.schema';

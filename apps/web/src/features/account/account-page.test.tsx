@@ -12,6 +12,7 @@ const customer = {
   custName: 'Exempel AB',
   custOrgNo: '556677-8899',
   billingAdress: 'Box 1, 111 22 Stockholm',
+  access: ['BackgroundCheck'],
 };
 
 const answer = (body: unknown, status = 200) => Response.json(body, { status });

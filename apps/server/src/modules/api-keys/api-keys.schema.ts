@@ -1,0 +1,31 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customers } from '../customers/customers.schema';
+
+/**
+ * A customer's API keys (docs/decisions/api-keys.md). The key itself is never stored: `hash` is
+ * HMAC-SHA256 of it under a key derived from the master key, `prefix` its first characters for people
+ * to recognise it. A deleted customer takes its keys with it.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    prefix: text('prefix').notNull(),
+    hash: text('hash').notNull().unique(),
+    keyName: text('key_name').notNull(),
+    keyDescription: text('key_description').notNull().default(''),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('api_keys_customer_idx').on(table.customerId, table.created)],
+);
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+export type NewApiKeyRow = typeof apiKeys.$inferInsert;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { UserStatus } from '../enums';
+import { ALL_GROUPS, type Group } from '../permissions';
+import { DEFAULT_PAGE_SIZE, pageBodyFields, pagedOkEnvelope, pageQueryFields } from './paging';
+
+/**
+ * The users half of the main API (spec §7: POST /user, /user/delete, /user/reset, /user/populate;
+ * GET /users?role; POST /users). Shared by the server, which registers its routes from these, and the
+ * admin and customer-admin portals. Every answer is the main-API envelope; single users are the one
+ * item of `result`; lists are paged (docs/decisions/paging.md). Rights: docs/decisions/user-admin.md.
+ */
+
+export const USERS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+const EMAIL_MAX = 254;
+const TEXT_MAX = 100;
+const GROUPS_MAX = ALL_GROUPS.length;
+
+/** A group name the product knows (staff or customer, spec §6). */
+export const GroupName = z.enum(ALL_GROUPS as unknown as [Group, ...Group[]]);
+
+/** One group of a user as the API shows it: the name and its Swedish label (spec §6 labels). */
+export const UserGroupView = z.object({
+  userGroupId: z.string(),
+  /** Swedish label, e.g. 'Kundadmin'; the group name itself when it has no label. */
+  description: z.string(),
+  created: z.string().optional(),
+  updated: z.string().optional(),
+});
+export type UserGroupView = z.infer<typeof UserGroupView>;
+
+/** A user as the API shows it (spec §3 fields). Never secrets (no password, MFA or token data). */
+export const UserView = z.object({
+  userId: z.string(),
+  userEmail: z.string(),
+  userPhonenumber: z.string().optional(),
+  custNo: z.string().optional(),
+  costCenter: z.string().optional(),
+  userGroups: z.array(UserGroupView),
+  userStatus: UserStatus,
+  userEnabled: z.boolean(),
+  /** ISO-8601. */
+  userCreated: z.string(),
+  /** ISO-8601. */
+  userUpdated: z.string(),
+});
+export type UserView = z.infer<typeof UserView>;
+
+/**
+ * POST /user: create (no `userId`) or update (`userId` given).
+ * - Create: `userEmail` required (it is the user name); `groups` defaults to none, `userEnabled` to
+ *   true. The identity provider e-mails a temporary password; the first log-in asks for a new one.
+ * - Update: every field left out stays as it is; `groups` replaces the whole list; `userEnabled`
+ *   enables or disables (disabling ends the user's sessions). `userEmail`, if sent, must equal the
+ *   current address: the e-mail cannot be changed.
+ * - `userPhonenumber`, `costCenter`: null or '' clears. `custNo`: a customer admin may only send its
+ *   own customer number (or leave it out).
+ */
+export const SaveUserRequest = z
+  .object({
+    userId: z.string().trim().min(1).max(TEXT_MAX).optional(),
+    userEmail: z.string().trim().min(3).max(EMAIL_MAX).optional(),
+    userPhonenumber: z.string().trim().max(TEXT_MAX).nullable().optional(),
+    custNo: z.string().trim().max(TEXT_MAX).nullable().optional(),
+    costCenter: z.string().trim().max(TEXT_MAX).nullable().optional(),
+    groups: z.array(GroupName).max(GROUPS_MAX).optional(),
+    userEnabled: z.boolean().optional(),
+  })
+  .refine((request) => request.userId !== undefined || request.userEmail !== undefined, {
+    message: 'E-postadress saknas',
+    path: ['userEmail'],
+  });
+export type SaveUserRequest = z.infer<typeof SaveUserRequest>;
+
+/** POST /user/delete, /user/reset, /user/populate. */
+export const UserIdRequest = z.object({ userId: z.string().trim().min(1).max(TEXT_MAX) });
+export type UserIdRequest = z.infer<typeof UserIdRequest>;
+
+const listFilterFields = {
+  /** Only users in this group (spec §7 `role`). */
+  role: GroupName.optional(),
+  /** Case-insensitive substring of the e-mail address. */
+  search: z.string().trim().max(EMAIL_MAX).optional(),
+  /** Only users of this customer. A customer admin's list is always its own customer. */
+  custNo: z.string().trim().max(TEXT_MAX).optional(),
+};
+
+/** GET /users?role&search&custNo&page&size (page 0-based, size default 10, max 100). */
+export const ListUsersQuery = z.object({ ...listFilterFields, ...pageQueryFields(USERS_PAGE_SIZE) });
+export type ListUsersQuery = z.infer<typeof ListUsersQuery>;
+export type ListUsersQueryInput = z.input<typeof ListUsersQuery>;
+
+/** POST /users: the same filter as a JSON body (numbers as numbers); an empty body lists page 0. */
+export const ListUsersRequest = z.object({ ...listFilterFields, ...pageBodyFields(USERS_PAGE_SIZE) });
+export type ListUsersRequest = z.infer<typeof ListUsersRequest>;
+export type ListUsersRequestInput = z.input<typeof ListUsersRequest>;
+
+/** GET /users and POST /users: `{status, message, result: UserView[], paging: {page, size, total}}`. */
+export const UserListEnvelope = pagedOkEnvelope(UserView);
+export type UserListEnvelope = z.infer<typeof UserListEnvelope>;
