@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from '../modules/account/account.routes';
+import { apiKeysRoutes } from '../modules/api-keys/api-keys.routes';
+import { createApiKeyAuthenticator } from '../modules/api-keys/api-keys.service';
+import { customersRoutes } from '../modules/customers/customers.routes';
+import { usersRoutes } from '../modules/users/users.routes';
 import { versionRoutes } from '../modules/version/version.routes';
 import { apiDocs } from '../platform/http/api-docs';
 import { installAuth } from '../platform/http/auth';
@@ -7,10 +11,21 @@ import { useServiceEnvelope } from '../platform/http/error-handler';
 import type { ServiceOptions } from './service-options';
 
 /** The main API (spec §7, "Main API"), mounted at /api; answers in the `status` envelope. */
-export const mainApi: FastifyPluginAsyncZod<ServiceOptions> = async (api, { config, db, identity }) => {
+export const mainApi: FastifyPluginAsyncZod<ServiceOptions> = async (
+  api,
+  { config, db, crypto, identity },
+) => {
   useServiceEnvelope(api, 'status');
-  installAuth(api, identity.authenticate);
+  installAuth(api, identity.authenticate, { authenticateApiKey: createApiKeyAuthenticator({ db, crypto }) });
   await api.register(apiDocs);
   await api.register(versionRoutes, { config });
   await api.register(accountRoutes, { db });
+  await api.register(customersRoutes, { db });
+  await api.register(apiKeysRoutes, { db, crypto });
+  await api.register(usersRoutes, {
+    db,
+    crypto: identity.provider.crypto,
+    userPoolId: identity.provider.userPoolId,
+    loginUrl: `${config.publicUrl}/login`,
+  });
 };

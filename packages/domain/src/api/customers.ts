@@ -69,7 +69,7 @@ export const ListCustomersQuery = z.object({
   search: z.string().trim().max(200).optional(),
   access: CustomerService.optional(),
 });
-export type ListCustomersQuery = z.input<typeof ListCustomersQuery>;
+export type ListCustomersQuery = z.output<typeof ListCustomersQuery>;
 
 /** The GET /customers answer: one page of customers and `paging: {page, size, total}`. */
 export const CustomersPage = pagedOkEnvelope(CustomerResult);
@@ -117,7 +117,7 @@ export const ListApiKeysQuery = z.object({
   customerId: Id,
   ...pageQueryFields(CUSTOMERS_PAGE_SIZE),
 });
-export type ListApiKeysQuery = z.input<typeof ListApiKeysQuery>;
+export type ListApiKeysQuery = z.output<typeof ListApiKeysQuery>;
 
 export const ApiKeysPage = pagedOkEnvelope(ApiKeyInfo);
 export type ApiKeysPage = z.infer<typeof ApiKeysPage>;
@@ -134,6 +134,7 @@ export const CUSTOMER_MESSAGES = {
   notFound: 'Kunden kunde inte hämtas',
   custNoTaken: 'Kundnumret används redan av en annan kund',
   hasUsers: 'Kunden har användare och kan inte raderas',
+  custNoLocked: 'Kundnumret kan inte ändras när kunden har användare',
   apiKeyFailed: 'Kunde inte skapa/hämta API-nyckel',
   apiKeyNotFound: 'API-nyckeln kunde inte hittas',
   apiKeyRevokeFailed: 'API-nyckeln kunde inte spärras',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UserStatus } from '../enums';
+import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import { ALL_GROUPS, type Group } from '../permissions';
 import { DEFAULT_PAGE_SIZE, pageBodyFields, pagedOkEnvelope, pageQueryFields } from './paging';
 
@@ -90,7 +91,7 @@ export const ListUsersQuery = z.object({ ...listFilterFields, ...pageQueryFields
 export type ListUsersQuery = z.infer<typeof ListUsersQuery>;
 export type ListUsersQueryInput = z.input<typeof ListUsersQuery>;
 
-/** POST /users: the same filter as a JSON body (numbers as numbers); an empty body lists page 0. */
+/** POST /users: the same filter as a JSON body (numbers as numbers); `{}` lists page 0 of everyone visible. */
 export const ListUsersRequest = z.object({ ...listFilterFields, ...pageBodyFields(USERS_PAGE_SIZE) });
 export type ListUsersRequest = z.infer<typeof ListUsersRequest>;
 export type ListUsersRequestInput = z.input<typeof ListUsersRequest>;
@@ -98,3 +99,26 @@ export type ListUsersRequestInput = z.input<typeof ListUsersRequest>;
 /** GET /users and POST /users: `{status, message, result: UserView[], paging: {page, size, total}}`. */
 export const UserListEnvelope = pagedOkEnvelope(UserView);
 export type UserListEnvelope = z.infer<typeof UserListEnvelope>;
+
+/** POST /user/delete: `result` is `[{userId}]` of the deleted user. POST /user/reset: `[UserView]`. */
+export const DeletedUser = z.object({ userId: z.string() });
+export type DeletedUser = z.infer<typeof DeletedUser>;
+
+/**
+ * The users calls' Swedish failure messages. A failure's envelope message is the call's message, a
+ * colon and the reason, e.g. 'Kontot kunde inte skapas: Det finns redan en användare med den
+ * e-postadressen' or 'Kontot kunde inte raderas: Du kan inte radera ditt eget konto'. Schema
+ * validation failures answer 400 'Ogiltig begäran' with `issues` (api-envelopes.md).
+ */
+export const USER_MESSAGES = {
+  createFailed: MAIN_API_ERROR_MESSAGES['POST /user'],
+  updateFailed: 'Kontot kunde inte sparas',
+  deleteFailed: MAIN_API_ERROR_MESSAGES['POST /user/delete'],
+  resetFailed: MAIN_API_ERROR_MESSAGES['POST /user/reset'],
+  populateFailed: MAIN_API_ERROR_MESSAGES['POST /user/populate'],
+  listFailed: MAIN_API_ERROR_MESSAGES['GET /users'],
+  emailTaken: 'Det finns redan en användare med den e-postadressen',
+  emailUnchangeable: 'E-postadressen kan inte ändras',
+  customerMissing: 'Kunden finns inte',
+  phoneInvalid: 'Telefonnummer ogiltigt',
+} as const;

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Who did what to which record, when and from where (security.md). Written in the same transaction. */
 export const auditLog = pgTable(
@@ -7,6 +7,8 @@ export const auditLog = pgTable(
     id: text('id')
       .primaryKey()
       .$defaultFn(() => crypto.randomUUID()),
+    /** Write order: rows of one transaction share `at` to the clock's resolution, never `seq`. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorId: text('actor_id'),
     action: text('action').notNull(),

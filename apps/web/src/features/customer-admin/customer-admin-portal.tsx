@@ -1,7 +1,201 @@
+import type { UserView } from '@granska/domain';
+import { Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session/session-context';
+import { ConfirmModal, DangerModal, SuccessModal } from '../../components/modals';
+import { Pager } from '../../components/pager/pager';
 import { PortalPage } from '../../components/portal-page/portal-page';
+import { useDeleteUser } from './api/delete-user';
+import { useOwnCustomer } from './api/get-customer';
+import { useUsersPage } from './api/list-users';
+import { useResetUserPassword } from './api/reset-user-password';
+import { useSaveUser } from './api/save-user';
+import { ApiErrorAlert } from './components/api-error-alert';
+import { UserFormModal } from './components/user-form-modal';
+import { type UserAction, UsersTable } from './components/users-table';
 
+const SEARCH_DELAY_MS = 300;
+const USERS_TITLE_ID = 'customer-admin-users-title';
+
+type Confirming = { action: 'reset' | 'disable' | 'delete'; user: UserView } | null;
+
+/** The customer's name and number under the title, when known. */
+const CustomerLine = () => {
+  const { t } = useTranslation();
+  const customer = useOwnCustomer();
+  if (!customer.data) return null;
+  return (
+    <Text c="dimmed" mb="md">
+      {t('customerAdmin.customer', { name: customer.data.custName, number: customer.data.custNo })}
+    </Text>
+  );
+};
+
+/**
+ * Kundadmin (spec §2): the customer's users, paged by the server; invite, edit, reset password,
+ * enable/disable and delete. The server limits everything to the caller's own customer; the page only
+ * offers what the customer may grant (docs/decisions/web-customer-admin.md).
+ */
 export const CustomerAdminPortal = () => {
   const { t } = useTranslation();
-  return <PortalPage title={t('customerAdmin.title')} />;
+  const { user: me } = useSession();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const users = useUsersPage({ page, search: debouncedSearch });
+
+  const [form, setForm] = useState<'invite' | UserView | null>(null);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const save = useSaveUser();
+  const reset = useResetUserPassword();
+  const remove = useDeleteUser();
+  const [actionError, setActionError] = useState<Error | null>(null);
+
+  // Deleting the last user of the last page leaves a page past the end: go back to the last one.
+  const pages = users.data?.pages ?? 0;
+  useEffect(() => {
+    if (pages > 0 && page > pages) setPage(pages);
+  }, [page, pages]);
+
+  const done = (message: string) => {
+    setConfirming(null);
+    setSuccess(message);
+  };
+  const failed = (error: Error) => {
+    setConfirming(null);
+    setActionError(error);
+  };
+
+  const onAction = (action: UserAction, user: UserView) => {
+    setActionError(null);
+    const email = user.userEmail;
+    if (action === 'edit') setForm(user);
+    else if (action === 'enable')
+      save.mutate(
+        { userId: user.userId, userEnabled: true },
+        { onSuccess: () => done(t('customerAdmin.success.enabled', { email })), onError: failed },
+      );
+    else setConfirming({ action, user });
+  };
+
+  const confirm = () => {
+    if (!confirming) return;
+    const { action, user } = confirming;
+    const email = user.userEmail;
+    if (action === 'reset')
+      reset.mutate(
+        { userId: user.userId },
+        { onSuccess: () => done(t('customerAdmin.success.reset', { email })), onError: failed },
+      );
+    else if (action === 'disable')
+      save.mutate(
+        { userId: user.userId, userEnabled: false },
+        { onSuccess: () => done(t('customerAdmin.success.disabled', { email })), onError: failed },
+      );
+    else
+      remove.mutate(
+        { userId: user.userId },
+        { onSuccess: () => done(t('customerAdmin.success.deleted', { email })), onError: failed },
+      );
+  };
+
+  const list = () => {
+    if (users.isPending) return <Loader size="sm" aria-label={t('customerAdmin.users.loading')} />;
+    if (users.isError) return <ApiErrorAlert error={users.error} />;
+    if (users.data.users.length === 0)
+      return (
+        <Text c="dimmed">
+          {debouncedSearch.trim() === '' ? t('customerAdmin.users.empty') : t('customerAdmin.users.noMatch')}
+        </Text>
+      );
+    return (
+      <Stack gap="sm">
+        <UsersTable
+          users={users.data.users}
+          ownUserId={me?.userId}
+          onAction={onAction}
+          labelledBy={USERS_TITLE_ID}
+        />
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t('customerAdmin.users.total', { count: users.data.total })}
+          </Text>
+          <Pager page={users.data.page} pages={users.data.pages} onChange={setPage} />
+        </Group>
+      </Stack>
+    );
+  };
+
+  const email = confirming?.user.userEmail ?? '';
+  return (
+    <PortalPage title={t('customerAdmin.title')}>
+      <CustomerLine />
+      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={USERS_TITLE_ID}>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end">
+            <Title order={2} size="h4" id={USERS_TITLE_ID}>
+              {t('customerAdmin.users.title')}
+            </Title>
+            <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setForm('invite')}>
+              {t('customerAdmin.users.invite')}
+            </Button>
+          </Group>
+          <TextInput
+            type="search"
+            label={t('customerAdmin.users.search')}
+            placeholder={t('customerAdmin.users.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            maw={360}
+          />
+          {actionError && <ApiErrorAlert error={actionError} onClose={() => setActionError(null)} />}
+          {list()}
+        </Stack>
+      </Card>
+
+      <UserFormModal
+        target={form}
+        onClose={() => setForm(null)}
+        onSaved={(saved, invited) => {
+          setForm(null);
+          const message = invited ? 'customerAdmin.success.invited' : 'customerAdmin.success.saved';
+          setSuccess(t(message, { email: saved.userEmail }));
+        }}
+      />
+      <ConfirmModal
+        opened={confirming?.action === 'reset'}
+        title={t('customerAdmin.reset.title')}
+        message={t('customerAdmin.reset.message', { email })}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirm}
+        loading={reset.isPending}
+      />
+      <ConfirmModal
+        opened={confirming?.action === 'disable'}
+        title={t('customerAdmin.disable.title')}
+        message={t('customerAdmin.disable.message', { email })}
+        confirmLabel={t('customerAdmin.disable.confirm')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirm}
+        loading={save.isPending}
+      />
+      <DangerModal
+        opened={confirming?.action === 'delete'}
+        title={t('customerAdmin.delete.title')}
+        message={t('customerAdmin.delete.message', { email })}
+        onCancel={() => setConfirming(null)}
+        onDelete={confirm}
+        loading={remove.isPending}
+      />
+      <SuccessModal opened={success !== null} message={success ?? ''} onClose={() => setSuccess(null)} />
+    </PortalPage>
+  );
 };

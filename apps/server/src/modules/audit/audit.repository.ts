@@ -1,0 +1,37 @@
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../platform/db/database';
+import { type AuditLogRow, auditLog, type NewAuditLogRow } from './audit.schema';
+
+type Db = Database | Transaction;
+
+/** `at` defaults to the moment of the write, not the transaction's start. */
+export const insertAuditRow = async (db: Db, row: NewAuditLogRow): Promise<AuditLogRow> => {
+  const [inserted] = await db
+    .insert(auditLog)
+    .values({ ...row, at: row.at ?? sql`clock_timestamp()` })
+    .returning();
+  if (!inserted) throw new Error('audit insert returned nothing');
+  return inserted;
+};
+
+export interface AuditQuery {
+  entity?: string;
+  entityId?: string;
+  actorId?: string;
+  action?: string;
+  limit: number;
+}
+
+export const selectAuditRows = async (db: Db, query: AuditQuery): Promise<AuditLogRow[]> => {
+  const conditions: SQL[] = [];
+  if (query.entity !== undefined) conditions.push(eq(auditLog.entity, query.entity));
+  if (query.entityId !== undefined) conditions.push(eq(auditLog.entityId, query.entityId));
+  if (query.actorId !== undefined) conditions.push(eq(auditLog.actorId, query.actorId));
+  if (query.action !== undefined) conditions.push(eq(auditLog.action, query.action));
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(...conditions))
+    .orderBy(asc(auditLog.seq))
+    .limit(query.limit);
+};

@@ -1,0 +1,163 @@
+import { CUSTOMER_SERVICE_LABELS, type CustomerResult, shortId } from '@granska/domain';
+import { Badge, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { currentLanguage } from '../../../../app/i18n/i18n';
+import { DangerModal, SuccessModal } from '../../../../components/modals';
+import { Pager } from '../../../../components/pager/pager';
+import { useDeleteCustomer } from '../../api/delete-customer';
+import { useCustomers } from '../../api/list-customers';
+import { ApiErrorAlert } from '../api-error-alert';
+
+interface ListState {
+  /** Set by the editor after it deleted a customer. */
+  deleted?: string;
+}
+
+/** Spec §2 admin: customers with the spec §5 search and the pager (10 a page, server paging). */
+export const CustomersPage = () => {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const [page, setPage] = useState(1);
+  const customers = useCustomers({ search: debouncedSearch, page });
+  const remove = useDeleteCustomer();
+  const [deleting, setDeleting] = useState<CustomerResult | null>(null);
+  const [deleted, setDeleted] = useState(() => (location.state as ListState | null)?.deleted !== undefined);
+  const list = customers.data;
+
+  return (
+    <Stack component="section" aria-labelledby="admin-customers-title">
+      <Group justify="space-between">
+        <Title order={2} id="admin-customers-title">
+          {t('admin.customers.title')}
+        </Title>
+        <Button component={Link} to="/admin/customers/new" leftSection={<IconPlus size={16} aria-hidden />}>
+          {t('admin.customers.create')}
+        </Button>
+      </Group>
+      <Group align="flex-end">
+        <TextInput
+          type="search"
+          label={t('admin.customers.search')}
+          description={t('admin.customers.searchHelp')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        {customers.isFetching && <Loader size="sm" aria-label={t('admin.customers.loading')} />}
+      </Group>
+      <ApiErrorAlert error={customers.error ?? remove.error} />
+      {list && list.items.length === 0 ? (
+        <Text c="dimmed">{t('admin.customers.empty')}</Text>
+      ) : list ? (
+        <Table.ScrollContainer minWidth={800}>
+          <Table striped highlightOnHover>
+            <Table.Caption>
+              {t('admin.customers.caption', { page: list.page, pages: list.pages, total: list.total })}
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('admin.customers.columns.number')}</Table.Th>
+                <Table.Th>{t('admin.customers.columns.name')}</Table.Th>
+                <Table.Th>{t('admin.customers.columns.id')}</Table.Th>
+                <Table.Th>{t('admin.customers.columns.orgNo')}</Table.Th>
+                <Table.Th>{t('admin.customers.columns.address')}</Table.Th>
+                <Table.Th>{t('admin.customers.columns.services')}</Table.Th>
+                <Table.Th>{t('admin.customers.columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.items.map((customer) => (
+                <Table.Tr key={customer.id}>
+                  <Table.Td>{customer.custNo}</Table.Td>
+                  <Table.Th scope="row" fw="normal">
+                    {customer.custName}
+                    {customer.hiddenCustomer && (
+                      <Badge ml="xs" size="xs" color="gray" variant="light">
+                        {t('admin.customers.hidden')}
+                      </Badge>
+                    )}
+                    {customer.testCustomer && (
+                      <Badge ml="xs" size="xs" color="yellow" variant="light">
+                        {t('admin.customers.test')}
+                      </Badge>
+                    )}
+                  </Table.Th>
+                  <Table.Td>{shortId(customer.id)}</Table.Td>
+                  <Table.Td>{customer.custOrgNo}</Table.Td>
+                  <Table.Td>{customer.custAdress || '–'}</Table.Td>
+                  <Table.Td>
+                    {customer.access
+                      .map((service) => CUSTOMER_SERVICE_LABELS[service][language])
+                      .join(', ') || '–'}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        component={Link}
+                        to={`/admin/customers/${encodeURIComponent(customer.id)}`}
+                      >
+                        {t('admin.customers.edit')}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        component={Link}
+                        to={`/admin/api-keys?customer=${encodeURIComponent(customer.id)}`}
+                      >
+                        {t('admin.customers.apiKeys')}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        color="red"
+                        onClick={() => setDeleting(customer)}
+                      >
+                        {t('admin.customers.delete')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      {list && <Pager page={list.page} pages={list.pages} onChange={setPage} />}
+      <DangerModal
+        opened={deleting !== null}
+        title={t('admin.customers.deleteTitle')}
+        message={t('admin.customers.deleteMessage', { name: deleting?.custName ?? '' })}
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onDelete={() => {
+          if (!deleting) return;
+          remove.mutate(
+            { id: deleting.id },
+            { onSuccess: () => setDeleted(true), onSettled: () => setDeleting(null) },
+          );
+        }}
+      />
+      <SuccessModal
+        opened={deleted}
+        title={t('admin.customers.deleteDone')}
+        onClose={() => {
+          setDeleted(false);
+          if ((location.state as ListState | null)?.deleted) navigate(location.pathname, { replace: true });
+        }}
+      />
+    </Stack>
+  );
+};

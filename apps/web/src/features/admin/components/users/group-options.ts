@@ -1,0 +1,22 @@
+import { CUSTOMER_GROUPS, GROUP_LABELS, type Group, STAFF_GROUPS } from '@granska/domain';
+import type { Language } from '../../../../app/i18n/merge-locales';
+
+/** The role filter's choices: staff groups first, then customer groups, each with its label (spec §6). */
+export const roleFilterOptions = (language: Language, headings: { staff: string; customer: string }) => [
+  {
+    group: headings.staff,
+    items: STAFF_GROUPS.map((group) => ({ value: group, label: GROUP_LABELS[group][language] })),
+  },
+  {
+    group: headings.customer,
+    items: CUSTOMER_GROUPS.map((group) => ({ value: group, label: GROUP_LABELS[group][language] })),
+  },
+];
+
+const KNOWN_GROUPS = new Set<string>([...STAFF_GROUPS, ...CUSTOMER_GROUPS]);
+
+export const isKnownGroup = (value: string): value is Group => KNOWN_GROUPS.has(value);
+
+/** A user's groups as labels in the current language; unknown names as themselves. */
+export const groupLabels = (groups: readonly string[], language: Language): string[] =>
+  groups.map((group) => (isKnownGroup(group) ? GROUP_LABELS[group][language] : group));

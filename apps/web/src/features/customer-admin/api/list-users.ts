@@ -1,0 +1,54 @@
+import {
+  type ListUsersQuery,
+  mainApiErrorMessage,
+  pageCount,
+  USERS_PAGE_SIZE,
+  UserListEnvelope,
+  type UserView,
+} from '@granska/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../app/session/session-context';
+import { customerAdminKeys } from './query-keys';
+import { useEnvelopeRequest } from './request-envelope';
+
+const PATH = '/users';
+
+/** One page of users as the portal shows it: `page` is 1-based, as the Pager counts. */
+export interface UsersPage {
+  users: UserView[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+/**
+ * GET /users?search&page&size: the server lists only the caller's own customer's users (e-mail order),
+ * so no custNo is sent. `page` is 1-based here and 0-based on the wire (paging.md).
+ */
+export const useUsersPage = ({ page, search }: { page: number; search: string }) => {
+  const request = useEnvelopeRequest();
+  const { user } = useSession();
+  const trimmed = search.trim();
+  return useQuery({
+    queryKey: customerAdminKeys.usersPage(user?.userId, page, trimmed),
+    queryFn: async ({ signal }): Promise<UsersPage> => {
+      const query = {
+        page: page - 1,
+        size: USERS_PAGE_SIZE,
+        ...(trimmed === '' ? {} : { search: trimmed }),
+      } satisfies Partial<ListUsersQuery>;
+      const envelope = await request(
+        { path: PATH, query, errorMessage: mainApiErrorMessage('GET', PATH), signal },
+        UserListEnvelope,
+      );
+      return {
+        users: envelope.result,
+        page: envelope.paging.page + 1,
+        pages: pageCount(envelope.paging),
+        total: envelope.paging.total,
+      };
+    },
+    enabled: user !== null,
+    placeholderData: keepPreviousData,
+  });
+};

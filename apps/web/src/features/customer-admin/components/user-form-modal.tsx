@@ -1,0 +1,191 @@
+import { isValidPhone, type PermissionNode, type SaveUserRequest, type UserView } from '@granska/domain';
+import { Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StaticModal } from '../../../components/modals';
+import { PermissionChecklist } from '../../../components/permission-checklist/permission-checklist';
+import { useOwnCustomer } from '../api/get-customer';
+import { useUser } from '../api/populate-user';
+import { useSaveUser } from '../api/save-user';
+import { grantableTree, groupsInTree } from '../customer-tree';
+import { ApiErrorAlert } from './api-error-alert';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+
+interface FormValues {
+  email: string;
+  phone: string;
+  costCenter: string;
+  groups: string[];
+}
+
+type FieldErrors = Partial<Record<'email' | 'phone', string>>;
+
+/** Spec §5: the phone is optional here, but one given must pass `isValidPhone` ('Telefonnummer ogiltigt'). */
+export const validateUserForm = (values: FormValues): FieldErrors => {
+  const errors: FieldErrors = {};
+  const email = values.email.trim();
+  if (email === '') errors.email = 'customerAdmin.form.errors.emailMissing';
+  else if (!EMAIL_PATTERN.test(email)) errors.email = 'customerAdmin.form.errors.emailInvalid';
+  const phone = values.phone.trim();
+  if (phone !== '' && !isValidPhone(phone)) errors.phone = 'customerAdmin.form.errors.phoneInvalid';
+  return errors;
+};
+
+const requestFor = (
+  values: FormValues,
+  tree: readonly PermissionNode[],
+  user: UserView | null,
+): SaveUserRequest => {
+  const phone = values.phone.trim();
+  const costCenter = values.costCenter.trim();
+  const groups = groupsInTree(values.groups, tree);
+  // An update sends null to clear a field; the server keeps groups outside the tree (user-admin.md).
+  if (user)
+    return { userId: user.userId, userPhonenumber: phone || null, costCenter: costCenter || null, groups };
+  return {
+    userEmail: values.email.trim(),
+    ...(phone === '' ? {} : { userPhonenumber: phone }),
+    ...(costCenter === '' ? {} : { costCenter }),
+    groups,
+  };
+};
+
+interface UserFormProps {
+  user: UserView | null;
+  tree: readonly PermissionNode[];
+  onCancel: () => void;
+  onSaved: (user: UserView) => void;
+}
+
+const UserForm = ({ user, tree, onCancel, onSaved }: UserFormProps) => {
+  const { t } = useTranslation();
+  const save = useSaveUser();
+  const permissionsTitle = useId();
+  const [values, setValues] = useState<FormValues>(() => ({
+    email: user?.userEmail ?? '',
+    phone: user?.userPhonenumber ?? '',
+    costCenter: user?.costCenter ?? '',
+    groups: groupsInTree(user?.userGroups.map((group) => group.userGroupId) ?? [], tree),
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (field: 'email' | 'phone' | 'costCenter') => (event: { currentTarget: { value: string } }) => {
+    const { value } = event.currentTarget;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field !== 'costCenter') setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateUserForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(requestFor(values, tree, user), { onSuccess: onSaved });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {!user && <Text size="sm">{t('customerAdmin.form.inviteHint')}</Text>}
+        <TextInput
+          label={t('customerAdmin.form.email')}
+          type="email"
+          autoComplete="off"
+          required={!user}
+          disabled={user !== null}
+          description={user ? t('customerAdmin.form.emailLocked') : undefined}
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email ? t(errors.email) : undefined}
+          data-autofocus={user ? undefined : true}
+        />
+        <TextInput
+          label={t('customerAdmin.form.phone')}
+          type="tel"
+          autoComplete="off"
+          description={t('customerAdmin.form.phoneHint')}
+          value={values.phone}
+          onChange={set('phone')}
+          error={errors.phone ? t(errors.phone) : undefined}
+        />
+        <TextInput
+          label={t('customerAdmin.form.costCenter')}
+          autoComplete="off"
+          value={values.costCenter}
+          onChange={set('costCenter')}
+        />
+        <Stack gap="xs">
+          <Title order={3} size="h5" id={permissionsTitle}>
+            {t('customerAdmin.form.permissions')}
+          </Title>
+          <PermissionChecklist
+            tree={tree}
+            value={values.groups}
+            onChange={(groups) => setValues((current) => ({ ...current, groups }))}
+            disabled={save.isPending}
+            labelledBy={permissionsTitle}
+          />
+        </Stack>
+        {save.isError && <ApiErrorAlert error={save.error} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+            {t('customerAdmin.form.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {user ? t('customerAdmin.form.submitEdit') : t('customerAdmin.form.submitInvite')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};
+
+export interface UserFormModalProps {
+  /** `invite` for a new user, else the user to edit (fetched afresh with POST /user/populate). */
+  target: 'invite' | UserView | null;
+  onClose: () => void;
+  onSaved: (user: UserView, invited: boolean) => void;
+}
+
+/**
+ * Invite or edit a user: e-mail (fixed once created), mobile number, cost centre and the permissions the
+ * customer may grant (customer-tree.ts), as a nested checklist.
+ */
+export const UserFormModal = ({ target, onClose, onSaved }: UserFormModalProps) => {
+  const { t } = useTranslation();
+  const editing = target !== null && target !== 'invite' ? target : null;
+  const customer = useOwnCustomer();
+  const fresh = useUser(editing?.userId ?? null);
+  const title = editing ? t('customerAdmin.form.editTitle') : t('customerAdmin.form.inviteTitle');
+
+  const body = () => {
+    if (customer.isPending) return <Loader size="sm" aria-label={t('customerAdmin.form.loadingCustomer')} />;
+    if (customer.isError) return <ApiErrorAlert error={customer.error} />;
+    if (editing && fresh.isPending)
+      return <Loader size="sm" aria-label={t('customerAdmin.form.loadingUser')} />;
+    if (editing && fresh.isError) return <ApiErrorAlert error={fresh.error} />;
+    const user = editing ? (fresh.data ?? editing) : null;
+    return (
+      <UserForm
+        key={user?.userId ?? 'invite'}
+        user={user}
+        tree={grantableTree(customer.data)}
+        onCancel={onClose}
+        onSaved={(saved) => onSaved(saved, user === null)}
+      />
+    );
+  };
+
+  return (
+    <StaticModal
+      opened={target !== null}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      withCloseButton
+      closeButtonProps={{ 'aria-label': t('customerAdmin.close') }}
+    >
+      {target !== null && body()}
+    </StaticModal>
+  );
+};

@@ -1,0 +1,151 @@
+import { CUSTOMER_PERMISSION_TREE, filterTreeToGroups, GROUP_LABELS, type UserView } from '@granska/domain';
+import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconKey, IconPencil, IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../app/i18n/i18n';
+import type { Language } from '../../../app/i18n/merge-locales';
+import { type UserState, userState } from '../user-status';
+
+export type UserAction = 'edit' | 'reset' | 'enable' | 'disable' | 'delete';
+
+const STATE_COLORS: Record<UserState, string> = {
+  active: 'teal',
+  disabled: 'gray',
+  awaitingFirstLogin: 'yellow',
+  resetRequired: 'orange',
+};
+
+/** The user's permissions in short: the top groups it holds (roles and services), with labels. */
+export const groupsSummary = (user: Pick<UserView, 'userGroups'>, language: Language): string[] =>
+  filterTreeToGroups(
+    CUSTOMER_PERMISSION_TREE,
+    user.userGroups.map((group) => group.userGroupId),
+  ).map((node) => GROUP_LABELS[node.group][language]);
+
+const Action = ({
+  tip,
+  label,
+  onClick,
+  disabled,
+  color,
+  children,
+}: {
+  tip: string;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  color?: string;
+  children: ReactNode;
+}) => (
+  <Tooltip label={tip} withArrow>
+    <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick} disabled={disabled}>
+      {children}
+    </ActionIcon>
+  </Tooltip>
+);
+
+export interface UsersTableProps {
+  users: readonly UserView[];
+  /** The logged-in customer admin, who may not disable or delete itself. */
+  ownUserId: string | undefined;
+  onAction: (action: UserAction, user: UserView) => void;
+  labelledBy: string;
+}
+
+/** E-post, Mobil, Kostnadsställe, Status, Behörigheter and the row's actions, named after the e-mail. */
+export const UsersTable = ({ users, ownUserId, onAction, labelledBy }: UsersTableProps) => {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover aria-labelledby={labelledBy}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('customerAdmin.users.columns.email')}</Table.Th>
+            <Table.Th>{t('customerAdmin.users.columns.phone')}</Table.Th>
+            <Table.Th>{t('customerAdmin.users.columns.costCenter')}</Table.Th>
+            <Table.Th>{t('customerAdmin.users.columns.status')}</Table.Th>
+            <Table.Th>{t('customerAdmin.users.columns.groups')}</Table.Th>
+            <Table.Th>{t('customerAdmin.users.columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => {
+            const state = userState(user);
+            const own = user.userId === ownUserId;
+            const email = user.userEmail;
+            const groups = groupsSummary(user, language);
+            return (
+              <Table.Tr key={user.userId}>
+                <Table.Td>
+                  {email}
+                  {own && (
+                    <Text span c="dimmed" size="sm" ml={4}>
+                      {t('customerAdmin.users.you')}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{user.userPhonenumber || '–'}</Table.Td>
+                <Table.Td>{user.costCenter || '–'}</Table.Td>
+                <Table.Td>
+                  <Badge color={STATE_COLORS[state]} variant="light">
+                    {t(`customerAdmin.status.${state}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {groups.length > 0 ? groups.join(', ') : t('customerAdmin.users.noGroups')}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={2} wrap="nowrap">
+                    <Action
+                      tip={t('customerAdmin.actions.tips.edit')}
+                      label={t('customerAdmin.actions.edit', { email })}
+                      onClick={() => onAction('edit', user)}
+                    >
+                      <IconPencil size={18} aria-hidden />
+                    </Action>
+                    <Action
+                      tip={t('customerAdmin.actions.tips.reset')}
+                      label={t('customerAdmin.actions.reset', { email })}
+                      onClick={() => onAction('reset', user)}
+                    >
+                      <IconKey size={18} aria-hidden />
+                    </Action>
+                    {user.userEnabled ? (
+                      <Action
+                        tip={t('customerAdmin.actions.tips.disable')}
+                        label={t('customerAdmin.actions.disable', { email })}
+                        onClick={() => onAction('disable', user)}
+                        disabled={own}
+                      >
+                        <IconPlayerStop size={18} aria-hidden />
+                      </Action>
+                    ) : (
+                      <Action
+                        tip={t('customerAdmin.actions.tips.enable')}
+                        label={t('customerAdmin.actions.enable', { email })}
+                        onClick={() => onAction('enable', user)}
+                      >
+                        <IconPlayerPlay size={18} aria-hidden />
+                      </Action>
+                    )}
+                    <Action
+                      tip={t('customerAdmin.actions.tips.delete')}
+                      label={t('customerAdmin.actions.delete', { email })}
+                      onClick={() => onAction('delete', user)}
+                      disabled={own}
+                      color="red"
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </Action>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};
