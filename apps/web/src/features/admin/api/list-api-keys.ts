@@ -1,12 +1,7 @@
 import { type ApiKeyInfo, ApiKeysPage, CUSTOMER_MESSAGES, CUSTOMERS_PAGE_SIZE } from '@granska/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  callErrorMessage,
-  type EnvelopeRequest,
-  type ListPage,
-  toListPage,
-  useEnvelopeRequest,
-} from './envelope-request';
+import { type EnvelopeRequest, useEnvelopeRequest } from '../../../api/use-envelope-request';
+import { callErrorMessage, type ListPage, toListPage } from './list-page';
 
 export const apiKeysQueryKey = (customerId?: string, page?: number) =>
   [

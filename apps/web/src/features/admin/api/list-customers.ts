@@ -6,7 +6,8 @@ import {
   mainApiErrorMessage,
 } from '@granska/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type EnvelopeRequest, type ListPage, toListPage, useEnvelopeRequest } from './envelope-request';
+import { type EnvelopeRequest, useEnvelopeRequest } from '../../../api/use-envelope-request';
+import { type ListPage, toListPage } from './list-page';
 
 /** The customer list's filter as a screen holds it; `page` is 1-based like the pager. */
 export interface CustomersFilter {

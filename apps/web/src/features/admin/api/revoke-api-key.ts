@@ -2,8 +2,8 @@ import { CUSTOMER_MESSAGES, type RevokeApiKeyRequest } from '@granska/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MainApi } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
-import { callErrorMessage } from './envelope-request';
 import { apiKeysQueryKey } from './list-api-keys';
+import { callErrorMessage } from './list-page';
 
 /** POST /customer/apikey/revoke {id}: the key stops working at once. */
 export const revokeApiKey = async (api: MainApi, body: RevokeApiKeyRequest): Promise<void> => {

@@ -7,9 +7,9 @@ import {
   type UserView,
 } from '@granska/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEnvelopeRequest } from '../../../api/use-envelope-request';
 import { useSession } from '../../../app/session/session-context';
 import { customerAdminKeys } from './query-keys';
-import { useEnvelopeRequest } from './request-envelope';
 
 const PATH = '/users';
 

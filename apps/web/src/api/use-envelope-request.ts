@@ -1,16 +1,14 @@
 import { useMemo } from 'react';
-import { ApiError, type Parser, readJson } from '../../../api/api-error';
-import { createMainApi, type MainApiRequest } from '../../../api/main-api';
-import { useConfig } from '../../../app/config/config-context';
-import { useSession } from '../../../app/session/session-context';
+import { useConfig } from '../app/config/config-context';
+import { useSession } from '../app/session/session-context';
+import { ApiError, type Parser, readJson } from './api-error';
+import { createMainApi, type MainApiRequest } from './main-api';
 
 /**
- * A main-API call whose whole envelope is needed: a paged list carries `paging` beside `result`
- * (docs/decisions/paging.md), and the shared client returns `result` only. The shared client still does
- * the work (bearer token, one refresh on 401, envelope and fetchStatus checks, the call's Swedish
- * message); its `fetch` keeps a copy of the answer, which is then parsed with the contract's envelope.
- * To be replaced by a `requestEnvelope` in `src/api/main-api.ts` once the shared client has one (the
- * admin portal carries the same helper).
+ * A main-API call whose whole envelope matters, not only `result`: the paged lists carry `paging`
+ * beside `result` (docs/decisions/paging.md). The shared client still does the work (bearer token,
+ * one refresh on 401, envelope and fetchStatus checks, the call's Swedish message); its `fetch` is
+ * wrapped to keep a copy of the answer, which is then parsed with the contract's envelope schema.
  */
 export type EnvelopeRequest = <E>(
   request: Omit<MainApiRequest<unknown>, 'schema'>,
@@ -22,10 +20,10 @@ export const useEnvelopeRequest = (): EnvelopeRequest => {
   const { getAccessToken, refreshAccessToken, expire } = useSession();
   return useMemo<EnvelopeRequest>(
     () => async (request, envelope) => {
-      let answer: unknown;
+      let body: unknown;
       const fetchFn: typeof fetch = async (input, init) => {
         const response = await fetch(input, init);
-        answer = await readJson(response.clone());
+        body = await readJson(response.clone());
         return response;
       };
       const api = createMainApi({
@@ -37,7 +35,7 @@ export const useEnvelopeRequest = (): EnvelopeRequest => {
       });
       await api.request(request);
       try {
-        return envelope.parse(answer);
+        return envelope.parse(body);
       } catch (cause) {
         throw new ApiError(request.errorMessage, { cause });
       }
