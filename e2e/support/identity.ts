@@ -17,28 +17,63 @@ interface OutboxMessage {
   createdAt: string;
 }
 
-/**
- * The newest six-digit code sent to `to` in `category` after `since`, read from the local outbox the
- * way a tester reads /dev/outbox.
- */
+/** The text of the newest message to `to` in `category` sent after `since`, read from the local outbox. */
+export async function latestMessage(
+  request: APIRequestContext,
+  to: string,
+  category: string,
+  since: Date,
+): Promise<string> {
+  let text: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/dev/outbox/messages', { params: { to, category, limit: 5 } });
+        const { result } = (await response.json()) as { result: OutboxMessage[] };
+        text = result.find((message) => new Date(message.createdAt) >= since)?.text ?? undefined;
+        return text;
+      },
+      { message: `a ${category} message to ${to}` },
+    )
+    .toBeTruthy();
+  return text as string;
+}
+
+/** The six-digit code of the newest such message (SMS log-in codes, password-reset codes). */
 export async function latestCode(
   request: APIRequestContext,
   to: string,
   category: string,
   since: Date,
 ): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/dev/outbox/messages', { params: { to, category, limit: 5 } });
-        const { result } = (await response.json()) as { result: OutboxMessage[] };
-        const fresh = result.find((message) => new Date(message.createdAt) >= since);
-        code = fresh?.text?.match(/\b(\d{6})\b/)?.[1];
-        return code;
-      },
-      { message: `a ${category} code for ${to}` },
-    )
-    .toBeTruthy();
+  const code = (await latestMessage(request, to, category, since)).match(/\b(\d{6})\b/)?.[1];
+  expect(code, `a code in the ${category} message`).toBeTruthy();
   return code as string;
+}
+
+/** The temporary password an admin's new account or password reset e-mailed to `email`. */
+export async function temporaryPassword(
+  request: APIRequestContext,
+  email: string,
+  since: Date,
+): Promise<string> {
+  const password = (await latestMessage(request, email, 'temporary-password', since)).match(
+    /Tillfälligt lösenord: (\S+)/,
+  )?.[1];
+  expect(password, 'a temporary password in the e-mail').toBeTruthy();
+  return password as string;
+}
+
+/** A first log-in: the temporary password, then the new password dialog. */
+export async function firstLogIn(
+  page: Page,
+  email: string,
+  temporary: string,
+  chosen: string,
+): Promise<void> {
+  await logIn(page, email, temporary);
+  const dialog = page.getByRole('dialog', { name: 'Skapa nytt lösenord' });
+  await dialog.getByRole('textbox', { name: 'Nytt lösenord' }).fill(chosen);
+  await dialog.getByRole('textbox', { name: 'Upprepa lösenord' }).fill(chosen);
+  await dialog.getByRole('button', { name: 'Spara lösenord' }).click();
 }
