@@ -9,6 +9,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createBankIdRuntime } from './modules/bankid/bankid-runtime';
+import { localBankIdRoutes } from './modules/bankid/local-bankid-page.routes';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createIdentityRuntime } from './modules/identity/identity-runtime';
@@ -82,8 +84,15 @@ export const buildApp = async ({ config, db }: BuildAppOptions) => {
   await app.register(clientConfigRoutes, { config });
   // Test services (the local stand-ins' pages) never exist in production.
   if (config.appEnv !== 'production') await app.register(outboxPageRoutes, { db });
+  if (config.appEnv !== 'production') {
+    await app.register(localBankIdRoutes, {
+      db,
+      settings: { lifetimeSeconds: config.bankIdLocalOrderLifetimeSeconds },
+    });
+  }
 
   const crypto = createFieldCrypto(loadMasterKey(config));
+  app.decorate('bankId', createBankIdRuntime({ config, db, crypto, ownAddress: () => app.server.address() }));
   const identity = createIdentityRuntime({ config, db, crypto });
   app.decorateRequest('caller', null);
   app.decorate('identityRuntime', identity);

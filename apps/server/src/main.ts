@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
+import { createMutualTlsAgent } from './modules/bankid/bankid-client';
+import { LOCAL_BANKID_PAGE_PATH } from './modules/bankid/local-bankid-page.routes';
 import { createDeliveryAdapters } from './modules/notifications/delivery-adapters';
 import { notificationJobs } from './modules/notifications/notifications.jobs';
 import { OUTBOX_PAGE_PATH } from './modules/notifications/outbox-page.routes';
@@ -13,6 +15,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 const start = async () => {
   const config = readConfig();
+  // BankID's certificate must open before we serve anyone (the agent itself is made on first use).
+  if (config.bankIdUrl) createMutualTlsAgent(config).destroy();
   mkdirSync(config.dataDir, { recursive: true });
 
   const database = await openConfiguredDatabase(config, (error) => {
@@ -65,7 +69,10 @@ const start = async () => {
   if (config.seedDemoData && config.appEnv !== 'production') {
     console.log(`\nDemo users (docs/decisions/demo-seed.md):\n${demoUsersTable()}\n`);
   }
-  if (config.appEnv !== 'production') console.log(`Utkorg (test): ${config.publicUrl}${OUTBOX_PAGE_PATH}`);
+  if (config.appEnv !== 'production') {
+    console.log(`Utkorg (test): ${config.publicUrl}${OUTBOX_PAGE_PATH}`);
+    if (!config.bankIdUrl) console.log(`BankID (test): ${config.publicUrl}${LOCAL_BANKID_PAGE_PATH}`);
+  }
 };
 
 start().catch((error: unknown) => {

@@ -5,6 +5,7 @@ export * from './api/envelopes';
 export * from './api/paging';
 export * from './api/users';
 export * from './api/version';
+export * from './bankid';
 export * from './deadlines';
 export * from './entities';
 export * from './enums';

@@ -11,6 +11,12 @@ const DELIVERY_ENV = {
   SMS_GATEWAY_URL: 'https://sms.example.se/v1/messages',
   SMS_GATEWAY_TOKEN: 'token-1',
 };
+const BANKID_ENV = {
+  BANKID_URL: 'https://appapi2.bankid.com/rp/v6.0/',
+  BANKID_PFX_PATH: '/etc/granska/bankid.p12',
+  BANKID_PFX_PASSPHRASE: 'secret',
+  BANKID_CA_PATH: '/etc/granska/bankid-ca.pem',
+};
 const load = (env: Record<string, string | undefined>) => loadConfig(env, { serverRoot, cwd: '/somewhere' });
 
 describe('loadConfig', () => {
@@ -38,6 +44,11 @@ describe('loadConfig', () => {
       smsSender: 'Granska',
       schedulerPollIntervalMs: 1000,
       outboxBodyRetentionDays: 7,
+      bankIdUrl: undefined,
+      bankIdPfxPath: undefined,
+      bankIdPfxPassphrase: undefined,
+      bankIdCaPath: undefined,
+      bankIdLocalOrderLifetimeSeconds: 180,
     });
   });
 
@@ -59,6 +70,8 @@ describe('loadConfig', () => {
       SEED_DEMO_DATA: 'true',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       ...DELIVERY_ENV,
+      ...BANKID_ENV,
+      BANKID_LOCAL_ORDER_LIFETIME_SECONDS: '60',
       MAIL_FROM: 'Granska <noreply@granska.example.se>',
       SMS_SENDER: 'GranskaSMS',
       SCHEDULER_POLL_INTERVAL_MS: '250',
@@ -87,6 +100,11 @@ describe('loadConfig', () => {
       smsSender: 'GranskaSMS',
       schedulerPollIntervalMs: 250,
       outboxBodyRetentionDays: 3,
+      bankIdUrl: 'https://appapi2.bankid.com/rp/v6.0',
+      bankIdPfxPath: '/etc/granska/bankid.p12',
+      bankIdPfxPassphrase: 'secret',
+      bankIdCaPath: '/etc/granska/bankid-ca.pem',
+      bankIdLocalOrderLifetimeSeconds: 60,
     });
   });
 
@@ -96,6 +114,7 @@ describe('loadConfig', () => {
       APP_ENV: 'production',
       MASTER_KEY: TEST_MASTER_KEY,
       ...DELIVERY_ENV,
+      ...BANKID_ENV,
     });
     expect(config.publicUrl).toBe('http://localhost:4000');
     expect(config.seedDemoData).toBe(false);
@@ -157,8 +176,32 @@ describe('loadConfig', () => {
     expect(() => load(production)).toThrow(
       /SMTP_URL: required in production[\s\S]*SMS_GATEWAY_URL: required/,
     );
-    expect(() => load({ ...production, ...DELIVERY_ENV, SMTP_URL: '' })).toThrow(/SMTP_URL/);
-    expect(load({ ...production, ...DELIVERY_ENV }).smtpUrl).toBe(DELIVERY_ENV.SMTP_URL);
+    expect(() => load({ ...production, ...DELIVERY_ENV, ...BANKID_ENV, SMTP_URL: '' })).toThrow(/SMTP_URL/);
+    expect(load({ ...production, ...DELIVERY_ENV, ...BANKID_ENV }).smtpUrl).toBe(DELIVERY_ENV.SMTP_URL);
+  });
+
+  it('refuses the local BankID server in production, and BankID without its certificates', () => {
+    const production = { APP_ENV: 'production', MASTER_KEY: TEST_MASTER_KEY, ...DELIVERY_ENV };
+    expect(() => load(production)).toThrow(/BANKID_URL: required in production/);
+    expect(load({ ...production, ...BANKID_ENV }).bankIdUrl).toBe('https://appapi2.bankid.com/rp/v6.0');
+    let error: unknown;
+    try {
+      load({ BANKID_URL: 'https://appapi2.test.bankid.com/rp/v6.0' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'BANKID_PFX_PATH: required when BANKID_URL is set (mutual TLS with BankID)',
+      'BANKID_PFX_PASSPHRASE: required when BANKID_URL is set (mutual TLS with BankID)',
+      'BANKID_CA_PATH: required when BANKID_URL is set (mutual TLS with BankID)',
+    ]);
+    expect(() => load({ ...BANKID_ENV, BANKID_URL: 'http://appapi2.bankid.com/rp/v6.0' })).toThrow(
+      /BANKID_URL: expected an https/,
+    );
+    expect(() => load({ BANKID_LOCAL_ORDER_LIFETIME_SECONDS: '0' })).toThrow(/BANKID_LOCAL_ORDER_LIFETIME/);
+    expect(load({ ...BANKID_ENV, BANKID_PFX_PATH: 'certs/rp.p12', INIT_CWD: '/repo' }).bankIdPfxPath).toBe(
+      '/repo/certs/rp.p12',
+    );
   });
 
   it('checks the delivery settings', () => {
@@ -198,6 +241,11 @@ describe('loadConfig', () => {
         'SMS_SENDER',
         'SCHEDULER_POLL_INTERVAL_MS',
         'OUTBOX_BODY_RETENTION_DAYS',
+        'BANKID_URL',
+        'BANKID_PFX_PATH',
+        'BANKID_PFX_PASSPHRASE',
+        'BANKID_CA_PATH',
+        'BANKID_LOCAL_ORDER_LIFETIME_SECONDS',
       ].sort(),
     );
     for (const variable of CONFIG_VARIABLES) expect(variable.description.length).toBeGreaterThan(10);

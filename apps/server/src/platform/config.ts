@@ -128,6 +128,39 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'Days the body of an e-mail or SMS is kept after a real adapter delivered it; then it is cleared.',
   },
+  {
+    name: 'BANKID_URL',
+    default: '(unset)',
+    description:
+      "BankID's relying-party API v6.0 base, e.g. https://appapi2.test.bankid.com/rp/v6.0 (test) or " +
+      'https://appapi2.bankid.com/rp/v6.0, reached over mutual TLS. Unset: the local BankID test server ' +
+      '(/dev/bankid); refused in production.',
+  },
+  {
+    name: 'BANKID_PFX_PATH',
+    default: '(unset)',
+    description:
+      "The relying party's PKCS#12 client certificate (.p12/.pfx); required with BANKID_URL. Relative " +
+      'paths as for DATA_DIR.',
+  },
+  {
+    name: 'BANKID_PFX_PASSPHRASE',
+    default: '(unset)',
+    description: 'Passphrase of BANKID_PFX_PATH; required with BANKID_URL.',
+  },
+  {
+    name: 'BANKID_CA_PATH',
+    default: '(unset)',
+    description:
+      "BankID's CA certificate (PEM) the server's certificate is checked against; required with BANKID_URL.",
+  },
+  {
+    name: 'BANKID_LOCAL_ORDER_LIFETIME_SECONDS',
+    default: '180',
+    description:
+      'Local BankID test server: seconds an unanswered order stays pending before it fails (startFailed if ' +
+      'the app was never started, else expiredTransaction).',
+  },
 ];
 
 export const APP_ENVS = ['development', 'test', 'production'] as const;
@@ -164,6 +197,12 @@ export interface Config {
   smsSender: string;
   schedulerPollIntervalMs: number;
   outboxBodyRetentionDays: number;
+  /** Unset: the local BankID test server (never in production). */
+  bankIdUrl: string | undefined;
+  bankIdPfxPath: string | undefined;
+  bankIdPfxPassphrase: string | undefined;
+  bankIdCaPath: string | undefined;
+  bankIdLocalOrderLifetimeSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -259,6 +298,21 @@ const EnvSchema = z.object({
       .min(0, { error: 'expected a whole number of days from 0 to 365' })
       .max(365, { error: 'expected a whole number of days from 0 to 365' }),
   ),
+  BANKID_URL: optional(
+    z
+      .url({ protocol: /^https$/, error: 'expected an https:// URL' })
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
+  BANKID_PFX_PATH: optional(z.string()),
+  BANKID_PFX_PASSPHRASE: optional(z.string()),
+  BANKID_CA_PATH: optional(z.string()),
+  BANKID_LOCAL_ORDER_LIFETIME_SECONDS: optional(
+    z.coerce
+      .number({ error: 'expected a whole number of seconds from 1 to 3600' })
+      .int({ error: 'expected a whole number of seconds from 1 to 3600' })
+      .min(1, { error: 'expected a whole number of seconds from 1 to 3600' })
+      .max(3600, { error: 'expected a whole number of seconds from 1 to 3600' }),
+  ),
 });
 
 /** Settings that are valid one by one but not together; production refuses the local stand-ins. */
@@ -278,6 +332,14 @@ const crossCheck = (vars: z.infer<typeof EnvSchema>): string[] => {
   }
   if (vars.SMS_GATEWAY_URL && !vars.SMS_GATEWAY_TOKEN) {
     problems.push('SMS_GATEWAY_TOKEN: required when SMS_GATEWAY_URL is set');
+  }
+  if (production && !vars.BANKID_URL) {
+    problems.push('BANKID_URL: required in production (the local BankID server is a test service)');
+  }
+  if (vars.BANKID_URL) {
+    for (const name of ['BANKID_PFX_PATH', 'BANKID_PFX_PASSPHRASE', 'BANKID_CA_PATH'] as const) {
+      if (!vars[name]) problems.push(`${name}: required when BANKID_URL is set (mutual TLS with BankID)`);
+    }
   }
   return problems;
 };
@@ -339,6 +401,11 @@ export const loadConfig = (
     smsSender: vars.SMS_SENDER ?? 'Granska',
     schedulerPollIntervalMs: vars.SCHEDULER_POLL_INTERVAL_MS ?? 1000,
     outboxBodyRetentionDays: vars.OUTBOX_BODY_RETENTION_DAYS ?? 7,
+    bankIdUrl: vars.BANKID_URL,
+    bankIdPfxPath: vars.BANKID_PFX_PATH ? fromInvocation(vars.BANKID_PFX_PATH) : undefined,
+    bankIdPfxPassphrase: vars.BANKID_PFX_PASSPHRASE,
+    bankIdCaPath: vars.BANKID_CA_PATH ? fromInvocation(vars.BANKID_CA_PATH) : undefined,
+    bankIdLocalOrderLifetimeSeconds: vars.BANKID_LOCAL_ORDER_LIFETIME_SECONDS ?? 180,
   };
 };
 

@@ -134,6 +134,10 @@ describe('in production', () => {
         SMTP_URL: 'smtp://127.0.0.1:2525',
         SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
         SMS_GATEWAY_TOKEN: 'token',
+        BANKID_URL: 'https://127.0.0.1:9/rp/v6.0',
+        BANKID_PFX_PATH: '/nonexistent/bankid.p12',
+        BANKID_PFX_PASSPHRASE: 'x',
+        BANKID_CA_PATH: '/nonexistent/bankid-ca.pem',
       },
     });
   });

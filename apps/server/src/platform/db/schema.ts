@@ -2,6 +2,7 @@
 // Each module owns its tables in src/modules/<area>/<area>.schema.ts; add a line here for a new one.
 export * from '../../modules/api-keys/api-keys.schema';
 export * from '../../modules/audit/audit.schema';
+export * from '../../modules/bankid/bankid.schema';
 export * from '../../modules/customers/customers.schema';
 export * from '../../modules/identity/identity.schema';
 export * from '../../modules/notifications/notifications.schema';
