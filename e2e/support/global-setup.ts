@@ -46,6 +46,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'inherit', 'inherit'] });

@@ -2,6 +2,7 @@ export * from './api/account';
 export * from './api/client-config';
 export * from './api/customers';
 export * from './api/envelopes';
+export * from './api/orders';
 export * from './api/paging';
 export * from './api/users';
 export * from './api/version';

@@ -3,6 +3,7 @@ import { accountRoutes } from '../modules/account/account.routes';
 import { apiKeysRoutes } from '../modules/api-keys/api-keys.routes';
 import { createApiKeyAuthenticator } from '../modules/api-keys/api-keys.service';
 import { customersRoutes } from '../modules/customers/customers.routes';
+import { ordersRoutes } from '../modules/orders/orders.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import { versionRoutes } from '../modules/version/version.routes';
 import { apiDocs } from '../platform/http/api-docs';
@@ -22,6 +23,7 @@ export const mainApi: FastifyPluginAsyncZod<ServiceOptions> = async (
   await api.register(accountRoutes, { db });
   await api.register(customersRoutes, { db });
   await api.register(apiKeysRoutes, { db, crypto });
+  await api.register(ordersRoutes, { db, crypto, publicUrl: config.publicUrl });
   await api.register(usersRoutes, {
     db,
     crypto: identity.provider.crypto,

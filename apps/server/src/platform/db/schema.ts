@@ -6,4 +6,5 @@ export * from '../../modules/bankid/bankid.schema';
 export * from '../../modules/customers/customers.schema';
 export * from '../../modules/identity/identity.schema';
 export * from '../../modules/notifications/notifications.schema';
+export * from '../../modules/orders/orders.schema';
 export * from '../scheduler/scheduler.schema';
