@@ -1,0 +1,107 @@
+import type { JobState, JobStateLogEntry, OrderService, ScreeningCheckpoint } from '@granska/domain';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { customers } from '../customers/customers.schema';
+
+/**
+ * Background-check orders, their jobs (one per person checked) and the jobs' consents (spec §3).
+ * The person checked is encrypted field by field (`*_enc`, context `bk_jobs.<field>:<job id>`);
+ * `ssn_index` is the blind index for look-ups by personal number.
+ */
+export const bkOrders = pgTable(
+  'bk_orders',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    custNo: text('cust_no').notNull(),
+    service: text('service').$type<OrderService>().notNull(),
+    ordererUserId: text('orderer_user_id'),
+    apiKeyId: text('api_key_id'),
+    recipients: jsonb('recipients').$type<string[]>().notNull().default([]),
+    ordered: boolean('ordered').notNull().default(false),
+    orderInstruction: text('order_instruction'),
+    invoiceCompany: text('invoice_company'),
+    costCenter: text('cost_center'),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bk_orders_customer_idx').on(table.customerId, table.created),
+    index('bk_orders_orderer_idx').on(table.ordererUserId),
+  ],
+);
+
+export const bkJobs = pgTable(
+  'bk_jobs',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => bkOrders.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    service: text('service').$type<OrderService>().notNull(),
+    currState: text('curr_state').$type<JobState>().notNull(),
+    prevState: text('prev_state').$type<JobState>(),
+    jobStateLog: jsonb('job_state_log').$type<JobStateLogEntry[]>().notNull().default([]),
+    nameEnc: text('name_enc').notNull(),
+    ssnEnc: text('ssn_enc').notNull(),
+    emailEnc: text('email_enc').notNull(),
+    phoneEnc: text('phone_enc').notNull(),
+    ssnIndex: text('ssn_index').notNull(),
+    position: text('position'),
+    description: text('description'),
+    gender: text('gender').$type<'BLANK' | 'MALE' | 'FEMALE'>(),
+    ageGroup: text('age_group'),
+    screeningCheckpoints: jsonb('screening_checkpoints').$type<ScreeningCheckpoint[]>().notNull().default([]),
+    screeningQuestions: jsonb('screening_questions').$type<string[]>().notNull().default([]),
+    verifyFormerEmployer: boolean('verify_former_employer').notNull().default(false),
+    verifyEducation: boolean('verify_education').notNull().default(false),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bk_jobs_order_idx').on(table.orderId),
+    index('bk_jobs_ssn_idx').on(table.customerId, table.ssnIndex),
+  ],
+);
+
+/** A job's consents; the link's key is kept only as its keyed hash (`key_hash`). */
+export const bkConsents = pgTable(
+  'bk_consents',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => bkJobs.id, { onDelete: 'cascade' }),
+    consentType: text('consent_type').$type<'JobStart' | 'ReportApproval' | 'WithdrawnConsent'>().notNull(),
+    state: text('state')
+      .$type<'CsntPendingAnswer' | 'CsntAccepted' | 'CsntDeclined' | 'CsntTimedOut'>()
+      .notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    time: timestamp('time', { withTimezone: true }),
+  },
+  (table) => [index('bk_consents_job_idx').on(table.jobId)],
+);
+
+/** POST /order's Idempotency-Key: per caller, the request's hash and the order it created. */
+export const orderIdempotencyKeys = pgTable(
+  'order_idempotency_keys',
+  {
+    callerId: text('caller_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: text('order_id'),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.callerId, table.key] })],
+);
+
+export type BkOrderRow = typeof bkOrders.$inferSelect;
+export type BkJobRow = typeof bkJobs.$inferSelect;
+export type NewBkJobRow = typeof bkJobs.$inferInsert;
+export type BkConsentRow = typeof bkConsents.$inferSelect;

@@ -1,0 +1,396 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  applyJobAction,
+  type CreateOrderRequest,
+  isValidPhone,
+  type JobStateLogEntry,
+  type ListOrdersQuery,
+  ORDER_MESSAGES,
+  type OrderView,
+  type Paging,
+  type ScreeningCheckpoint,
+  SYSTEM_ACTOR,
+  type ValidationIssue,
+  validateCandidate,
+  validatePersonalNumber,
+} from '@granska/domain';
+import type { FieldCrypto } from '../../platform/crypto/field-crypto';
+import type { Database, Transaction } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { type Caller, FORBIDDEN_MESSAGE, isApiKeyCaller } from '../../platform/http/caller';
+import { recordAudit } from '../audit/audit.service';
+import { findCustomerByCustNo, findCustomerById } from '../customers/customers.repository';
+import type { CustomerRow } from '../customers/customers.schema';
+import { findUserById } from '../identity/identity.repository';
+import { queueEmail, queueSms } from '../notifications/notifications.service';
+import { mayOrderService, maySeeOrder, orderScope } from './orders.policy';
+import {
+  claimIdempotencyKey,
+  findOrderRow,
+  insertConsent,
+  insertJob,
+  insertOrder,
+  jobsOfOrders,
+  listOrderRows,
+  setIdempotencyOrder,
+  updateJobState,
+} from './orders.repository';
+import type { BkConsentRow, BkJobRow, BkOrderRow } from './orders.schema';
+
+type Db = Database | Transaction;
+
+/** Who asks, and from where: for the audit row. */
+export interface CommandContext {
+  caller: Caller;
+  ip?: string;
+}
+
+export interface OrdersDeps {
+  db: Database;
+  crypto: FieldCrypto;
+  /** The web app's address, for the consent link. */
+  publicUrl: string;
+  now?: () => Date;
+}
+
+/** Blind-index purpose of the personal number of a person checked (look-ups by personal number). */
+export const SSN_INDEX_PURPOSE = 'bk_jobs.ssn';
+/** Blind-index purpose of consent-link keys (only their hash is stored). */
+export const CONSENT_KEY_PURPOSE = 'bk_consents.key';
+export const CONSENT_REQUEST_CATEGORY = 'consent-request';
+
+const PERSON_FIELDS = ['name', 'ssn', 'email', 'phone'] as const;
+type PersonField = (typeof PERSON_FIELDS)[number];
+const fieldContext = (field: PersonField, jobId: string) => `bk_jobs.${field}:${jobId}`;
+
+/** The personal number's blind index, for finding a person's jobs without decrypting. */
+export const ssnIndex = (crypto: FieldCrypto, ssn: string): string =>
+  crypto.blindIndex(SSN_INDEX_PURPOSE, ssn);
+
+const audit = (context: CommandContext) => ({
+  actor: context.caller,
+  entity: 'order',
+  ...(context.ip ? { ip: context.ip } : {}),
+});
+
+/** The caller's customer: an API key's own, a user's by customer number; 403 for none. */
+const callerCustomer = async (db: Db, caller: Caller): Promise<CustomerRow> => {
+  const customer = isApiKeyCaller(caller)
+    ? caller.customerId
+      ? await findCustomerById(db, caller.customerId)
+      : undefined
+    : caller.custNo
+      ? await findCustomerByCustNo(db, caller.custNo)
+      : undefined;
+  if (!customer) throw AppError.forbidden(FORBIDDEN_MESSAGE);
+  return customer;
+};
+
+const validateJobs = (input: CreateOrderRequest, now: Date): void => {
+  const issues: ValidationIssue[] = [];
+  input.jobs.forEach((job, index) => {
+    const path = `jobs.${index}`;
+    const missing = validateCandidate(job);
+    if (missing) {
+      const field = missing === 'Namn saknas' ? 'name' : missing === 'Email saknas' ? 'email' : 'phone';
+      issues.push({ path: `${path}.${field}`, message: missing });
+      return;
+    }
+    if (!isValidPhone(job.phone?.trim()))
+      issues.push({ path: `${path}.phone`, message: 'Telefonnummer ogiltigt' });
+    const ssnRefusal = validatePersonalNumber(job.SSN?.trim(), now);
+    if (ssnRefusal) issues.push({ path: `${path}.SSN`, message: ssnRefusal });
+  });
+  const [first] = issues;
+  if (first) throw AppError.badRequest(first.message, issues);
+};
+
+/** The chosen screening checkpoints with the customer's costs; one it does not offer is a 400. */
+const screeningCheckpointsOf = (
+  customer: CustomerRow,
+  wanted: readonly { checkpoint: ScreeningCheckpoint['checkpoint'] }[] | undefined,
+): ScreeningCheckpoint[] => {
+  const offered = customer.data.screeningCheckpoints ?? [];
+  return [...new Set((wanted ?? []).map((item) => item.checkpoint))].map((checkpoint) => {
+    const match = offered.find((item) => item.checkpoint === checkpoint);
+    if (!match) throw AppError.badRequest(ORDER_MESSAGES.checkpointNotOffered);
+    return { checkpoint, ...(match.cost !== undefined ? { cost: match.cost } : {}), checked: true };
+  });
+};
+
+const requestHash = (input: CreateOrderRequest): string =>
+  createHash('sha256').update(JSON.stringify(input)).digest('hex');
+
+const consentMessage = (customerName: string, link: string) => ({
+  subject: 'Samtycke till bakgrundskontroll',
+  email:
+    `Hej!\n\n${customerName} har beställt en bakgrundskontroll av dig via Granska. ` +
+    `Läs om kontrollen och lämna ditt samtycke här:\n${link}\n\nMed vänliga hälsningar\nGranska`,
+  sms: `${customerName} har beställt en bakgrundskontroll av dig. Läs mer och lämna samtycke: ${link}`,
+});
+
+/**
+ * Creates an order with one job per person, as a draft (jobs CREATED) or sent: each job then gets its
+ * JobStart consent, moves to PENDING_CONSENT and its person an e-mail and an SMS with the consent link.
+ * All in one transaction with the audit row. With an idempotency key, a repeat of the same request by
+ * the same caller answers the first order; another request under the key is 409.
+ */
+export const createOrder = async (
+  deps: OrdersDeps,
+  context: CommandContext,
+  input: CreateOrderRequest,
+  idempotencyKey?: string,
+): Promise<OrderView> => {
+  const now = (deps.now ?? (() => new Date()))();
+  const { caller } = context;
+  return deps.db.transaction(async (tx) => {
+    const customer = await callerCustomer(tx, caller);
+    if (!customer.data.access.includes('BackgroundCheck')) {
+      throw AppError.forbidden(ORDER_MESSAGES.customerNoAccess);
+    }
+    if (!mayOrderService(caller, input.service)) throw AppError.forbidden(ORDER_MESSAGES.serviceNotAllowed);
+
+    if (idempotencyKey !== undefined) {
+      const hash = requestHash(input);
+      const claim = await claimIdempotencyKey(tx, {
+        callerId: caller.userId,
+        key: idempotencyKey,
+        requestHash: hash,
+      });
+      if (!claim.claimed) {
+        if (claim.requestHash !== hash || claim.orderId === null) {
+          throw AppError.conflict(ORDER_MESSAGES.idempotencyConflict);
+        }
+        const existing = await findOrderRow(tx, claim.orderId);
+        if (!existing) throw AppError.conflict(ORDER_MESSAGES.idempotencyConflict);
+        return (await toViews(tx, deps.crypto, [existing]))[0] as OrderView;
+      }
+    }
+
+    validateJobs(input, now);
+    const recipients = [...new Set(input.customerRecipients)];
+    for (const recipient of recipients) {
+      const user = await findUserById(tx, recipient);
+      if (!user || user.custNo !== customer.custNo)
+        throw AppError.badRequest(ORDER_MESSAGES.recipientUnknown);
+    }
+    const bkConfig = customer.data.bkConfig ?? {};
+
+    const order = await insertOrder(tx, {
+      customerId: customer.id,
+      custNo: customer.custNo,
+      service: input.service,
+      ordererUserId: isApiKeyCaller(caller) ? null : caller.userId,
+      apiKeyId: caller.apiKeyId ?? null,
+      recipients,
+      ordered: input.send,
+      orderInstruction: input.orderInstruction ?? null,
+      invoiceCompany: input.invoiceCompany ?? null,
+      costCenter: input.costCenter ?? caller.costCenter ?? null,
+      created: now,
+      modified: now,
+    });
+    const jobIds: string[] = [];
+    for (const person of input.jobs) {
+      const id = randomUUID();
+      const plain: Record<PersonField, string> = {
+        name: (person.name ?? '').trim(),
+        ssn: (person.SSN ?? '').trim(),
+        email: (person.email ?? '').trim(),
+        phone: (person.phone ?? '').trim(),
+      };
+      const encrypt = (field: PersonField) => deps.crypto.encryptField(plain[field], fieldContext(field, id));
+      const job = await insertJob(tx, {
+        id,
+        orderId: order.id,
+        customerId: customer.id,
+        service: input.service,
+        currState: 'CREATED',
+        prevState: null,
+        jobStateLog: [{ time: now.toISOString(), state: 'CREATED' }],
+        nameEnc: encrypt('name'),
+        ssnEnc: encrypt('ssn'),
+        emailEnc: encrypt('email'),
+        phoneEnc: encrypt('phone'),
+        ssnIndex: ssnIndex(deps.crypto, plain.ssn),
+        position: person.position ?? null,
+        description: person.description ?? null,
+        gender: person.gender ?? null,
+        ageGroup: person.ageGroup ?? null,
+        screeningCheckpoints:
+          input.service === 'SCREENING' ? screeningCheckpointsOf(customer, person.screeningCheckpoints) : [],
+        screeningQuestions: person.screeningQuestions ?? [],
+        verifyFormerEmployer: bkConfig.showVerifyEmployer === true && person.verifyFormerEmployer === true,
+        verifyEducation: person.verifyEducation === true,
+        created: now,
+      });
+      jobIds.push(job.id);
+      if (input.send) await sendJob(tx, deps, customer, job, plain, now);
+    }
+    if (idempotencyKey !== undefined) {
+      await setIdempotencyOrder(tx, { callerId: caller.userId, key: idempotencyKey, orderId: order.id });
+    }
+    await recordAudit(tx, {
+      ...audit(context),
+      action: input.send ? 'order.send' : 'order.create',
+      entityId: order.id,
+      details: { customerId: customer.id, service: input.service, jobIds },
+    });
+    return (await toViews(tx, deps.crypto, [order]))[0] as OrderView;
+  });
+};
+
+/** Sends one CREATED job: its JobStart consent, PENDING_CONSENT, and the consent link by e-mail and SMS. */
+const sendJob = async (
+  tx: Transaction,
+  deps: OrdersDeps,
+  customer: CustomerRow,
+  job: BkJobRow,
+  person: Record<PersonField, string>,
+  now: Date,
+): Promise<void> => {
+  const consentKey = randomBytes(32).toString('base64url');
+  await insertConsent(tx, {
+    jobId: job.id,
+    consentType: 'JobStart',
+    state: 'CsntPendingAnswer',
+    keyHash: deps.crypto.blindIndex(CONSENT_KEY_PURPOSE, consentKey),
+    createTime: now,
+  });
+  const applied = applyJobAction(
+    {
+      currState: job.currState,
+      prevState: job.prevState,
+      service: job.service,
+      consents: [{}],
+      jobStateLog: job.jobStateLog,
+    },
+    'send',
+    [SYSTEM_ACTOR],
+    now,
+  );
+  if (!applied.ok) throw new Error(`job ${job.id} could not be sent: ${applied.refusal.message}`);
+  await updateJobState(tx, job.id, {
+    currState: applied.to,
+    prevState: applied.from,
+    jobStateLog: (applied.job.jobStateLog ?? []) as JobStateLogEntry[],
+  });
+  const link = `${deps.publicUrl}/external/consent/${consentKey}`;
+  const message = consentMessage(customer.custName, link);
+  await queueEmail(tx, {
+    to: person.email,
+    subject: message.subject,
+    text: message.email,
+    category: CONSENT_REQUEST_CATEGORY,
+  });
+  await queueSms(tx, { to: person.phone, text: message.sms, category: CONSENT_REQUEST_CATEGORY });
+};
+
+const toViews = async (db: Db, crypto: FieldCrypto, orders: readonly BkOrderRow[]): Promise<OrderView[]> => {
+  const { jobs, consents } = await jobsOfOrders(
+    db,
+    orders.map((order) => order.id),
+  );
+  const consentsOf = (jobId: string) =>
+    consents
+      .filter((consent) => consent.jobId === jobId)
+      .map((consent: BkConsentRow) => ({
+        id: consent.id,
+        consentType: consent.consentType,
+        state: consent.state,
+        createTime: consent.createTime.toISOString(),
+        time: consent.time?.toISOString() ?? null,
+      }));
+  return orders.map((order) => ({
+    id: order.id,
+    customerId: order.customerId,
+    custNo: order.custNo,
+    service: order.service,
+    ordered: order.ordered,
+    customerOrderer: order.ordererUserId,
+    apiKeyId: order.apiKeyId,
+    customerRecipients: order.recipients,
+    orderInstruction: order.orderInstruction,
+    invoiceCompany: order.invoiceCompany,
+    costCenter: order.costCenter,
+    timestamp: order.created.toISOString(),
+    jobs: jobs
+      .filter((job) => job.orderId === order.id)
+      .map((job) => {
+        const decrypt = (field: PersonField, value: string) =>
+          crypto.decryptField(value, fieldContext(field, job.id));
+        return {
+          id: job.id,
+          orderId: job.orderId,
+          customerId: job.customerId,
+          service: job.service,
+          currState: job.currState,
+          prevState: job.prevState,
+          jobStateLog: job.jobStateLog,
+          createTime: job.created.toISOString(),
+          name: decrypt('name', job.nameEnc),
+          SSN: decrypt('ssn', job.ssnEnc),
+          email: decrypt('email', job.emailEnc),
+          phone: decrypt('phone', job.phoneEnc),
+          position: job.position,
+          description: job.description,
+          gender: job.gender,
+          ageGroup: job.ageGroup,
+          screeningCheckpoints: job.screeningCheckpoints,
+          screeningQuestions: job.screeningQuestions,
+          verifyFormerEmployer: job.verifyFormerEmployer,
+          verifyEducation: job.verifyEducation,
+          consents: consentsOf(job.id),
+        };
+      }),
+  }));
+};
+
+/** One order the caller may see, with its jobs' person data (the read is audited); 404 otherwise. */
+export const populateOrder = async (
+  deps: Pick<OrdersDeps, 'db' | 'crypto'>,
+  context: CommandContext,
+  id: string,
+): Promise<OrderView> =>
+  deps.db.transaction(async (tx) => {
+    const customer = await callerCustomer(tx, context.caller);
+    const order = await findOrderRow(tx, id);
+    if (!order || !maySeeOrder(orderScope(context.caller, customer.id), order)) {
+      throw AppError.notFound(ORDER_MESSAGES.notFound);
+    }
+    const [view] = await toViews(tx, deps.crypto, [order]);
+    await recordAudit(tx, {
+      ...audit(context),
+      action: 'order.read',
+      entityId: order.id,
+      details: { jobIds: view?.jobs.map((job) => job.id) ?? [] },
+    });
+    return view as OrderView;
+  });
+
+/** A page of the orders the caller sees, newest first; the read of person data is audited. */
+export const listOrders = async (
+  deps: Pick<OrdersDeps, 'db' | 'crypto'>,
+  context: CommandContext,
+  query: ListOrdersQuery,
+): Promise<{ result: OrderView[]; paging: Paging }> =>
+  deps.db.transaction(async (tx) => {
+    const customer = await callerCustomer(tx, context.caller);
+    const { page, size } = query;
+    const { rows, total } = await listOrderRows(tx, {
+      scope: orderScope(context.caller, customer.id),
+      ...(query.service ? { service: query.service } : {}),
+      limit: size,
+      offset: page * size,
+    });
+    const result = await toViews(tx, deps.crypto, rows);
+    if (rows.length > 0) {
+      await recordAudit(tx, {
+        ...audit(context),
+        action: 'order.list',
+        entityId: customer.id,
+        details: { orderIds: rows.map((row) => row.id) },
+      });
+    }
+    return { result, paging: { page, size, total } };
+  });

@@ -1,0 +1,325 @@
+import { CreatedApiKey, OrdersPage, OrderView } from '@granska/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { listAudit } from '../audit/audit.service';
+import { accessTokenFor } from '../customers/customers.test-support';
+import { listOutbox } from '../notifications/notifications.service';
+import { bkConsents, bkJobs } from './orders.schema';
+
+const DEMO_1001 = '0b6f4f7e-3c1a-4d55-9a43-6f0e2d1a1001';
+const DEMO_1002 = '0b6f4f7e-3c1a-4d55-9a43-6f0e2d1a1002';
+const SSN = '19121212-1212';
+
+let testApp: TestApp;
+type Token = { token: string; userId: string };
+let users: Record<
+  'admin' | 'orderer' | 'ordererNoService' | 'recipient' | 'customerAdmin' | 'otherOrderer' | 'otherOrderer2',
+  Token
+>;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ seed: true });
+  const user = (email: string, custNo: string | null, groups: string[]) =>
+    accessTokenFor(testApp, { email: `${email}@orders.example`, custNo, groups });
+  users = {
+    admin: await user('admin', null, ['UserAdmin']),
+    orderer: await user('orderer', '1001', ['ServiceBackgroundCheck', 'BKOrderer', 'BKOrdererCoworker']),
+    ordererNoService: await user('plain', '1001', ['BKOrderer']),
+    recipient: await user('recipient', '1001', ['BKRecipient']),
+    customerAdmin: await user('kundadmin', '1001', ['CustomerAdmin']),
+    otherOrderer: await user('other', '1002', ['BKOrderer', 'BKOrdererCoworker']),
+    otherOrderer2: await user('other2', '1001', ['BKOrderer', 'BKOrdererCoworker']),
+  };
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+const call = (
+  method: 'GET' | 'POST',
+  url: string,
+  options: { token?: string; key?: string; body?: unknown; idempotencyKey?: string } = {},
+) =>
+  testApp.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.key ? { 'x-api-key': options.key } : {}),
+      ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+    },
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+
+let personCount = 0;
+const person = (overrides: Record<string, unknown> = {}) => {
+  personCount += 1;
+  return {
+    name: `Test Person ${personCount}`,
+    SSN,
+    email: `person${personCount}@kandidat.example`,
+    phone: '+46701234567',
+    position: 'Ekonom',
+    ...overrides,
+  };
+};
+
+const orderBody = (overrides: Record<string, unknown> = {}) => ({
+  service: 'COWORKER',
+  jobs: [person()],
+  send: false,
+  ...overrides,
+});
+
+const create = async (token: string, body: unknown = orderBody()) => {
+  const response = await call('POST', '/order', { token, body });
+  expect(response.statusCode, response.body).toBe(200);
+  return OrderView.parse(response.json().result[0]);
+};
+
+const createKey = async (customerId: string) => {
+  const response = await call('POST', '/customer/createapikey', {
+    token: users.admin.token,
+    body: { customerId, keyName: 'HR' },
+  });
+  expect(response.statusCode).toBe(200);
+  return CreatedApiKey.parse(response.json().result[0]).key;
+};
+
+describe('POST /api/order', () => {
+  it('saves a draft: jobs CREATED, person encrypted at rest, audited with ids only', async () => {
+    const body = orderBody({ customerRecipients: [users.recipient.userId] });
+    const order = await create(users.orderer.token, body);
+    expect(order).toMatchObject({
+      customerId: DEMO_1001,
+      custNo: '1001',
+      service: 'COWORKER',
+      ordered: false,
+      customerOrderer: users.orderer.userId,
+      customerRecipients: [users.recipient.userId],
+    });
+    expect(order.jobs).toHaveLength(1);
+    const [job] = order.jobs;
+    expect(job).toMatchObject({ currState: 'CREATED', prevState: null, SSN, consents: [] });
+    expect(job?.jobStateLog.map((entry) => entry.state)).toEqual(['CREATED']);
+
+    const [row] = await testApp.database.db
+      .select()
+      .from(bkJobs)
+      .where(eq(bkJobs.id, job?.id ?? ''));
+    const raw = JSON.stringify(row);
+    for (const plain of [SSN, '121212-1212', job?.name, job?.email, job?.phone]) {
+      expect(raw).not.toContain(plain);
+    }
+    expect(row?.ssnIndex).toMatch(/^[0-9a-f]{64}$/);
+
+    const audit = await listAudit(testApp.database.db, { entity: 'order', entityId: order.id });
+    expect(audit.map((entry) => entry.action)).toEqual(['order.create']);
+    expect(audit[0]?.actorId).toBe(users.orderer.userId);
+    expect(JSON.stringify(audit)).not.toContain(job?.email ?? '');
+  });
+
+  it('sends: JobStart consent pending, PENDING_CONSENT via the state machine, e-mail and SMS queued', async () => {
+    const email = 'skickad@kandidat.example';
+    const order = await create(users.orderer.token, orderBody({ send: true, jobs: [person({ email })] }));
+    expect(order.ordered).toBe(true);
+    const [job] = order.jobs;
+    expect(job).toMatchObject({ currState: 'PENDING_CONSENT', prevState: 'CREATED' });
+    expect(job?.jobStateLog.map((entry) => entry.state)).toEqual(['CREATED', 'PENDING_CONSENT']);
+    expect(job?.consents).toEqual([
+      expect.objectContaining({ consentType: 'JobStart', state: 'CsntPendingAnswer', time: null }),
+    ]);
+
+    const mails = await listOutbox(testApp.database.db, {
+      limit: 10,
+      recipient: email,
+      category: 'consent-request',
+    });
+    expect(mails).toHaveLength(1);
+    const link = (mails[0]?.body ?? '').match(/(http\S+\/external\/consent\/([A-Za-z0-9_-]{43}))/);
+    expect(link?.[1]?.startsWith(testApp.config.publicUrl)).toBe(true);
+    const sms = await listOutbox(testApp.database.db, {
+      limit: 50,
+      recipient: '+46701234567',
+      category: 'consent-request',
+    });
+    expect(
+      sms.some((message) => message.channel === 'sms' && (message.body ?? '').includes(link?.[2] ?? '?')),
+    ).toBe(true);
+    // Only the key's hash is stored.
+    const consents = await testApp.database.db
+      .select()
+      .from(bkConsents)
+      .where(eq(bkConsents.jobId, job?.id ?? ''));
+    expect(JSON.stringify(consents)).not.toContain(link?.[2]);
+    const audit = await listAudit(testApp.database.db, { entity: 'order', entityId: order.id });
+    expect(audit.map((entry) => entry.action)).toEqual(['order.send']);
+  });
+
+  it("answers 400 with the domain's messages for a bad person", async () => {
+    for (const [overrides, message] of [
+      [{ SSN: '19121212-1213' }, 'Personnummer ogiltigt'],
+      [{ SSN: '191212121212' }, 'Personnummer ogiltigt'],
+      [{ name: ' ' }, 'Namn saknas'],
+      [{ email: '' }, 'Email saknas'],
+      [{ phone: '0701234567' }, 'Telefonnummer ogiltigt'],
+    ] as const) {
+      const response = await call('POST', '/order', {
+        token: users.orderer.token,
+        body: orderBody({ jobs: [person(overrides)] }),
+      });
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json()).toMatchObject({ status: 'BAD_REQUEST', message });
+    }
+    const recipient = await call('POST', '/order', {
+      token: users.orderer.token,
+      body: orderBody({ customerRecipients: [users.otherOrderer.userId] }),
+    });
+    expect(recipient.statusCode).toBe(400);
+  });
+
+  it('refuses a service the caller may not order, a customer without background checks, and non-orderers', async () => {
+    const noService = await call('POST', '/order', {
+      token: users.ordererNoService.token,
+      body: orderBody(),
+    });
+    expect(noService.statusCode).toBe(403);
+    expect(noService.json().message).toBe('Du saknar behörighet att beställa denna tjänst');
+    const screening = await call('POST', '/order', {
+      token: users.orderer.token,
+      body: orderBody({ service: 'SCREENING' }),
+    });
+    expect(screening.statusCode).toBe(403);
+    for (const who of [users.recipient, users.customerAdmin, users.admin]) {
+      expect((await call('POST', '/order', { token: who.token, body: orderBody() })).statusCode).toBe(403);
+    }
+    const ps = await accessTokenFor(testApp, {
+      email: 'ps@orders.example',
+      custNo: '1003',
+      groups: ['BKOrderer', 'BKOrdererCoworker'],
+    });
+    const noAccess = await call('POST', '/order', { token: ps.token, body: orderBody() });
+    expect(noAccess.statusCode).toBe(403);
+    expect((await call('POST', '/order', { body: orderBody() })).statusCode).toBe(401);
+  });
+
+  it('with an Idempotency-Key answers the first order for a repeat and 409 for another body', async () => {
+    const body = orderBody({ send: true });
+    const first = await call('POST', '/order', { token: users.orderer.token, body, idempotencyKey: 'k-1' });
+    const again = await call('POST', '/order', { token: users.orderer.token, body, idempotencyKey: 'k-1' });
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().result[0]).toEqual(first.json().result[0]);
+    const jobs = await testApp.database.db
+      .select()
+      .from(bkJobs)
+      .where(eq(bkJobs.orderId, first.json().result[0].id));
+    expect(jobs).toHaveLength(1);
+    const other = await call('POST', '/order', {
+      token: users.orderer.token,
+      body: orderBody({ send: true }),
+      idempotencyKey: 'k-1',
+    });
+    expect(other.statusCode).toBe(409);
+    // Keys are per caller.
+    const someoneElse = await call('POST', '/order', {
+      token: users.otherOrderer.token,
+      body,
+      idempotencyKey: 'k-1',
+    });
+    expect(someoneElse.statusCode).toBe(200);
+    expect(someoneElse.json().result[0].id).not.toBe(first.json().result[0].id);
+  });
+});
+
+describe('POST /api/order/populate and GET /api/orders', () => {
+  it('shows an order to its orderer, its recipients and the customer admin; 404 to others', async () => {
+    const order = await create(
+      users.orderer.token,
+      orderBody({ customerRecipients: [users.recipient.userId] }),
+    );
+    for (const who of [users.orderer, users.recipient, users.customerAdmin]) {
+      const response = await call('POST', '/order/populate', { token: who.token, body: { id: order.id } });
+      expect(response.statusCode).toBe(200);
+      expect(OrderView.parse(response.json().result[0]).jobs[0]?.SSN).toBe(SSN);
+    }
+    for (const who of [users.otherOrderer, users.otherOrderer2]) {
+      const response = await call('POST', '/order/populate', { token: who.token, body: { id: order.id } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Beställningen kunde inte hittas');
+    }
+    const reads = await listAudit(testApp.database.db, { action: 'order.read', entityId: order.id });
+    expect(reads.map((entry) => entry.actorId)).toEqual([
+      users.orderer.userId,
+      users.recipient.userId,
+      users.customerAdmin.userId,
+    ]);
+  });
+
+  it('lists the orders each caller sees, by service, paged', async () => {
+    const own = await create(users.otherOrderer2.token);
+    const mine = OrdersPage.parse(
+      (await call('GET', '/orders?size=100', { token: users.otherOrderer2.token })).json(),
+    );
+    expect(mine.result.map((order) => order.id)).toEqual([own.id]);
+    expect(mine.paging).toEqual({ page: 0, size: 100, total: 1 });
+
+    const admin = OrdersPage.parse(
+      (await call('GET', '/orders?size=100', { token: users.customerAdmin.token })).json(),
+    );
+    expect(admin.result.every((order) => order.customerId === DEMO_1001)).toBe(true);
+    expect(admin.result.map((order) => order.id)).toContain(own.id);
+
+    const recipient = OrdersPage.parse(
+      (await call('GET', '/orders?size=100', { token: users.recipient.token })).json(),
+    );
+    expect(recipient.result.length).toBeGreaterThan(0);
+    expect(recipient.result.every((order) => order.customerRecipients.includes(users.recipient.userId))).toBe(
+      true,
+    );
+
+    const other = OrdersPage.parse(
+      (await call('GET', '/orders?size=100', { token: users.otherOrderer.token })).json(),
+    );
+    expect(other.result.every((order) => order.customerId === DEMO_1002)).toBe(true);
+
+    const screening = OrdersPage.parse(
+      (await call('GET', '/orders?service=SCREENING', { token: users.customerAdmin.token })).json(),
+    );
+    expect(screening.result).toEqual([]);
+    expect((await call('GET', '/orders?size=500', { token: users.customerAdmin.token })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('API-key callers', () => {
+  it("create and read their own customer's orders, never another's", async () => {
+    const key = await createKey(DEMO_1001);
+    const otherKey = await createKey(DEMO_1002);
+    const response = await call('POST', '/order', { key, body: orderBody({ send: true }) });
+    expect(response.statusCode).toBe(200);
+    const order = OrderView.parse(response.json().result[0]);
+    expect(order).toMatchObject({ customerId: DEMO_1001, customerOrderer: null });
+    expect(order.apiKeyId).not.toBeNull();
+
+    expect((await call('POST', '/order/populate', { key, body: { id: order.id } })).statusCode).toBe(200);
+    const listed = OrdersPage.parse((await call('GET', '/orders?size=100', { key })).json());
+    expect(listed.result.map((item) => item.id)).toContain(order.id);
+
+    expect(
+      (await call('POST', '/order/populate', { key: otherKey, body: { id: order.id } })).statusCode,
+    ).toBe(404);
+    const otherList = OrdersPage.parse((await call('GET', '/orders?size=100', { key: otherKey })).json());
+    expect(otherList.result.every((item) => item.customerId === DEMO_1002)).toBe(true);
+  });
+
+  it('declares the order routes open to API keys', () => {
+    const access = (url: string) => testApp.app.registeredRoutes.find((route) => route.url === url)?.access;
+    expect(access('/api/order')).toEqual({ groups: ['BKOrderer'], apiKey: true });
+    expect(access('/api/orders')).toMatchObject({ apiKey: true });
+    expect(access('/api/order/populate')).toMatchObject({ apiKey: true });
+  });
+});

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { JobStateLogEntry, ScreeningCheckpoint } from '../entities/job';
+import { ConsentState, ConsentType, Gender, JobState } from '../enums';
+import { DEFAULT_PAGE_SIZE, pagedOkEnvelope, pageQueryFields } from './paging';
+
+/**
+ * Background-check orders (spec §3 Background-check Order and Job, §7 "POST /order, /order/populate;
+ * GET /orders"), shared by the server and the web app. An order holds one job per person checked.
+ *
+ * Decisions:
+ * - `customerRecipients` are user ids of the ordering customer's users (the BKRecipient users who see
+ *   the order); the orderer is not added implicitly.
+ * - The person checked (name, SSN, e-mail, phone) is encrypted at rest; callers allowed to see an order
+ *   (its orderer, its recipients, the customer's CustomerAdmin/CustomerSuperuser, the customer's API
+ *   keys) see these fields in full: they ordered the check and need them to tell persons apart.
+ * - Person fields are checked by the server with the domain's messages ('Namn saknas', 'Email saknas',
+ *   'Telefonnummer ogiltigt', 'Personnummer ogiltigt'), so the contract only bounds their length.
+ */
+
+/** The services a background check can be ordered as (spec §3), each behind its orderer group (§6). */
+export const ORDER_SERVICES = ['COWORKER', 'SPECIALIST', 'EXECUTIVE', 'SCREENING'] as const;
+export const OrderService = z.enum(ORDER_SERVICES);
+export type OrderService = z.infer<typeof OrderService>;
+
+/** The group a user needs to order each service (spec §6: children of BKOrderer). */
+export const ORDER_SERVICE_GROUPS = {
+  COWORKER: 'BKOrdererCoworker',
+  SPECIALIST: 'BKOrdererSpecialist',
+  EXECUTIVE: 'BKOrdererExecutive',
+  SCREENING: 'BKOrdererScreen',
+} as const satisfies Record<OrderService, string>;
+
+const Text = (max: number) => z.string().max(max);
+
+/** One person to check: becomes one job of the order. */
+export const OrderJobInput = z.object({
+  name: Text(200).optional(),
+  /** YYYYMMDD-NNNN (spec §5). */
+  SSN: Text(20).optional(),
+  email: Text(320).optional(),
+  phone: Text(30).optional(),
+  position: Text(500).optional(),
+  description: Text(5000).optional(),
+  /** SCREENING only: the checkpoints wanted; costs come from the customer's configuration. */
+  screeningCheckpoints: z
+    .array(z.object({ checkpoint: ScreeningCheckpoint.shape.checkpoint }))
+    .max(20)
+    .optional(),
+  verifyFormerEmployer: z.boolean().optional(),
+  verifyEducation: z.boolean().optional(),
+  screeningQuestions: z.array(Text(2000)).max(50).optional(),
+  gender: Gender.optional(),
+  ageGroup: Text(50).optional(),
+});
+export type OrderJobInput = z.infer<typeof OrderJobInput>;
+
+/** POST /order: create an order, as a draft (`send: false`, jobs CREATED) or sent (PENDING_CONSENT). */
+export const CreateOrderRequest = z.object({
+  service: OrderService,
+  jobs: z.array(OrderJobInput).min(1).max(50),
+  customerRecipients: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
+  orderInstruction: Text(5000).optional(),
+  invoiceCompany: Text(200).optional(),
+  costCenter: Text(200).optional(),
+  send: z.boolean().default(false),
+});
+export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;
+
+/** POST /order/populate: `{id}` of the order. */
+export const OrderIdRequest = z.object({ id: z.string().trim().min(1).max(100) });
+export type OrderIdRequest = z.infer<typeof OrderIdRequest>;
+
+/** A consent of a job as callers see it (never its key). */
+export const OrderConsentView = z.object({
+  id: z.string(),
+  consentType: ConsentType,
+  state: ConsentState,
+  createTime: z.string(),
+  time: z.string().nullable(),
+});
+export type OrderConsentView = z.infer<typeof OrderConsentView>;
+
+export const OrderJobView = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  customerId: z.string(),
+  service: OrderService,
+  currState: JobState,
+  prevState: JobState.nullable(),
+  jobStateLog: z.array(JobStateLogEntry),
+  createTime: z.string(),
+  name: z.string(),
+  SSN: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  position: z.string().nullable(),
+  description: z.string().nullable(),
+  gender: Gender.nullable(),
+  ageGroup: z.string().nullable(),
+  screeningCheckpoints: z.array(ScreeningCheckpoint),
+  screeningQuestions: z.array(z.string()),
+  verifyFormerEmployer: z.boolean(),
+  verifyEducation: z.boolean(),
+  consents: z.array(OrderConsentView),
+});
+export type OrderJobView = z.infer<typeof OrderJobView>;
+
+export const OrderView = z.object({
+  id: z.string(),
+  customerId: z.string(),
+  custNo: z.string(),
+  service: OrderService,
+  /** True once sent; a draft is false. */
+  ordered: z.boolean(),
+  /** The ordering user's id, or null for an API key's order. */
+  customerOrderer: z.string().nullable(),
+  apiKeyId: z.string().nullable(),
+  customerRecipients: z.array(z.string()),
+  orderInstruction: z.string().nullable(),
+  invoiceCompany: z.string().nullable(),
+  costCenter: z.string().nullable(),
+  timestamp: z.string(),
+  jobs: z.array(OrderJobView),
+});
+export type OrderView = z.infer<typeof OrderView>;
+
+/** GET /orders?page&size&service: the orders the caller may see, newest first. */
+export const ListOrdersQuery = z.object({
+  ...pageQueryFields(DEFAULT_PAGE_SIZE),
+  service: OrderService.optional(),
+});
+export type ListOrdersQuery = z.infer<typeof ListOrdersQuery>;
+
+export const OrdersPage = pagedOkEnvelope(OrderView);
+export type OrdersPage = z.infer<typeof OrdersPage>;
+
+/** The header that makes POST /order safe to repeat. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export const ORDER_MESSAGES = {
+  notFound: 'Beställningen kunde inte hittas',
+  serviceNotAllowed: 'Du saknar behörighet att beställa denna tjänst',
+  customerNoAccess: 'Kunden har inte tillgång till bakgrundskontroller',
+  idempotencyConflict: 'Idempotency-Key har redan använts för en annan beställning',
+  checkpointNotOffered: 'Kontrollpunkten erbjuds inte kunden',
+  recipientUnknown: 'Mottagaren kunde inte hittas',
+} as const;
