@@ -145,3 +145,53 @@ export const ORDER_MESSAGES = {
   checkpointNotOffered: 'Kontrollpunkten erbjuds inte kunden',
   recipientUnknown: 'Mottagaren kunde inte hittas',
 } as const;
+
+/** POST /order/abort `{id}`: a draft of the caller's customer is deleted; a sent order is 409. */
+export const ORDER_ABORT_MESSAGES = {
+  alreadySent: 'Beställningen är skickad och kan inte avbrytas',
+} as const;
+
+/** POST /order/abort: the aborted draft's id. */
+export const AbortedOrder = z.object({ id: z.string() });
+export type AbortedOrder = z.infer<typeof AbortedOrder>;
+
+/** POST /order/init: no body (Fastify hands it over as null), or `{service}` for one service's form. */
+export const OrderInitRequest = z.object({ service: OrderService.optional() }).nullish();
+export type OrderInitRequest = z.infer<typeof OrderInitRequest>;
+
+/** A user of the customer who can receive orders (BKRecipient). */
+export const OrderRecipientOption = z.object({ id: z.string(), email: z.string() });
+export type OrderRecipientOption = z.infer<typeof OrderRecipientOption>;
+
+/** POST /order/init: what the order form needs for the caller's customer. */
+export const OrderInitView = z.object({
+  /** The services the caller may order (its orderer groups; the customer has BackgroundCheck). */
+  services: z.array(OrderService),
+  /** The customer's screening checkpoints with their costs (SCREENING only; empty otherwise). */
+  screeningCheckpoints: z.array(ScreeningCheckpoint),
+  screeningStandard: z.string().nullable(),
+  /** The customer's cost per offered service, where it has one. */
+  serviceCost: z.partialRecord(OrderService, z.number()),
+  bkConfig: z.object({
+    checkCitizenship: z.boolean(),
+    enableCriminalRecord: z.boolean(),
+    showVerifyEmployer: z.boolean(),
+    orderInstructions: z.string().nullable(),
+  }),
+  invoiceCompanies: z.array(z.string()),
+  /** The customer's users with BKRecipient. */
+  recipients: z.array(OrderRecipientOption),
+  /** The caller's cost center (the default of POST /order's costCenter); null for an API key. */
+  costCenter: z.string().nullable(),
+});
+export type OrderInitView = z.infer<typeof OrderInitView>;
+
+/** PATCH /orders/{id}: the order's `{id}`. */
+export const OrderIdParams = z.object({ id: z.string().trim().min(1).max(100) });
+export type OrderIdParams = z.infer<typeof OrderIdParams>;
+
+/** PATCH /orders/{id}: replaces the order's recipients (same rule as POST /order). */
+export const UpdateOrderRecipientsRequest = z.object({
+  customerRecipients: z.array(z.string().trim().min(1).max(100)).max(50),
+});
+export type UpdateOrderRecipientsRequest = z.infer<typeof UpdateOrderRecipientsRequest>;

@@ -19,6 +19,14 @@ export const ORDER_READ_ACCESS = {
   apiKey: true,
 } as const satisfies RouteAccess;
 
+/**
+ * Changing an order's recipients (PATCH /orders/{id}): BKChangeRecipient (spec §6), and the caller must
+ * also see the order. Not API keys: they hold no groups.
+ */
+export const ORDER_CHANGE_RECIPIENTS_ACCESS = {
+  groups: ['BKChangeRecipient'],
+} as const satisfies RouteAccess;
+
 const SEES_ALL_OF_CUSTOMER: readonly Group[] = ['CustomerAdmin', 'CustomerSuperuser'];
 
 export const mayOrderService = (caller: Caller, service: OrderService): boolean =>

@@ -138,3 +138,22 @@ export const setIdempotencyOrder = async (
     .set({ orderId: row.orderId })
     .where(and(eq(orderIdempotencyKeys.callerId, row.callerId), eq(orderIdempotencyKeys.key, row.key)));
 };
+
+/** The order row, locked for this transaction (abort and recipient changes). */
+export const lockOrderRow = async (db: Db, id: string): Promise<BkOrderRow | undefined> =>
+  (await db.select().from(bkOrders).where(eq(bkOrders.id, id)).limit(1).for('update'))[0];
+
+/** Deletes an order; its jobs and their consents go with it (on delete cascade). */
+export const deleteOrderRow = async (db: Db, id: string): Promise<void> => {
+  await db.delete(bkOrders).where(eq(bkOrders.id, id));
+};
+
+export const updateOrderRecipients = async (
+  db: Db,
+  id: string,
+  change: { recipients: string[]; modified: Date },
+): Promise<BkOrderRow> => {
+  const [updated] = await db.update(bkOrders).set(change).where(eq(bkOrders.id, id)).returning();
+  if (!updated) throw new Error('order update returned nothing');
+  return updated;
+};

@@ -1,11 +1,16 @@
 import {
+  AbortedOrder,
   CreateOrderRequest,
   IDEMPOTENCY_KEY_HEADER,
   ListOrdersQuery,
+  OrderIdParams,
   OrderIdRequest,
+  OrderInitRequest,
+  OrderInitView,
   OrdersPage,
   OrderView,
   okEnvelope,
+  UpdateOrderRecipientsRequest,
 } from '@granska/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
@@ -13,12 +18,22 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { requireCaller } from '../../platform/http/caller';
 import { ok } from '../../platform/http/envelopes';
-import { ORDER_CREATE_ACCESS, ORDER_READ_ACCESS } from './orders.policy';
-import { createOrder, listOrders, populateOrder } from './orders.service';
+import { ORDER_CHANGE_RECIPIENTS_ACCESS, ORDER_CREATE_ACCESS, ORDER_READ_ACCESS } from './orders.policy';
+import {
+  abortOrder,
+  changeOrderRecipients,
+  createOrder,
+  listOrders,
+  orderInit,
+  populateOrder,
+} from './orders.service';
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
-/** Background-check orders (spec §7 POST /order, /order/populate; GET /orders). */
+/**
+ * Background-check orders (spec §7 POST /order, /order/abort, /order/populate, /order/init; GET /orders;
+ * PATCH /orders/{id}).
+ */
 export const ordersRoutes: FastifyPluginAsyncZod<{
   db: Database;
   crypto: FieldCrypto;
@@ -95,5 +110,59 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       );
       return { ...ok(result), paging };
     },
+  );
+
+  app.post(
+    '/order/abort',
+    {
+      config: { access: ORDER_CREATE_ACCESS },
+      schema: {
+        summary: 'Abort (delete) a draft order the caller sees and may order; a sent order is 409',
+        tags,
+        body: OrderIdRequest,
+        response: { 200: okEnvelope(AbortedOrder) },
+      },
+    },
+    async (request) =>
+      ok(await abortOrder({ db }, { caller: requireCaller(request), ip: request.ip }, request.body.id)),
+  );
+
+  app.post(
+    '/order/init',
+    {
+      config: { access: ORDER_CREATE_ACCESS },
+      schema: {
+        summary:
+          'What the order form needs: services the caller may order, checkpoints and costs, settings, recipients',
+        tags,
+        body: OrderInitRequest,
+        response: { 200: okEnvelope(OrderInitView) },
+      },
+    },
+    async (request) =>
+      ok(await orderInit({ db }, { caller: requireCaller(request), ip: request.ip }, request.body)),
+  );
+
+  app.patch(
+    '/orders/:id',
+    {
+      config: { access: ORDER_CHANGE_RECIPIENTS_ACCESS },
+      schema: {
+        summary: "Replace an order's recipients (BKChangeRecipient, and the caller sees the order)",
+        tags,
+        params: OrderIdParams,
+        body: UpdateOrderRecipientsRequest,
+        response: { 200: okEnvelope(OrderView) },
+      },
+    },
+    async (request) =>
+      ok(
+        await changeOrderRecipients(
+          { db, crypto },
+          { caller: requireCaller(request), ip: request.ip },
+          request.params.id,
+          request.body,
+        ),
+      ),
   );
 };

@@ -1,15 +1,22 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
+  type AbortedOrder,
   applyJobAction,
   type CreateOrderRequest,
   isValidPhone,
   type JobStateLogEntry,
   type ListOrdersQuery,
+  ORDER_ABORT_MESSAGES,
   ORDER_MESSAGES,
+  ORDER_SERVICES,
+  type OrderInitRequest,
+  type OrderInitView,
+  type OrderService,
   type OrderView,
   type Paging,
   type ScreeningCheckpoint,
   SYSTEM_ACTOR,
+  type UpdateOrderRecipientsRequest,
   type ValidationIssue,
   validateCandidate,
   validatePersonalNumber,
@@ -21,19 +28,22 @@ import { type Caller, FORBIDDEN_MESSAGE, isApiKeyCaller } from '../../platform/h
 import { recordAudit } from '../audit/audit.service';
 import { findCustomerByCustNo, findCustomerById } from '../customers/customers.repository';
 import type { CustomerRow } from '../customers/customers.schema';
-import { findUserById } from '../identity/identity.repository';
+import { findUserById, listUserRows } from '../identity/identity.repository';
 import { queueEmail, queueSms } from '../notifications/notifications.service';
 import { mayOrderService, maySeeOrder, orderScope } from './orders.policy';
 import {
   claimIdempotencyKey,
+  deleteOrderRow,
   findOrderRow,
   insertConsent,
   insertJob,
   insertOrder,
   jobsOfOrders,
   listOrderRows,
+  lockOrderRow,
   setIdempotencyOrder,
   updateJobState,
+  updateOrderRecipients,
 } from './orders.repository';
 import type { BkConsentRow, BkJobRow, BkOrderRow } from './orders.schema';
 
@@ -118,6 +128,29 @@ const screeningCheckpointsOf = (
   });
 };
 
+/** The one recipient rule (POST /order, PATCH /orders/{id}): user ids of the customer, deduplicated. */
+const validRecipients = async (
+  db: Db,
+  customer: CustomerRow,
+  wanted: readonly string[],
+): Promise<string[]> => {
+  const recipients = [...new Set(wanted)];
+  for (const recipient of recipients) {
+    const user = await findUserById(db, recipient);
+    if (!user || user.custNo !== customer.custNo) throw AppError.badRequest(ORDER_MESSAGES.recipientUnknown);
+  }
+  return recipients;
+};
+
+/** The caller's customer, which must have background checks (403 otherwise). */
+const orderingCustomer = async (db: Db, caller: Caller): Promise<CustomerRow> => {
+  const customer = await callerCustomer(db, caller);
+  if (!customer.data.access.includes('BackgroundCheck')) {
+    throw AppError.forbidden(ORDER_MESSAGES.customerNoAccess);
+  }
+  return customer;
+};
+
 const requestHash = (input: CreateOrderRequest): string =>
   createHash('sha256').update(JSON.stringify(input)).digest('hex');
 
@@ -144,10 +177,7 @@ export const createOrder = async (
   const now = (deps.now ?? (() => new Date()))();
   const { caller } = context;
   return deps.db.transaction(async (tx) => {
-    const customer = await callerCustomer(tx, caller);
-    if (!customer.data.access.includes('BackgroundCheck')) {
-      throw AppError.forbidden(ORDER_MESSAGES.customerNoAccess);
-    }
+    const customer = await orderingCustomer(tx, caller);
     if (!mayOrderService(caller, input.service)) throw AppError.forbidden(ORDER_MESSAGES.serviceNotAllowed);
 
     if (idempotencyKey !== undefined) {
@@ -168,12 +198,7 @@ export const createOrder = async (
     }
 
     validateJobs(input, now);
-    const recipients = [...new Set(input.customerRecipients)];
-    for (const recipient of recipients) {
-      const user = await findUserById(tx, recipient);
-      if (!user || user.custNo !== customer.custNo)
-        throw AppError.badRequest(ORDER_MESSAGES.recipientUnknown);
-    }
+    const recipients = await validRecipients(tx, customer, input.customerRecipients);
     const bkConfig = customer.data.bkConfig ?? {};
 
     const order = await insertOrder(tx, {
@@ -393,4 +418,113 @@ export const listOrders = async (
       });
     }
     return { result, paging: { page, size, total } };
+  });
+
+/**
+ * Aborts a draft (not sent, every job CREATED) of the caller's customer that the caller sees and may
+ * order: the order, its jobs and their consents are deleted (nothing was sent, so nothing is kept but
+ * the audit row of ids). A sent order is 409; an order the caller does not see is 404.
+ */
+export const abortOrder = async (
+  deps: Pick<OrdersDeps, 'db'>,
+  context: CommandContext,
+  id: string,
+): Promise<AbortedOrder> =>
+  deps.db.transaction(async (tx) => {
+    const { caller } = context;
+    const customer = await orderingCustomer(tx, caller);
+    const order = await lockOrderRow(tx, id);
+    if (!order || !maySeeOrder(orderScope(caller, customer.id), order)) {
+      throw AppError.notFound(ORDER_MESSAGES.notFound);
+    }
+    if (!mayOrderService(caller, order.service)) throw AppError.forbidden(ORDER_MESSAGES.serviceNotAllowed);
+    const { jobs } = await jobsOfOrders(tx, [order.id]);
+    if (order.ordered || jobs.some((job) => job.currState !== 'CREATED')) {
+      throw AppError.conflict(ORDER_ABORT_MESSAGES.alreadySent);
+    }
+    await deleteOrderRow(tx, order.id);
+    await recordAudit(tx, {
+      ...audit(context),
+      action: 'order.abort',
+      entityId: order.id,
+      details: { customerId: customer.id, service: order.service, jobIds: jobs.map((job) => job.id) },
+    });
+    return { id: order.id };
+  });
+
+const RECIPIENT_OPTIONS_LIMIT = 1000;
+
+/**
+ * What the order form needs: the services the caller may order (all of them, or the one asked for),
+ * the customer's checkpoints, costs, bkConfig flags and invoice companies, its BKRecipient users and the
+ * caller's cost center. 403 like POST /order when the caller may order none of them.
+ */
+export const orderInit = async (
+  deps: Pick<OrdersDeps, 'db'>,
+  context: CommandContext,
+  input: OrderInitRequest,
+): Promise<OrderInitView> => {
+  const { caller } = context;
+  const customer = await orderingCustomer(deps.db, caller);
+  const allowed = ORDER_SERVICES.filter((service) => mayOrderService(caller, service));
+  const services = input?.service ? allowed.filter((service) => service === input.service) : allowed;
+  if (services.length === 0) throw AppError.forbidden(ORDER_MESSAGES.serviceNotAllowed);
+
+  const { data } = customer;
+  const serviceCost: Partial<Record<OrderService, number>> = {};
+  for (const service of services) {
+    const cost = data.serviceCost?.[service];
+    if (cost !== undefined) serviceCost[service] = cost;
+  }
+  const { rows } = await listUserRows(deps.db, {
+    custNo: customer.custNo,
+    group: 'BKRecipient',
+    limit: RECIPIENT_OPTIONS_LIMIT,
+    offset: 0,
+  });
+  const bkConfig = data.bkConfig ?? {};
+  return {
+    services,
+    screeningCheckpoints: services.includes('SCREENING') ? (data.screeningCheckpoints ?? []) : [],
+    screeningStandard: data.screeningStandard ?? null,
+    serviceCost,
+    bkConfig: {
+      checkCitizenship: bkConfig.checkCitizenship === true,
+      enableCriminalRecord: bkConfig.enableCriminalRecord === true,
+      showVerifyEmployer: bkConfig.showVerifyEmployer === true,
+      orderInstructions: bkConfig.orderInstructions?.trim() ? bkConfig.orderInstructions : null,
+    },
+    invoiceCompanies: data.invoiceCompanies ?? [],
+    recipients: rows.filter((user) => user.enabled).map((user) => ({ id: user.id, email: user.email })),
+    costCenter: isApiKeyCaller(caller) ? null : caller.costCenter,
+  };
+};
+
+/**
+ * PATCH /orders/{id}: replaces the recipients of an order the caller sees (BKChangeRecipient; the
+ * route requires the group), drafts and sent orders alike, with the recipient rule of POST /order.
+ */
+export const changeOrderRecipients = async (
+  deps: Pick<OrdersDeps, 'db' | 'crypto' | 'now'>,
+  context: CommandContext,
+  id: string,
+  input: UpdateOrderRecipientsRequest,
+): Promise<OrderView> =>
+  deps.db.transaction(async (tx) => {
+    const now = (deps.now ?? (() => new Date()))();
+    const { caller } = context;
+    const customer = await orderingCustomer(tx, caller);
+    const order = await lockOrderRow(tx, id);
+    if (!order || !maySeeOrder(orderScope(caller, customer.id), order)) {
+      throw AppError.notFound(ORDER_MESSAGES.notFound);
+    }
+    const recipients = await validRecipients(tx, customer, input.customerRecipients);
+    const updated = await updateOrderRecipients(tx, order.id, { recipients, modified: now });
+    await recordAudit(tx, {
+      ...audit(context),
+      action: 'order.recipients',
+      entityId: order.id,
+      details: { before: order.recipients, after: recipients },
+    });
+    return (await toViews(tx, deps.crypto, [updated]))[0] as OrderView;
   });

@@ -1,0 +1,420 @@
+import { AbortedOrder, CreatedApiKey, OrderInitView, OrderView } from '@granska/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { listAudit } from '../audit/audit.service';
+import { customers } from '../customers/customers.schema';
+import { accessTokenFor } from '../customers/customers.test-support';
+import { users as userTable } from '../identity/identity.schema';
+import { bkConsents, bkJobs, bkOrders } from './orders.schema';
+
+const DEMO_1001 = '0b6f4f7e-3c1a-4d55-9a43-6f0e2d1a1001';
+const DEMO_1002 = '0b6f4f7e-3c1a-4d55-9a43-6f0e2d1a1002';
+
+let testApp: TestApp;
+type Token = { token: string; userId: string };
+let users: Record<
+  | 'orderer'
+  | 'screener'
+  | 'ordererNoService'
+  | 'adminOrderer'
+  | 'recipient'
+  | 'recipient2'
+  | 'changer'
+  | 'changerOnly'
+  | 'otherOrderer'
+  | 'otherChanger'
+  | 'otherRecipient'
+  | 'psOrderer',
+  Token
+>;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ seed: true });
+  const user = (email: string, custNo: string | null, groups: string[]) =>
+    accessTokenFor(testApp, { email: `${email}@orders-changes.example`, custNo, groups });
+  users = {
+    orderer: await user('orderer', '1001', ['BKOrderer', 'BKOrdererCoworker']),
+    screener: await user('screener', '1001', ['BKOrderer', 'BKOrdererScreen', 'BKOrdererExecutive']),
+    ordererNoService: await user('plain', '1001', ['BKOrderer']),
+    adminOrderer: await user('adminorderer', '1001', ['CustomerAdmin', 'BKOrderer']),
+    recipient: await user('recipient', '1001', ['BKRecipient']),
+    recipient2: await user('recipient2', '1001', ['BKRecipient']),
+    changer: await user('changer', '1001', ['BKChangeRecipient', 'BKRecipient']),
+    changerOnly: await user('changeronly', '1001', ['BKChangeRecipient']),
+    otherOrderer: await user('other', '1002', ['BKOrderer', 'BKOrdererCoworker']),
+    otherChanger: await user('otherchanger', '1002', ['BKChangeRecipient', 'CustomerAdmin']),
+    otherRecipient: await user('otherrecipient', '1002', ['BKRecipient']),
+    psOrderer: await user('ps', '1003', ['BKOrderer', 'BKOrdererCoworker', 'BKChangeRecipient']),
+  };
+  const { db } = testApp.database;
+  await db.update(userTable).set({ costCenter: 'Ekonomi' }).where(eq(userTable.id, users.orderer.userId));
+  const [customer] = await db.select().from(customers).where(eq(customers.id, DEMO_1001));
+  if (!customer) throw new Error('demo customer 1001 missing');
+  await db
+    .update(customers)
+    .set({
+      data: {
+        ...customer.data,
+        screeningCheckpoints: [
+          { checkpoint: 'EDUCATION', cost: 300 },
+          { checkpoint: 'SANCTIONLIST', cost: 150, standardChecked: true },
+        ],
+        screeningStandard: 'Standard 2026',
+        serviceCost: { COWORKER: 1500, SCREENING: 500, EXECUTIVE: 9000 },
+      },
+    })
+    .where(eq(customers.id, DEMO_1001));
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+const call = (
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  options: { token?: string; key?: string; body?: unknown } = {},
+) =>
+  testApp.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.key ? { 'x-api-key': options.key } : {}),
+    },
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+
+let personCount = 0;
+const orderBody = (overrides: Record<string, unknown> = {}) => {
+  personCount += 1;
+  return {
+    service: 'COWORKER',
+    jobs: [
+      {
+        name: `Person ${personCount}`,
+        SSN: '19121212-1212',
+        email: `person${personCount}@kandidat.example`,
+        phone: '+46701234567',
+      },
+    ],
+    send: false,
+    ...overrides,
+  };
+};
+
+const create = async (token: string, body: unknown = orderBody()) => {
+  const response = await call('POST', '/order', { token, body });
+  expect(response.statusCode, response.body).toBe(200);
+  return OrderView.parse(response.json().result[0]);
+};
+
+let keyCount = 0;
+const createKey = async (customerId: string) => {
+  keyCount += 1;
+  const admin = await accessTokenFor(testApp, {
+    email: `admin.${keyCount}@orders-changes.example`,
+    custNo: null,
+    groups: ['UserAdmin'],
+  });
+  const response = await call('POST', '/customer/createapikey', {
+    token: admin.token,
+    body: { customerId, keyName: 'HR' },
+  });
+  expect(response.statusCode).toBe(200);
+  return CreatedApiKey.parse(response.json().result[0]).key;
+};
+
+describe('POST /api/order/abort', () => {
+  it('deletes a draft with its jobs, audited with ids only', async () => {
+    const order = await create(users.orderer.token);
+    const jobId = order.jobs[0]?.id ?? '';
+    const response = await call('POST', '/order/abort', {
+      token: users.orderer.token,
+      body: { id: order.id },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(AbortedOrder.parse(response.json().result[0])).toEqual({ id: order.id });
+
+    const { db } = testApp.database;
+    expect(await db.select().from(bkOrders).where(eq(bkOrders.id, order.id))).toEqual([]);
+    expect(await db.select().from(bkJobs).where(eq(bkJobs.id, jobId))).toEqual([]);
+    const audit = await listAudit(db, { entity: 'order', entityId: order.id });
+    expect(audit.map((entry) => entry.action)).toEqual(['order.create', 'order.abort']);
+    expect(audit[1]).toMatchObject({
+      actorId: users.orderer.userId,
+      details: { customerId: DEMO_1001, service: 'COWORKER', jobIds: [jobId] },
+    });
+    // Gone: a second abort and a read answer 404.
+    const again = await call('POST', '/order/abort', { token: users.orderer.token, body: { id: order.id } });
+    expect(again.statusCode).toBe(404);
+    const read = await call('POST', '/order/populate', {
+      token: users.orderer.token,
+      body: { id: order.id },
+    });
+    expect(read.statusCode).toBe(404);
+  });
+
+  it('refuses a sent order with 409 and keeps it', async () => {
+    const order = await create(users.orderer.token, orderBody({ send: true }));
+    const response = await call('POST', '/order/abort', {
+      token: users.orderer.token,
+      body: { id: order.id },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Beställningen är skickad och kan inte avbrytas');
+    const { db } = testApp.database;
+    expect(await db.select().from(bkOrders).where(eq(bkOrders.id, order.id))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(bkConsents)
+        .where(eq(bkConsents.jobId, order.jobs[0]?.id ?? '')),
+    ).toHaveLength(1);
+  });
+
+  it("answers 404 for another customer's order, another orderer's and an unknown id", async () => {
+    const order = await create(users.orderer.token);
+    for (const who of [users.otherOrderer, users.screener]) {
+      const response = await call('POST', '/order/abort', { token: who.token, body: { id: order.id } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Beställningen kunde inte hittas');
+    }
+    const otherKey = await createKey(DEMO_1002);
+    expect((await call('POST', '/order/abort', { key: otherKey, body: { id: order.id } })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('POST', '/order/abort', { token: users.orderer.token, body: { id: 'no-such-order' } }))
+        .statusCode,
+    ).toBe(404);
+    const { db } = testApp.database;
+    expect(await db.select().from(bkOrders).where(eq(bkOrders.id, order.id))).toHaveLength(1);
+  });
+
+  it("answers 403 without the ordering groups, 400 for a bad body, and lets the customer's key abort", async () => {
+    const order = await create(users.orderer.token);
+    for (const who of [users.recipient, users.changerOnly]) {
+      expect(
+        (await call('POST', '/order/abort', { token: who.token, body: { id: order.id } })).statusCode,
+      ).toBe(403);
+    }
+    // Sees every order of the customer, but may not order COWORKER.
+    const noService = await call('POST', '/order/abort', {
+      token: users.adminOrderer.token,
+      body: { id: order.id },
+    });
+    expect(noService.statusCode).toBe(403);
+    expect(noService.json().message).toBe('Du saknar behörighet att beställa denna tjänst');
+    for (const body of [{}, { id: '' }, { id: 12 }]) {
+      expect((await call('POST', '/order/abort', { token: users.orderer.token, body })).statusCode).toBe(400);
+    }
+    const key = await createKey(DEMO_1001);
+    const byKey = await call('POST', '/order/abort', { key, body: { id: order.id } });
+    expect(byKey.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/order/init', () => {
+  it("gives the caller's services, the customer's checkpoints, costs, settings, recipients and cost center", async () => {
+    const response = await call('POST', '/order/init', { token: users.orderer.token });
+    expect(response.statusCode, response.body).toBe(200);
+    const init = OrderInitView.parse(response.json().result[0]);
+    expect(init).toMatchObject({
+      services: ['COWORKER'],
+      screeningCheckpoints: [],
+      screeningStandard: 'Standard 2026',
+      serviceCost: { COWORKER: 1500 },
+      bkConfig: {
+        checkCitizenship: true,
+        enableCriminalRecord: false,
+        showVerifyEmployer: true,
+        orderInstructions: 'Ange alltid kostnadsställe.',
+      },
+      invoiceCompanies: ['Demoföretaget AB'],
+      costCenter: 'Ekonomi',
+    });
+    const recipientIds = init.recipients.map((recipient) => recipient.id);
+    expect(recipientIds).toEqual(
+      expect.arrayContaining([users.recipient.userId, users.recipient2.userId, users.changer.userId]),
+    );
+    expect(recipientIds).not.toContain(users.otherRecipient.userId);
+    expect(recipientIds).not.toContain(users.orderer.userId);
+    expect(init.recipients.find((recipient) => recipient.id === users.recipient.userId)?.email).toBe(
+      'recipient@orders-changes.example',
+    );
+
+    const screener = OrderInitView.parse(
+      (await call('POST', '/order/init', { token: users.screener.token, body: {} })).json().result[0],
+    );
+    expect(screener.services).toEqual(['EXECUTIVE', 'SCREENING']);
+    expect(screener.serviceCost).toEqual({ EXECUTIVE: 9000, SCREENING: 500 });
+    expect(screener.screeningCheckpoints).toEqual([
+      { checkpoint: 'EDUCATION', cost: 300 },
+      { checkpoint: 'SANCTIONLIST', cost: 150, standardChecked: true },
+    ]);
+    expect(screener.costCenter).toBeNull();
+
+    const one = OrderInitView.parse(
+      (
+        await call('POST', '/order/init', { token: users.screener.token, body: { service: 'EXECUTIVE' } })
+      ).json().result[0],
+    );
+    expect(one).toMatchObject({
+      services: ['EXECUTIVE'],
+      screeningCheckpoints: [],
+      serviceCost: { EXECUTIVE: 9000 },
+    });
+  });
+
+  it('gives another customer its own settings and an API key all four services', async () => {
+    const other = OrderInitView.parse(
+      (await call('POST', '/order/init', { token: users.otherOrderer.token })).json().result[0],
+    );
+    expect(other).toMatchObject({
+      services: ['COWORKER'],
+      serviceCost: {},
+      bkConfig: { showVerifyEmployer: false, orderInstructions: null },
+      invoiceCompanies: ['Bygg & Bevakning i Norr AB'],
+    });
+    const otherIds = other.recipients.map((recipient) => recipient.id);
+    expect(otherIds).toContain(users.otherRecipient.userId);
+    for (const mine of [users.recipient, users.recipient2, users.changer])
+      expect(otherIds).not.toContain(mine.userId);
+
+    const key = await createKey(DEMO_1001);
+    const byKey = OrderInitView.parse((await call('POST', '/order/init', { key })).json().result[0]);
+    expect(byKey.services).toEqual(['COWORKER', 'SPECIALIST', 'EXECUTIVE', 'SCREENING']);
+    expect(byKey.costCenter).toBeNull();
+  });
+
+  it('refuses like POST /order: 403 without groups, service or access; 400 for a bad body; 401 anonymous', async () => {
+    for (const who of [users.recipient, users.changerOnly, users.ordererNoService, users.psOrderer]) {
+      expect((await call('POST', '/order/init', { token: who.token })).statusCode).toBe(403);
+    }
+    const notMine = await call('POST', '/order/init', {
+      token: users.orderer.token,
+      body: { service: 'SCREENING' },
+    });
+    expect(notMine.statusCode).toBe(403);
+    expect(notMine.json().message).toBe('Du saknar behörighet att beställa denna tjänst');
+    const noAccess = await call('POST', '/order/init', { token: users.psOrderer.token });
+    expect(noAccess.json().message).toBe('Kunden har inte tillgång till bakgrundskontroller');
+    expect(
+      (await call('POST', '/order/init', { token: users.orderer.token, body: { service: 'LFD' } }))
+        .statusCode,
+    ).toBe(400);
+    expect((await call('POST', '/order/init')).statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /api/orders/{id}', () => {
+  it('replaces the recipients of a draft and of a sent order, audited with ids', async () => {
+    for (const send of [false, true]) {
+      const order = await create(
+        users.orderer.token,
+        orderBody({ send, customerRecipients: [users.changer.userId] }),
+      );
+      const response = await call('PATCH', `/orders/${order.id}`, {
+        token: users.changer.token,
+        body: {
+          customerRecipients: [users.recipient.userId, users.recipient2.userId, users.recipient.userId],
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const view = OrderView.parse(response.json().result[0]);
+      expect(view).toMatchObject({ id: order.id, ordered: send });
+      expect(view.customerRecipients).toEqual([users.recipient.userId, users.recipient2.userId]);
+      expect(view.jobs.map((job) => job.id)).toEqual(order.jobs.map((job) => job.id));
+
+      const audit = await listAudit(testApp.database.db, { action: 'order.recipients', entityId: order.id });
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({
+        actorId: users.changer.userId,
+        details: {
+          before: [users.changer.userId],
+          after: [users.recipient.userId, users.recipient2.userId],
+        },
+      });
+      // The new recipient now sees it; the changer, no longer a recipient, does not.
+      const read = await call('POST', '/order/populate', {
+        token: users.recipient2.token,
+        body: { id: order.id },
+      });
+      expect(read.statusCode).toBe(200);
+      const gone = await call('PATCH', `/orders/${order.id}`, {
+        token: users.changer.token,
+        body: { customerRecipients: [] },
+      });
+      expect(gone.statusCode).toBe(404);
+    }
+  });
+
+  it("answers 404 for another customer's order and one the caller does not see", async () => {
+    const order = await create(
+      users.orderer.token,
+      orderBody({ customerRecipients: [users.recipient.userId] }),
+    );
+    for (const who of [users.otherChanger, users.changerOnly, users.changer]) {
+      const response = await call('PATCH', `/orders/${order.id}`, {
+        token: who.token,
+        body: { customerRecipients: [] },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Beställningen kunde inte hittas');
+    }
+    expect(
+      (
+        await call('PATCH', '/orders/no-such-order', {
+          token: users.changer.token,
+          body: { customerRecipients: [] },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('answers 403 without BKChangeRecipient (users and API keys) and 400 for bad recipients or body', async () => {
+    const order = await create(
+      users.orderer.token,
+      orderBody({ customerRecipients: [users.changer.userId] }),
+    );
+    for (const who of [users.orderer, users.recipient, users.adminOrderer]) {
+      const response = await call('PATCH', `/orders/${order.id}`, {
+        token: who.token,
+        body: { customerRecipients: [] },
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    const key = await createKey(DEMO_1001);
+    expect(
+      (await call('PATCH', `/orders/${order.id}`, { key, body: { customerRecipients: [] } })).statusCode,
+    ).toBe(403);
+    const psChange = await call('PATCH', `/orders/${order.id}`, {
+      token: users.psOrderer.token,
+      body: { customerRecipients: [] },
+    });
+    expect(psChange.statusCode).toBe(403);
+
+    const unknown = await call('PATCH', `/orders/${order.id}`, {
+      token: users.changer.token,
+      body: { customerRecipients: [users.otherRecipient.userId] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Mottagaren kunde inte hittas');
+    for (const body of [{}, { customerRecipients: 'x' }, { customerRecipients: [''] }]) {
+      const response = await call('PATCH', `/orders/${order.id}`, { token: users.changer.token, body });
+      expect(response.statusCode).toBe(400);
+    }
+    const [row] = await testApp.database.db.select().from(bkOrders).where(eq(bkOrders.id, order.id));
+    expect(row?.recipients).toEqual([users.changer.userId]);
+  });
+
+  it('declares the new routes', () => {
+    const access = (method: string, url: string) =>
+      testApp.app.registeredRoutes.find((route) => route.method === method && route.url === url)?.access;
+    expect(access('POST', '/api/order/abort')).toEqual({ groups: ['BKOrderer'], apiKey: true });
+    expect(access('POST', '/api/order/init')).toEqual({ groups: ['BKOrderer'], apiKey: true });
+    expect(access('PATCH', '/api/orders/:id')).toEqual({ groups: ['BKChangeRecipient'] });
+  });
+});
