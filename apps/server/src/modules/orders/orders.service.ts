@@ -28,7 +28,7 @@ import { type Caller, FORBIDDEN_MESSAGE, isApiKeyCaller } from '../../platform/h
 import { recordAudit } from '../audit/audit.service';
 import { findCustomerByCustNo, findCustomerById } from '../customers/customers.repository';
 import type { CustomerRow } from '../customers/customers.schema';
-import { findUserById, listUserRows } from '../identity/identity.repository';
+import { findUserById, groupsOfUser, listUserRows } from '../identity/identity.repository';
 import { queueEmail, queueSms } from '../notifications/notifications.service';
 import { mayOrderService, maySeeOrder, orderScope } from './orders.policy';
 import {
@@ -137,7 +137,9 @@ const validRecipients = async (
   const recipients = [...new Set(wanted)];
   for (const recipient of recipients) {
     const user = await findUserById(db, recipient);
-    if (!user || user.custNo !== customer.custNo) throw AppError.badRequest(ORDER_MESSAGES.recipientUnknown);
+    const receives =
+      user?.custNo === customer.custNo && (await groupsOfUser(db, recipient)).includes('BKRecipient');
+    if (!receives) throw AppError.badRequest(ORDER_MESSAGES.recipientUnknown);
   }
   return recipients;
 };

@@ -178,6 +178,12 @@ describe('POST /api/order', () => {
       body: orderBody({ customerRecipients: [users.otherOrderer.userId] }),
     });
     expect(recipient.statusCode).toBe(400);
+    // A user of the same customer who is no recipient (no BKRecipient) cannot be made one either.
+    const notRecipient = await call('POST', '/order', {
+      token: users.orderer.token,
+      body: orderBody({ customerRecipients: [users.orderer.userId] }),
+    });
+    expect(notRecipient.statusCode).toBe(400);
   });
 
   it('refuses a service the caller may not order, a customer without background checks, and non-orderers', async () => {
