@@ -41,13 +41,13 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string): 
     });
   }
 
-  const sendIndexHtml = async (reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    try {
-      const html = await readFile(indexHtmlPath, 'utf8');
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);
-    } catch {
-      return undefined;
-    }
+  // Answers whether it sent. It must not return the reply from an async function: a Fastify reply is
+  // a thenable that settles with undefined, so the caller would see "not sent" and send a 404 too.
+  const sendIndexHtml = async (reply: FastifyReply): Promise<boolean> => {
+    const html = await readFile(indexHtmlPath, 'utf8').catch(() => undefined);
+    if (html === undefined) return false;
+    reply.code(200).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);
+    return true;
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -58,10 +58,7 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string): 
       (request.method === 'GET' || request.method === 'HEAD') &&
       acceptsHtml(request) &&
       !NOT_SPA_PREFIXES.some((prefix) => path.startsWith(prefix));
-    if (isPageRequest) {
-      const sent = await sendIndexHtml(reply);
-      if (sent) return sent;
-    }
+    if (isPageRequest && (await sendIndexHtml(reply))) return reply;
     return sendNotFound('status', reply);
   });
 };
