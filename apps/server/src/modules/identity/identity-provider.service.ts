@@ -237,9 +237,9 @@ interface CompleteOptions {
   offerDevice?: boolean;
 }
 
-const authenticationResult = async (context: Resolved, user: UserRow, options: CompleteOptions) => {
-  const groups = await groupsOfUser(context.db, user.id);
-  const issued = await issueTokens({
+/** Id and access tokens for a user with its current groups; a log-in and a refresh both use it. */
+const issueUserTokens = async (context: Resolved, user: UserRow, authTime: number, now: Date) =>
+  issueTokens({
     key: await context.keys.signingKey(),
     issuer: context.issuer,
     clientId: context.clientId,
@@ -248,12 +248,15 @@ const authenticationResult = async (context: Resolved, user: UserRow, options: C
       email: user.email,
       emailVerified: true,
       phoneNumber: user.phone,
-      groups,
+      groups: await groupsOfUser(context.db, user.id),
       custNo: user.custNo,
     },
-    authTime: options.authTime,
-    now: context.clock(),
+    authTime,
+    now,
   });
+
+const authenticationResult = async (context: Resolved, user: UserRow, options: CompleteOptions) => {
+  const issued = await issueUserTokens(context, user, options.authTime, context.clock());
   const refresh = newRefreshToken();
   const result: Json = {
     AccessToken: issued.accessToken,
@@ -393,22 +396,7 @@ const initiateRefresh = async (
   const user = await findUserById(context.db, row.userId);
   if (!user) throw identityErrors.invalidRefreshToken();
   refuseIfDisabled(user);
-  const groups = await groupsOfUser(context.db, user.id);
-  const issued = await issueTokens({
-    key: await context.keys.signingKey(),
-    issuer: context.issuer,
-    clientId: context.clientId,
-    subject: {
-      userId: user.id,
-      email: user.email,
-      emailVerified: true,
-      phoneNumber: user.phone,
-      groups,
-      custNo: user.custNo,
-    },
-    authTime: row.authTime,
-    now,
-  });
+  const issued = await issueUserTokens(context, user, row.authTime, now);
   return {
     AuthenticationResult: {
       AccessToken: issued.accessToken,
