@@ -23,6 +23,11 @@ export const apiKeys = pgTable(
     createdBy: text('created_by'),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The secret that signs webhooks of this key's orders, shown once with the key; encrypted (context
+     * `api_keys.webhook_secret:<id>`) because signing needs it back. Null for keys made before webhooks.
+     */
+    webhookSecretEnc: text('webhook_secret_enc'),
   },
   (table) => [index('api_keys_customer_idx').on(table.customerId, table.created)],
 );

@@ -59,6 +59,8 @@ export const bkJobs = pgTable(
     screeningQuestions: jsonb('screening_questions').$type<string[]>().notNull().default([]),
     verifyFormerEmployer: boolean('verify_former_employer').notNull().default(false),
     verifyEducation: boolean('verify_education').notNull().default(false),
+    /** The integration's address for signed state-change notices (API-key orders only). */
+    webhookUrl: text('webhook_url'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -84,6 +86,17 @@ export const bkConsents = pgTable(
     keyHash: text('key_hash').notNull().unique(),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     time: timestamp('time', { withTimezone: true }),
+    /** The BankID order the person has under way for this consent, and the answer it would give. */
+    bankIdOrderRef: text('bankid_order_ref'),
+    bankIdAnswer: text('bankid_answer').$type<'accept' | 'decline' | 'withdraw'>(),
+    /**
+     * BankID's completionData of the answer (signature, OCSP response, user), encrypted with context
+     * `bk_consents.evidence:<consent id>`: the proof of the person's answer.
+     */
+    evidenceEnc: text('evidence_enc'),
+    /** When an unanswered consent times out (TIMED_OUT); a reminder is sent before. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (table) => [index('bk_consents_job_idx').on(table.jobId)],
 );

@@ -1,10 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   type AbortedOrder,
-  applyJobAction,
   type CreateOrderRequest,
   isValidPhone,
-  type JobStateLogEntry,
   type ListOrdersQuery,
   ORDER_ABORT_MESSAGES,
   ORDER_MESSAGES,
@@ -15,7 +13,6 @@ import {
   type OrderView,
   type Paging,
   type ScreeningCheckpoint,
-  SYSTEM_ACTOR,
   type UpdateOrderRecipientsRequest,
   type ValidationIssue,
   validateCandidate,
@@ -30,6 +27,7 @@ import { findCustomerByCustNo, findCustomerById } from '../customers/customers.r
 import type { CustomerRow } from '../customers/customers.schema';
 import { findUserById, groupsOfUser, listUserRows } from '../identity/identity.repository';
 import { queueEmail, queueSms } from '../notifications/notifications.service';
+import { transitionJob } from './job-transitions';
 import { mayOrderService, maySeeOrder, orderScope } from './orders.policy';
 import {
   claimIdempotencyKey,
@@ -42,7 +40,6 @@ import {
   listOrderRows,
   lockOrderRow,
   setIdempotencyOrder,
-  updateJobState,
   updateOrderRecipients,
 } from './orders.repository';
 import type { BkConsentRow, BkJobRow, BkOrderRow } from './orders.schema';
@@ -252,7 +249,7 @@ export const createOrder = async (
         created: now,
       });
       jobIds.push(job.id);
-      if (input.send) await sendJob(tx, deps, customer, job, plain, now);
+      if (input.send) await sendJob(tx, deps, customer, order, job, plain, now);
     }
     if (idempotencyKey !== undefined) {
       await setIdempotencyOrder(tx, { callerId: caller.userId, key: idempotencyKey, orderId: order.id });
@@ -272,6 +269,7 @@ const sendJob = async (
   tx: Transaction,
   deps: OrdersDeps,
   customer: CustomerRow,
+  order: BkOrderRow,
   job: BkJobRow,
   person: Record<PersonField, string>,
   now: Date,
@@ -284,24 +282,7 @@ const sendJob = async (
     keyHash: deps.crypto.blindIndex(CONSENT_KEY_PURPOSE, consentKey),
     createTime: now,
   });
-  const applied = applyJobAction(
-    {
-      currState: job.currState,
-      prevState: job.prevState,
-      service: job.service,
-      consents: [{}],
-      jobStateLog: job.jobStateLog,
-    },
-    'send',
-    [SYSTEM_ACTOR],
-    now,
-  );
-  if (!applied.ok) throw new Error(`job ${job.id} could not be sent: ${applied.refusal.message}`);
-  await updateJobState(tx, job.id, {
-    currState: applied.to,
-    prevState: applied.from,
-    jobStateLog: (applied.job.jobStateLog ?? []) as JobStateLogEntry[],
-  });
+  await transitionJob(tx, job, 'send', { consentCount: 1, apiKeyId: order.apiKeyId, now });
   const link = `${deps.publicUrl}/external/consent/${consentKey}`;
   const message = consentMessage(customer.custName, link);
   await queueEmail(tx, {

@@ -7,4 +7,5 @@ export * from '../../modules/customers/customers.schema';
 export * from '../../modules/identity/identity.schema';
 export * from '../../modules/notifications/notifications.schema';
 export * from '../../modules/orders/orders.schema';
+export * from '../../modules/webhooks/webhooks.schema';
 export * from '../scheduler/scheduler.schema';
