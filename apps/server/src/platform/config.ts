@@ -129,6 +129,16 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'Days the body of an e-mail or SMS is kept after a real adapter delivered it; then it is cleared.',
   },
   {
+    name: 'CONSENT_TIMEOUT_DAYS',
+    default: '7',
+    description: 'Days a person has to answer a consent request before the job ends as TIMED_OUT.',
+  },
+  {
+    name: 'CONSENT_REMINDER_DAYS',
+    default: '2',
+    description: 'Days before the consent time-out that an unanswered person is reminded (0: no reminder).',
+  },
+  {
     name: 'BANKID_URL',
     default: '(unset)',
     description:
@@ -197,6 +207,8 @@ export interface Config {
   smsSender: string;
   schedulerPollIntervalMs: number;
   outboxBodyRetentionDays: number;
+  consentTimeoutDays: number;
+  consentReminderDays: number;
   /** Unset: the local BankID test server (never in production). */
   bankIdUrl: string | undefined;
   bankIdPfxPath: string | undefined;
@@ -297,6 +309,20 @@ const EnvSchema = z.object({
       .int({ error: 'expected a whole number of days from 0 to 365' })
       .min(0, { error: 'expected a whole number of days from 0 to 365' })
       .max(365, { error: 'expected a whole number of days from 0 to 365' }),
+  ),
+  CONSENT_TIMEOUT_DAYS: optional(
+    z.coerce
+      .number({ error: 'expected a whole number of days from 1 to 90' })
+      .int({ error: 'expected a whole number of days from 1 to 90' })
+      .min(1, { error: 'expected a whole number of days from 1 to 90' })
+      .max(90, { error: 'expected a whole number of days from 1 to 90' }),
+  ),
+  CONSENT_REMINDER_DAYS: optional(
+    z.coerce
+      .number({ error: 'expected a whole number of days from 0 to 89' })
+      .int({ error: 'expected a whole number of days from 0 to 89' })
+      .min(0, { error: 'expected a whole number of days from 0 to 89' })
+      .max(89, { error: 'expected a whole number of days from 0 to 89' }),
   ),
   BANKID_URL: optional(
     z
@@ -401,6 +427,8 @@ export const loadConfig = (
     smsSender: vars.SMS_SENDER ?? 'Granska',
     schedulerPollIntervalMs: vars.SCHEDULER_POLL_INTERVAL_MS ?? 1000,
     outboxBodyRetentionDays: vars.OUTBOX_BODY_RETENTION_DAYS ?? 7,
+    consentTimeoutDays: vars.CONSENT_TIMEOUT_DAYS ?? 7,
+    consentReminderDays: vars.CONSENT_REMINDER_DAYS ?? 2,
     bankIdUrl: vars.BANKID_URL,
     bankIdPfxPath: vars.BANKID_PFX_PATH ? fromInvocation(vars.BANKID_PFX_PATH) : undefined,
     bankIdPfxPassphrase: vars.BANKID_PFX_PASSPHRASE,
