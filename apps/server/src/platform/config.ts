@@ -131,7 +131,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'CONSENT_TIMEOUT_DAYS',
     default: '7',
-    description: 'Days a person has to answer a consent request before the job ends as TIMED_OUT.',
+    description:
+      'Days (fractions allowed) a person has to answer a consent request before the job ends as TIMED_OUT.',
   },
   {
     name: 'CONSENT_REMINDER_DAYS',
@@ -310,19 +311,18 @@ const EnvSchema = z.object({
       .min(0, { error: 'expected a whole number of days from 0 to 365' })
       .max(365, { error: 'expected a whole number of days from 0 to 365' }),
   ),
+  // Fractions are allowed so a test installation can time consents out in seconds.
   CONSENT_TIMEOUT_DAYS: optional(
     z.coerce
-      .number({ error: 'expected a whole number of days from 1 to 90' })
-      .int({ error: 'expected a whole number of days from 1 to 90' })
-      .min(1, { error: 'expected a whole number of days from 1 to 90' })
-      .max(90, { error: 'expected a whole number of days from 1 to 90' }),
+      .number({ error: 'expected a number of days above 0 and at most 90' })
+      .gt(0, { error: 'expected a number of days above 0 and at most 90' })
+      .max(90, { error: 'expected a number of days above 0 and at most 90' }),
   ),
   CONSENT_REMINDER_DAYS: optional(
     z.coerce
-      .number({ error: 'expected a whole number of days from 0 to 89' })
-      .int({ error: 'expected a whole number of days from 0 to 89' })
-      .min(0, { error: 'expected a whole number of days from 0 to 89' })
-      .max(89, { error: 'expected a whole number of days from 0 to 89' }),
+      .number({ error: 'expected a number of days from 0 to 89' })
+      .min(0, { error: 'expected a number of days from 0 to 89' })
+      .max(89, { error: 'expected a number of days from 0 to 89' }),
   ),
   BANKID_URL: optional(
     z
