@@ -1,62 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const serverEntry = join(dirname(fileURLToPath(import.meta.url)), '../../apps/server/dist/main.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not become healthy within 60 s');
-}
+import { startServer } from './server';
 
 /** Starts the built product on a free port with a fresh embedded database; the tests share it. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'granska-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: baseUrl,
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  const server = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  await waitForHealth(baseUrl, server);
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_DATA_DIR = dataDir;
-
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const server = await startServer();
+  process.env.E2E_BASE_URL = server.baseUrl;
+  process.env.E2E_DATA_DIR = server.dataDir;
+  return server.stop;
 }
