@@ -130,11 +130,15 @@ describe('main API messages', () => {
     'PUT /protective-security/persons/{id}',
     'GET /persons/{id}/jobs',
     'GET /persons/{id}/orders',
-    // Ours: the account page's customer (spec §7 says that call goes to a service it does not show).
+    // Ours: the account page's customer (spec §7 says that call goes to a service it does not show),
+    // the API-key list and revoke beside POST /customer/createapikey, and POST /user as an update.
     'GET /account/customer',
+    'GET /customer/apikeys',
+    'POST /customer/apikey/revoke',
+    'POST /user (update)',
   ];
 
-  it('has a Swedish message for every call of spec §7 and the account page, and no other', () => {
+  it('has a Swedish message for every call of spec §7 and of ours, and no other', () => {
     expect(Object.keys(MAIN_API_ERROR_MESSAGES).sort()).toEqual([...specCalls].sort());
     for (const message of Object.values(MAIN_API_ERROR_MESSAGES)) expect(message.trim()).not.toBe('');
   });
@@ -160,12 +164,20 @@ describe('main API messages', () => {
     ['POST', '/jobs/user', 'Ärendena kunde inte tilldelas'],
     ['POST', '/jobs/j1/report', 'Rapport kunde inte skapas'],
     ['PATCH', '/orders/o1', 'Mottagare kunde inte uppdateras'],
+    ['POST', '/billing/customer', 'Faktureringsunderlag kunde inte hämtas'],
+    ['GET', '/customer/apikeys?customerId=c1&page=0', 'Kunde inte skapa/hämta API-nyckel'],
+    ['POST', '/customer/apikey/revoke', 'API-nyckeln kunde inte spärras'],
     ['GET', '/orders/o1', MAIN_API_FALLBACK],
     ['POST', '/jobs//report', MAIN_API_FALLBACK],
     ['DELETE', '/user', MAIN_API_FALLBACK],
     ['GET', '/nothing', MAIN_API_FALLBACK],
   ])('%s %s → %s', (method, path, expected) => {
     expect(mainApiErrorMessage(method, path)).toBe(expected);
+  });
+
+  it('answers the plain call for a path whose second meaning has its own key', () => {
+    expect(MAIN_API_ERROR_MESSAGES['POST /user (update)']).toBe('Kontot kunde inte sparas');
+    expect(mainApiErrorMessage('POST', '/user')).toBe('Kontot kunde inte skapas');
   });
 
   it('keeps the spec string for SPI finalize', () => {

@@ -60,11 +60,15 @@ export const MAIN_API_FALLBACK = 'Något gick fel';
 
 /**
  * The Swedish failure message of every main-API call of spec §7, keyed by method and path template
- * (query strings left out). The spec's examples are used as written; the rest follow their style.
+ * (query strings left out), and of our own calls beside them. The spec's examples are used as written;
+ * the rest follow their style. A call that does two things keys its second meaning with a word in
+ * brackets ('POST /user (update)'); `mainApiErrorMessage` answers the plain key, the caller that knows
+ * the meaning reads the bracketed one.
  */
 export const MAIN_API_ERROR_MESSAGES = {
   'GET /account/customer': 'Kunden kunde inte hämtas',
   'POST /user': 'Kontot kunde inte skapas',
+  'POST /user (update)': 'Kontot kunde inte sparas',
   'POST /user/delete': 'Kontot kunde inte raderas',
   'POST /user/reset': 'Lösenordet kunde inte återställas',
   'POST /user/populate': 'Kontot kunde inte hämtas',
@@ -74,6 +78,8 @@ export const MAIN_API_ERROR_MESSAGES = {
   'POST /customer': 'Kunden kunde inte sparas',
   'POST /customer/delete': 'Kunden kunde inte raderas',
   'POST /customer/createapikey': 'Kunde inte skapa/hämta API-nyckel',
+  'GET /customer/apikeys': 'Kunde inte skapa/hämta API-nyckel',
+  'POST /customer/apikey/revoke': 'API-nyckeln kunde inte spärras',
   'GET /customers': 'Kunderna kunde inte hämtas',
   'POST /order': 'Beställning kunde inte sparas',
   'POST /order/abort': 'Beställning kunde inte avbrytas',
@@ -151,8 +157,8 @@ export const mainApiErrorMessage = (method: string, path: string): string => {
   const exact = `${verb} ${bare}`;
   if (Object.hasOwn(MAIN_API_ERROR_MESSAGES, exact)) return MAIN_API_ERROR_MESSAGES[exact as MainApiCall];
   for (const [call, message] of Object.entries(MAIN_API_ERROR_MESSAGES)) {
-    const [callVerb = '', template = ''] = call.split(' ');
-    if (callVerb === verb && templateMatches(template, bare)) return message;
+    const [callVerb = '', template = '', meaning] = call.split(' ');
+    if (meaning === undefined && callVerb === verb && templateMatches(template, bare)) return message;
   }
   return MAIN_API_FALLBACK;
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Customer } from '../entities/customer';
+import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import { CustomerService } from '../permissions';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pagedOkEnvelope, pageQueryFields } from './paging';
 
@@ -99,11 +100,13 @@ export type ApiKeyInfo = z.infer<typeof ApiKeyInfo>;
 
 /**
  * The POST /customer/createapikey answer: the key record of spec §3 (key, keyName, keyDescription,
- * customerId) plus id, prefix and created. `key` is the secret, shown this once.
+ * customerId) plus id, prefix and created. `key` is the secret, shown this once; so is `webhookSecret`,
+ * which signs the webhooks of the key's orders (`whsec_…`, docs/decisions/webhooks.md).
  */
 export const CreatedApiKey = z.object({
   id: z.string(),
   key: z.string(),
+  webhookSecret: z.string(),
   keyName: z.string(),
   keyDescription: z.string(),
   prefix: z.string(),
@@ -129,14 +132,18 @@ export type RevokeApiKeyRequest = z.infer<typeof RevokeApiKeyRequest>;
 /** The header an integration sends its key in. */
 export const API_KEY_HEADER = 'x-api-key';
 
-/** Swedish messages of the customer and API-key calls beyond the spec §8 catalogue. */
+/**
+ * Swedish messages of the customer and API-key calls: the calls' own from the main-API catalogue
+ * (errors.ts), and the reasons beyond it.
+ */
 export const CUSTOMER_MESSAGES = {
-  notFound: 'Kunden kunde inte hämtas',
+  notFound: MAIN_API_ERROR_MESSAGES['POST /customer/populate'],
   custNoTaken: 'Kundnumret används redan av en annan kund',
   hasUsers: 'Kunden har användare och kan inte raderas',
+  hasOrders: 'Kunden har beställningar och kan inte raderas',
   custNoLocked: 'Kundnumret kan inte ändras när kunden har användare',
-  apiKeyFailed: 'Kunde inte skapa/hämta API-nyckel',
+  apiKeyFailed: MAIN_API_ERROR_MESSAGES['GET /customer/apikeys'],
   apiKeyNotFound: 'API-nyckeln kunde inte hittas',
-  apiKeyRevokeFailed: 'API-nyckeln kunde inte spärras',
+  apiKeyRevokeFailed: MAIN_API_ERROR_MESSAGES['POST /customer/apikey/revoke'],
   invalidApiKey: 'Ogiltig API-nyckel',
 } as const;

@@ -112,7 +112,7 @@ export type DeletedUser = z.infer<typeof DeletedUser>;
  */
 export const USER_MESSAGES = {
   createFailed: MAIN_API_ERROR_MESSAGES['POST /user'],
-  updateFailed: 'Kontot kunde inte sparas',
+  updateFailed: MAIN_API_ERROR_MESSAGES['POST /user (update)'],
   deleteFailed: MAIN_API_ERROR_MESSAGES['POST /user/delete'],
   resetFailed: MAIN_API_ERROR_MESSAGES['POST /user/reset'],
   populateFailed: MAIN_API_ERROR_MESSAGES['POST /user/populate'],

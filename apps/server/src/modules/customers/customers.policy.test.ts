@@ -8,8 +8,11 @@ describe('customer policy', () => {
     expect(renumberRefusal('1001', '1001', true)).toBeNull();
   });
 
-  it('refuses deleting a customer with users', () => {
+  it('refuses deleting a customer with users or orders', () => {
     expect(deleteRefusal(true)).toBe('Kunden har användare och kan inte raderas');
+    expect(deleteRefusal(true, true)).toBe('Kunden har användare och kan inte raderas');
+    expect(deleteRefusal(false, true)).toBe('Kunden har beställningar och kan inte raderas');
     expect(deleteRefusal(false)).toBeNull();
+    expect(deleteRefusal(false, false)).toBeNull();
   });
 });

@@ -13,6 +13,9 @@ export const CUSTOMER_ADMIN_ACCESS = { groups: ['UserAdmin'] } as const satisfie
 export const renumberRefusal = (before: string, after: string, hasUsers: boolean): string | null =>
   before !== after && hasUsers ? CUSTOMER_MESSAGES.custNoLocked : null;
 
-/** A customer with users is not deleted; the admin removes or moves them first. */
-export const deleteRefusal = (hasUsers: boolean): string | null =>
-  hasUsers ? CUSTOMER_MESSAGES.hasUsers : null;
+/**
+ * A customer with users is not deleted; the admin removes or moves them first. Nor is one with orders:
+ * they are what it is billed for, and their jobs' reports are kept by their own rules.
+ */
+export const deleteRefusal = (hasUsers: boolean, hasOrders = false): string | null =>
+  hasUsers ? CUSTOMER_MESSAGES.hasUsers : hasOrders ? CUSTOMER_MESSAGES.hasOrders : null;

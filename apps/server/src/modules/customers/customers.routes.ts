@@ -51,7 +51,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     {
       config: { access: CUSTOMER_ADMIN_ACCESS },
       schema: {
-        summary: 'Delete a customer without users, and its API keys',
+        summary: 'Delete a customer without users or orders, and its API keys',
         tags,
         body: CustomerIdRequest,
         response: { 200: okEnvelope(CustomerResult) },

@@ -15,6 +15,7 @@ import { listUserRows } from '../identity/identity.repository';
 import type { CustomerDocument } from './customer-document';
 import { deleteRefusal, renumberRefusal } from './customers.policy';
 import {
+  customerHasOrders,
   deleteCustomerRow,
   findCustomerById,
   insertCustomer,
@@ -162,7 +163,8 @@ const changedFields = (before: CustomerResult, after: CustomerResult): string[] 
 
 /**
  * Deletes a customer and its API keys, with its audit row. A customer that still has users is refused
- * (409 'Kunden har användare och kan inte raderas'): remove or move the users first.
+ * (409 'Kunden har användare och kan inte raderas'): remove or move the users first; so is one with
+ * orders (409 'Kunden har beställningar och kan inte raderas').
  */
 export const deleteCustomer = async (
   db: Database,
@@ -172,7 +174,7 @@ export const deleteCustomer = async (
   db.transaction(async (tx) => {
     const row = await findCustomerById(tx, id);
     if (!row) throw AppError.notFound(mainApiErrorMessage('POST', '/customer/delete'));
-    const refusal = deleteRefusal(await hasUsers(tx, row.custNo));
+    const refusal = deleteRefusal(await hasUsers(tx, row.custNo), await customerHasOrders(tx, row.id));
     if (refusal) throw AppError.conflict(refusal);
     const deleted = await deleteCustomerRow(tx, id);
     if (!deleted) throw AppError.notFound(mainApiErrorMessage('POST', '/customer/delete'));

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
+import { bkOrders } from '../orders/orders.schema';
 import { customers } from './customers.schema';
 import { accessTokenFor, adminAndOthers } from './customers.test-support';
 
@@ -238,6 +239,24 @@ describe('POST /api/customer/delete', () => {
       result: [],
     });
     expect((await asAdmin('POST', '/customer/populate', { id: DEMO_1001 })).statusCode).toBe(200);
+  });
+
+  it("refuses a customer with orders with 409 'Kunden har beställningar och kan inte raderas'", async () => {
+    const created = (await asAdmin('POST', '/customer', fullCustomer('2011'))).json().result[0];
+    await testApp.database.db
+      .insert(bkOrders)
+      .values({ customerId: created.id, custNo: '2011', service: 'COWORKER' });
+    const response = await asAdmin('POST', '/customer/delete', { id: created.id });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      status: 'CONFLICT',
+      message: 'Kunden har beställningar och kan inte raderas',
+      result: [],
+    });
+    expect((await asAdmin('POST', '/customer/populate', { id: created.id })).statusCode).toBe(200);
+    expect(await listAudit(testApp.database.db, { action: 'customer.delete', entityId: created.id })).toEqual(
+      [],
+    );
   });
 
   it('answers 404 for an unknown customer', async () => {

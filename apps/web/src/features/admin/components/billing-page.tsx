@@ -1,13 +1,250 @@
-import { Alert, Stack, Title } from '@mantine/core';
+import {
+  BILLING_MESSAGES,
+  type BillingReport,
+  BillingRequest,
+  formatAmount,
+  formatDate,
+  fromStockholm,
+  SERVICE_LABELS,
+  shortId,
+  toStockholm,
+} from '@granska/domain';
+import { Button, Group, Loader, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../app/i18n/i18n';
+import { useBilling } from '../api/get-billing';
+import { ApiErrorAlert } from './api-error-alert';
+import { type BillingCsvTexts, billingCsv, billingCsvFileName } from './billing-csv';
+import { CustomerSelect } from './customer-select';
 
-/** The billing report needs jobs (POST /billing/customer), which come with the orders issue. */
+type Field = 'startDate' | 'endDate';
+
+/** The domain's refusals (BILLING_MESSAGES) as this page's keys, so they follow the admin's language. */
+const INVALID_DATE_KEYS: Readonly<Record<Field, string>> = {
+  startDate: 'admin.billing.errors.invalidStartDate',
+  endDate: 'admin.billing.errors.invalidEndDate',
+};
+
+/** Invoices are made for the month before: its first and last Stockholm day. */
+const previousMonth = (now: Date) => {
+  const { year, month } = toStockholm(now);
+  return {
+    startDate: formatDate(fromStockholm(year, month - 1, 1, 12)),
+    endDate: formatDate(fromStockholm(year, month, 0, 12)),
+  };
+};
+
+const download = (fileName: string, content: string) => {
+  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+};
+
+/**
+ * The admin's billing report (spec §7 POST /billing/customer): a customer and a period of Stockholm
+ * days, the billed jobs with their cost, discount and amount, the totals, and the same as CSV.
+ */
 export const BillingPage = () => {
   const { t } = useTranslation();
+  const [customerId, setCustomerId] = useState<string | null>(null);
+  const [period, setPeriod] = useState(() => previousMonth(new Date()));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [request, setRequest] = useState<BillingRequest | null>(null);
+  const report = useBilling(request);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = BillingRequest.safeParse({ ...period, customerID: customerId ?? '' });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'startDate' || field === 'endDate') {
+          found[field] ??= t(
+            issue.message === BILLING_MESSAGES.endBeforeStart
+              ? 'admin.billing.errors.endBeforeStart'
+              : INVALID_DATE_KEYS[field],
+          );
+        }
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setRequest(parsed.data);
+  };
+
+  const setDate = (field: 'startDate' | 'endDate') => (event: { currentTarget: HTMLInputElement }) => {
+    const { value } = event.currentTarget;
+    setPeriod((current) => ({ ...current, [field]: value }));
+  };
+
+  return (
+    <Stack component="section" aria-labelledby="admin-billing-title">
+      <Title order={2} id="admin-billing-title">
+        {t('admin.billing.title')}
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <CustomerSelect
+              label={t('admin.billing.customer')}
+              placeholder={t('admin.billing.chooseCustomer')}
+              by="id"
+              value={customerId}
+              onChange={(id) => setCustomerId(id)}
+            />
+            <TextInput
+              type="date"
+              label={t('admin.billing.startDate')}
+              value={period.startDate}
+              onChange={setDate('startDate')}
+              error={errors.startDate}
+            />
+            <TextInput
+              type="date"
+              label={t('admin.billing.endDate')}
+              value={period.endDate}
+              onChange={setDate('endDate')}
+              error={errors.endDate}
+            />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" disabled={customerId === null}>
+              {t('admin.billing.show')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {request === null ? (
+        <Text c="dimmed">{t('admin.billing.noRequest')}</Text>
+      ) : report.isPending ? (
+        <Loader size="sm" aria-label={t('admin.billing.loading')} />
+      ) : report.error ? (
+        <ApiErrorAlert error={report.error} />
+      ) : (
+        <BillingTable report={report.data} fetching={report.isFetching} />
+      )}
+    </Stack>
+  );
+};
+
+const BillingTable = ({ report, fetching }: { report: BillingReport; fetching: boolean }) => {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const { currency } = report;
+  const headers: BillingCsvTexts['headers'] = {
+    orderDate: t('admin.billing.columns.orderDate'),
+    orderId: t('admin.billing.columns.orderId'),
+    jobId: t('admin.billing.columns.jobId'),
+    service: t('admin.billing.columns.service'),
+    costCenter: t('admin.billing.columns.costCenter'),
+    invoiceCompany: t('admin.billing.columns.invoiceCompany'),
+    cost: t('admin.billing.columns.cost', { currency }),
+    discount: t('admin.billing.columns.discount', { currency }),
+    amount: t('admin.billing.columns.amount', { currency }),
+  };
+  const total = t('admin.billing.total', { count: report.totals.count });
+  const customer = `${report.customer.custNo} – ${report.customer.custName}`;
+
+  const downloadCsv = () =>
+    download(
+      billingCsvFileName(report),
+      billingCsv(report, { headers, total, service: (service) => SERVICE_LABELS[service][language] }),
+    );
+
   return (
     <Stack>
-      <Title order={2}>{t('admin.billing.title')}</Title>
-      <Alert color="blue">{t('admin.billing.comingWithOrders')}</Alert>
+      <Group justify="space-between">
+        <Text>
+          {t('admin.billing.discount', { percent: formatAmount(report.discountPercent) })}
+          {fetching && <Loader size="xs" ml="sm" aria-label={t('admin.billing.loading')} />}
+        </Text>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={downloadCsv}
+          disabled={report.lines.length === 0}
+        >
+          {t('admin.billing.download')}
+        </Button>
+      </Group>
+      {report.lines.length === 0 ? (
+        <Text c="dimmed">
+          {t('admin.billing.empty', {
+            customer,
+            startDate: report.period.startDate,
+            endDate: report.period.endDate,
+          })}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped>
+            <Table.Caption>
+              {t('admin.billing.caption', {
+                customer,
+                startDate: report.period.startDate,
+                endDate: report.period.endDate,
+              })}
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{headers.orderDate}</Table.Th>
+                <Table.Th>{headers.orderId}</Table.Th>
+                <Table.Th>{headers.jobId}</Table.Th>
+                <Table.Th>{headers.service}</Table.Th>
+                <Table.Th>{headers.costCenter}</Table.Th>
+                <Table.Th>{headers.invoiceCompany}</Table.Th>
+                <Table.Th ta="right">{headers.cost}</Table.Th>
+                <Table.Th ta="right">{headers.discount}</Table.Th>
+                <Table.Th ta="right">{headers.amount}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {report.lines.map((line) => (
+                <Table.Tr key={line.jobId}>
+                  <Table.Td>{formatDate(line.orderDate)}</Table.Td>
+                  <Table.Td ff="monospace" title={line.orderId}>
+                    {shortId(line.orderId)}
+                  </Table.Td>
+                  <Table.Th scope="row" fw="normal" ff="monospace" title={line.jobId}>
+                    {shortId(line.jobId)}
+                  </Table.Th>
+                  <Table.Td>{SERVICE_LABELS[line.service][language]}</Table.Td>
+                  <Table.Td>{line.costCenter}</Table.Td>
+                  <Table.Td>{line.invoiceCompany}</Table.Td>
+                  <Table.Td ta="right">{formatAmount(line.cost)}</Table.Td>
+                  <Table.Td ta="right">{formatAmount(line.discount)}</Table.Td>
+                  <Table.Td ta="right">{formatAmount(line.amount)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th scope="row" colSpan={6}>
+                  {total}
+                </Table.Th>
+                <Table.Td ta="right" fw="bold">
+                  {formatAmount(report.totals.cost)}
+                </Table.Td>
+                <Table.Td ta="right" fw="bold">
+                  {formatAmount(report.totals.discount)}
+                </Table.Td>
+                <Table.Td ta="right" fw="bold">
+                  {formatAmount(report.totals.amount)}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
+      )}
     </Stack>
   );
 };

@@ -19,9 +19,11 @@ afterEach(() => {
 
 const customer = customerResult();
 const secret = 'gsk_ab12cd34_9f8e7d6c5b4a39281706f5e4d3c2b1a0';
+const webhookSecret = 'whsec_Q2hvb3NlIGEgbG9uZyByYW5kb20gc2VjcmV0IGhlcmUhIQ';
 const created = {
   id: 'k-2',
   key: secret,
+  webhookSecret,
   keyName: 'Rekryteringssystem',
   keyDescription: '',
   prefix: 'gsk_ab12cd34',
@@ -72,7 +74,7 @@ describe('admin API keys', () => {
     });
   });
 
-  it('shows a new key once, with a copy button and a warning, and never again', async () => {
+  it('shows a new key and its webhook secret once, each with a copy button and a warning, and never again', async () => {
     const user = userEvent.setup();
     let keys = [used];
     const api = stubMainApi({
@@ -96,10 +98,15 @@ describe('admin API keys', () => {
 
     dialog = within(await screen.findByRole('dialog', { name: 'API-nyckeln är skapad' }));
     expect(dialog.getByLabelText('API-nyckel')).toHaveValue(secret);
+    expect(dialog.getByLabelText('Webhook-hemlighet')).toHaveValue(webhookSecret);
+    expect(dialog.getByText(/Granska-Signature/)).toBeInTheDocument();
     expect(dialog.getByText(/visas bara den här gången/)).toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: 'Kopiera' }));
+    await user.click(dialog.getByRole('button', { name: 'Kopiera nyckeln' }));
     expect(await dialog.findByRole('button', { name: 'Kopierad' })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(secret);
+    await user.click(dialog.getByRole('button', { name: 'Kopiera webhook-hemligheten' }));
+    await waitFor(() => expect(dialog.getAllByRole('button', { name: 'Kopierad' })).toHaveLength(2));
+    expect(await navigator.clipboard.readText()).toBe(webhookSecret);
     expect(api.callsTo('POST', '/customer/createapikey').map((call) => call.body)).toEqual([
       { customerId: customer.id, keyName: 'Rekryteringssystem', keyDescription: '' },
     ]);
@@ -108,6 +115,7 @@ describe('admin API keys', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await rowOf('Rekryteringssystem')).toBeTruthy();
     expect(document.body).not.toHaveTextContent(secret);
+    expect(document.body).not.toHaveTextContent(webhookSecret);
     // The secret lived only in the dialog: no query or mutation in the cache still holds it.
     expect(
       JSON.stringify(
@@ -116,7 +124,7 @@ describe('admin API keys', () => {
           .getAll()
           .map((query) => query.state.data),
       ),
-    ).not.toContain(secret);
+    ).not.toMatch(/gsk_ab12cd34_|whsec_/);
     await waitFor(() =>
       expect(
         JSON.stringify(
@@ -125,7 +133,7 @@ describe('admin API keys', () => {
             .getAll()
             .map((mutation) => mutation.state.data),
         ),
-      ).not.toContain(secret),
+      ).not.toMatch(/gsk_ab12cd34_|whsec_/),
     );
   });
 

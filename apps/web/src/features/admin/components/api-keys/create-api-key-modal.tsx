@@ -7,9 +7,51 @@ import { StaticModal } from '../../../../components/modals';
 import { useCreateApiKey } from '../../api/create-api-key';
 import { ApiErrorAlert } from '../api-error-alert';
 
+/** A secret shown once: read-only, selected on focus, with its own copy button. */
+const SecretField = ({
+  label,
+  description,
+  value,
+  copyLabel,
+}: {
+  label: string;
+  description?: string;
+  value: string;
+  copyLabel: string;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label={label}
+        description={description}
+        value={value}
+        readOnly
+        styles={{ input: { fontFamily: 'monospace' } }}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <Group>
+        <CopyButton value={value}>
+          {({ copied, copy }) => (
+            <Button
+              variant={copied ? 'light' : 'filled'}
+              color={copied ? 'teal' : undefined}
+              leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+              onClick={copy}
+            >
+              {copied ? t('admin.apiKeys.copied') : copyLabel}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+    </Stack>
+  );
+};
+
 /**
- * Name and describe a new key, then show its secret once: the server never answers it again, and the
- * web app keeps it only in this dialog's state (not in the query cache), forgotten when it closes.
+ * Name and describe a new key, then show it and its webhook signing secret once: the server never
+ * answers them again, and the web app keeps them only in this dialog's state (not in the query cache),
+ * forgotten when it closes.
  */
 export const CreateApiKeyModal = ({ customerId, onClose }: { customerId: string; onClose: () => void }) => {
   const { t } = useTranslation();
@@ -37,28 +79,18 @@ export const CreateApiKeyModal = ({ customerId, onClose }: { customerId: string;
           <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />}>
             {t('admin.apiKeys.shownOnce')}
           </Alert>
-          <TextInput
+          <SecretField
             label={t('admin.apiKeys.secret')}
             value={created.key}
-            readOnly
-            styles={{ input: { fontFamily: 'monospace' } }}
-            onFocus={(event) => event.currentTarget.select()}
+            copyLabel={t('admin.apiKeys.copy')}
           />
-          <Group justify="space-between">
-            <CopyButton value={created.key}>
-              {({ copied, copy }) => (
-                <Button
-                  variant={copied ? 'light' : 'filled'}
-                  color={copied ? 'teal' : undefined}
-                  leftSection={
-                    copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
-                  }
-                  onClick={copy}
-                >
-                  {copied ? t('admin.apiKeys.copied') : t('admin.apiKeys.copy')}
-                </Button>
-              )}
-            </CopyButton>
+          <SecretField
+            label={t('admin.apiKeys.webhookSecret')}
+            description={t('admin.apiKeys.webhookSecretHelp')}
+            value={created.webhookSecret}
+            copyLabel={t('admin.apiKeys.copyWebhookSecret')}
+          />
+          <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('admin.apiKeys.done')}
             </Button>

@@ -1,0 +1,105 @@
+import {
+  addStockholmDays,
+  BILLING_CURRENCY,
+  type BillingLine,
+  type BillingReport,
+  type BillingRequest,
+  CUSTOMER_MESSAGES,
+  jobOrderDate,
+  parseInstant,
+} from '@granska/domain';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import type { Caller } from '../../platform/http/caller';
+import { recordAudit } from '../audit/audit.service';
+import { findCustomerById } from '../customers/customers.repository';
+import { billingTotals, discountPercent, isBillableJob, PERFORMED_STATES, priceJob } from './billing.policy';
+import { billingCandidates } from './billing.repository';
+
+/** Who asks, and from where: for the audit row. */
+export interface CommandContext {
+  caller: Caller;
+  ip?: string;
+}
+
+/** The period's first instant and the instant after it: Stockholm midnights, the end day included. */
+export const billingPeriod = (
+  request: Pick<BillingRequest, 'startDate' | 'endDate'>,
+): { from: Date; until: Date } => {
+  const from = parseInstant(request.startDate);
+  const lastDay = parseInstant(request.endDate);
+  if (!from || !lastDay) throw AppError.badRequest();
+  return { from, until: addStockholmDays(lastDay, 1) };
+};
+
+/**
+ * The billing report of a customer for a period: its background-check jobs that were performed
+ * (billing.policy.ts) and whose order date (spec §4) falls in the period, priced from the customer's
+ * service costs, the jobs' checkpoint costs and the customer's discount. The read is audited with ids
+ * only; no person data is read.
+ */
+export const customerBilling = async (
+  db: Database,
+  context: CommandContext,
+  request: BillingRequest,
+): Promise<BillingReport> =>
+  db.transaction(async (tx) => {
+    const customer = await findCustomerById(tx, request.customerID);
+    if (!customer) throw AppError.notFound(CUSTOMER_MESSAGES.notFound);
+    const { from, until } = billingPeriod(request);
+    const { jobs, consents } = await billingCandidates(tx, {
+      customerId: customer.id,
+      createdBefore: until,
+      states: PERFORMED_STATES,
+    });
+    const percent = discountPercent(customer.data.custBillingData?.billingDiscount);
+    const serviceCost = customer.data.serviceCost ?? {};
+
+    const lines: BillingLine[] = jobs
+      .filter(isBillableJob)
+      .map((job) => ({
+        job,
+        orderDate: jobOrderDate({
+          service: job.service,
+          currState: job.currState,
+          createTime: job.created,
+          consents: consents.filter((consent) => consent.jobId === job.id),
+        }),
+      }))
+      .filter(({ orderDate }) => orderDate >= from && orderDate < until)
+      .sort(
+        (a, b) =>
+          a.orderDate.getTime() - b.orderDate.getTime() ||
+          a.job.orderId.localeCompare(b.job.orderId) ||
+          a.job.id.localeCompare(b.job.id),
+      )
+      .map(({ job, orderDate }) => ({
+        jobId: job.id,
+        orderId: job.orderId,
+        service: job.service,
+        orderDate: orderDate.toISOString(),
+        costCenter: job.costCenter,
+        invoiceCompany: job.invoiceCompany,
+        ...priceJob(serviceCost[job.service], job.screeningCheckpoints, percent),
+      }));
+
+    await recordAudit(tx, {
+      actor: context.caller,
+      action: 'billing.read',
+      entity: 'customer',
+      entityId: customer.id,
+      ...(context.ip ? { ip: context.ip } : {}),
+      // The period and how many jobs it held: job ids could outgrow an audit row, and they are found
+      // again from the same period.
+      details: { startDate: request.startDate, endDate: request.endDate, jobCount: lines.length },
+    });
+
+    return {
+      customer: { id: customer.id, custNo: customer.custNo, custName: customer.custName },
+      period: { startDate: request.startDate, endDate: request.endDate },
+      discountPercent: percent,
+      lines,
+      totals: billingTotals(lines),
+      currency: BILLING_CURRENCY,
+    };
+  });
