@@ -1,4 +1,4 @@
-import { mainApiErrorMessage, type SaveUserRequest } from '@granska/domain';
+import { mainApiErrorMessage, type SaveUserRequest, USER_MESSAGES } from '@granska/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMainApi } from '../../../api/use-api';
 import { singleUser } from './populate-user';
@@ -20,7 +20,7 @@ export const useSaveUser = () => {
         method: 'POST',
         path: PATH,
         body,
-        errorMessage: mainApiErrorMessage('POST', PATH),
+        errorMessage: body.userId ? USER_MESSAGES.updateFailed : mainApiErrorMessage('POST', PATH),
         schema: singleUser,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerAdminKeys.users }),
