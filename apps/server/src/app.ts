@@ -16,7 +16,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createIdentityRuntime } from './modules/identity/identity-runtime';
 import { outboxPageRoutes } from './modules/notifications/outbox-page.routes';
 import type { Config, TrustProxy } from './platform/config';
-import { createFieldCrypto } from './platform/crypto/field-crypto';
+import { createFieldCrypto, type FieldCrypto } from './platform/crypto/field-crypto';
 import { loadMasterKey } from './platform/crypto/master-key';
 import type { Database } from './platform/db/database';
 import { installAccessDeclarationCheck, type RegisteredRoute } from './platform/http/access';
@@ -37,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, with its resolved access (the route-declaration test walks it). */
     registeredRoutes: RegisteredRoute[];
+    /** Field encryption under the master key, for the scheduled work main.ts starts. */
+    fieldCrypto: FieldCrypto;
   }
 }
 
@@ -92,6 +94,7 @@ export const buildApp = async ({ config, db }: BuildAppOptions) => {
   }
 
   const crypto = createFieldCrypto(loadMasterKey(config));
+  app.decorate('fieldCrypto', crypto);
   app.decorate('bankId', createBankIdRuntime({ config, db, crypto, ownAddress: () => app.server.address() }));
   const identity = createIdentityRuntime({ config, db, crypto });
   app.decorateRequest('caller', null);

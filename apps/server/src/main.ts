@@ -2,11 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { createMutualTlsAgent } from './modules/bankid/bankid-client';
 import { LOCAL_BANKID_PAGE_PATH } from './modules/bankid/local-bankid-page.routes';
+import { consentJobs } from './modules/consent/consent.jobs';
 import { createDeliveryAdapters } from './modules/notifications/delivery-adapters';
 import { notificationJobs } from './modules/notifications/notifications.jobs';
 import { OUTBOX_PAGE_PATH } from './modules/notifications/outbox-page.routes';
+import { ordersJobs } from './modules/orders/orders.jobs';
 import { demoUsersTable } from './modules/seed/demo-users';
 import { seedDemo } from './modules/seed/seed';
+import { webhookJobs } from './modules/webhooks/webhooks.jobs';
 import { ConfigError, readConfig } from './platform/config';
 import { openConfiguredDatabase } from './platform/db/database';
 import { createScheduler } from './platform/scheduler/scheduler';
@@ -34,7 +37,12 @@ const start = async () => {
   const deliveryAdapters = createDeliveryAdapters(config);
   const scheduler = createScheduler({
     db: database.db,
-    handlers: [...notificationJobs(database.db, deliveryAdapters, config)],
+    handlers: [
+      ...notificationJobs(database.db, deliveryAdapters, config),
+      ...consentJobs({ db: database.db, crypto: app.fieldCrypto, config, log: app.log }),
+      ...webhookJobs({ db: database.db, crypto: app.fieldCrypto, appEnv: config.appEnv }),
+      ...ordersJobs(database.db),
+    ],
     pollIntervalMs: config.schedulerPollIntervalMs,
     log: app.log,
   });

@@ -9,6 +9,7 @@ export const JOB_ACTIONS = [
   'consentAccepted',
   'consentDeclined',
   'consentTimedOut',
+  'consentWithdrawn',
   'surveyDone',
   'bookSpi',
   'finalizeSpiReport',
@@ -108,6 +109,13 @@ export const JOB_TRANSITIONS: readonly JobTransition[] = [
   { from: ['PENDING_CONSENT'], action: 'consentAccepted', roles: [SYSTEM_ACTOR], to: 'ANALYSING' },
   { from: ['PENDING_CONSENT'], action: 'consentDeclined', roles: [SYSTEM_ACTOR], to: 'DECLINED' },
   { from: ['PENDING_CONSENT'], action: 'consentTimedOut', roles: [SYSTEM_ACTOR], to: 'TIMED_OUT' },
+  // The person withdraws an accepted consent (a signed WithdrawnConsent): work on the job stops.
+  {
+    from: ['ANALYSING', 'IN_PROGRESS', 'INTERVIEWING', 'PENDING_APPROVAL'],
+    action: 'consentWithdrawn',
+    roles: [SYSTEM_ACTOR],
+    to: 'DECLINED',
+  },
   { from: ['JOB_SURVEYING'], action: 'surveyDone', roles: [SYSTEM_ACTOR], to: 'ANALYSING' },
   { from: ['ANALYSING'], action: 'bookSpi', roles: ['SPICoordinator', 'SPILeader'], to: 'INTERVIEWING' },
   { from: ['INTERVIEWING'], action: 'finalizeSpiReport', roles: ['SPILeader'], to: 'ANALYSING' },

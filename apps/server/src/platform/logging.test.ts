@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { serializeError } from './logging';
+import { loggedPath, loggerOptions, serializeError } from './logging';
 
 describe('serializeError', () => {
   it('drops query parameters, which can be personal data, from messages and stacks', () => {
@@ -14,5 +16,39 @@ describe('serializeError', () => {
 
   it('does not serialize thrown non-errors', () => {
     expect(serializeError('secret').message).toBe('[non-error thrown]');
+  });
+});
+
+describe('request logging', () => {
+  const KEY = 'Zq3v9xK2mW8pL4tR7yB1nC6dF0gH5jA2sE9uI3oP7kM';
+
+  it('logs the path of a consent link without its key, and never the query string', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const options = loggerOptions('info');
+    const app = Fastify({ logger: { ...(typeof options === 'object' ? options : {}), stream } });
+    app.get('/*', async () => 'sida');
+    for (const url of [`/external/consent/${KEY}`, `/consent/${KEY}?lang=en`, '/orders?search=Anna']) {
+      await app.inject({ method: 'GET', url });
+    }
+    await app.close();
+    const log = lines.join('');
+    expect(log).not.toContain(KEY);
+    expect(log).not.toContain('Anna');
+    expect(log).toContain('"path":"/external/consent/[redacted]"');
+    expect(log).toContain('"path":"/consent/[redacted]"');
+    expect(log).toContain('"path":"/orders"');
+  });
+
+  it('leaves other paths alone', () => {
+    expect(loggedPath('/api/consent/populate')).toBe('/api/consent/populate');
+    expect(loggedPath('/external/consent')).toBe('/external/consent');
+    expect(loggedPath('/external/candidate/abc')).toBe('/external/candidate/abc');
+    expect(loggedPath(undefined)).toBeUndefined();
   });
 });

@@ -27,6 +27,14 @@ export const serializeError = (error: unknown, depth = 0): LoggedError => {
   return serialized;
 };
 
+// The consent link's key is the only handle on a person's consent (spec §2 consent/{id},
+// external/consent/{id}); whoever reads the log must not be able to open it.
+const CONSENT_LINK = /^((?:\/external)?\/consent\/)[^/]+/;
+
+/** The request path as logged: no query string, and no consent key. */
+export const loggedPath = (url: string | undefined): string | undefined =>
+  url?.split('?')[0]?.replace(CONSENT_LINK, '$1[redacted]');
+
 interface LoggedRequest {
   id?: unknown;
   method?: string;
@@ -58,7 +66,7 @@ export const loggerOptions = (level: LogLevel): FastifyServerOptions['logger'] =
     req: (request: LoggedRequest) => ({
       id: request.id,
       method: request.method,
-      path: request.url?.split('?')[0],
+      path: loggedPath(request.url),
     }),
     res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
     err: serializeError,

@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from '../modules/account/account.routes';
 import { apiKeysRoutes } from '../modules/api-keys/api-keys.routes';
 import { createApiKeyAuthenticator } from '../modules/api-keys/api-keys.service';
+import { billingRoutes } from '../modules/billing/billing.routes';
+import { consentRoutes } from '../modules/consent/consent.routes';
 import { customersRoutes } from '../modules/customers/customers.routes';
 import { ordersRoutes } from '../modules/orders/orders.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import { versionRoutes } from '../modules/version/version.routes';
+import { webhooksRoutes } from '../modules/webhooks/webhooks.routes';
 import { apiDocs } from '../platform/http/api-docs';
 import { installAuth } from '../platform/http/auth';
 import { useServiceEnvelope } from '../platform/http/error-handler';
@@ -23,7 +26,21 @@ export const mainApi: FastifyPluginAsyncZod<ServiceOptions> = async (
   await api.register(accountRoutes, { db });
   await api.register(customersRoutes, { db });
   await api.register(apiKeysRoutes, { db, crypto });
-  await api.register(ordersRoutes, { db, crypto, publicUrl: config.publicUrl });
+  await api.register(billingRoutes, { db });
+  await api.register(ordersRoutes, {
+    db,
+    crypto,
+    publicUrl: config.publicUrl,
+    consentTimeoutDays: config.consentTimeoutDays,
+    appEnv: config.appEnv,
+  });
+  await api.register(webhooksRoutes, { db });
+  await api.register(consentRoutes, {
+    db,
+    crypto,
+    publicUrl: config.publicUrl,
+    consentTimeoutDays: config.consentTimeoutDays,
+  });
   await api.register(usersRoutes, {
     db,
     crypto: identity.provider.crypto,

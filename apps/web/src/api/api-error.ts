@@ -10,6 +10,8 @@ export class ApiError extends Error {
   readonly envelopeStatus: string | number | undefined;
   /** The server's own message, kept for logs; not necessarily fit for users. */
   readonly serverMessage: string | undefined;
+  /** The failed answer's body, for calls whose errors carry more than a message (`bankIdCode`). */
+  readonly envelope: unknown;
 
   constructor(
     message: string,
@@ -17,6 +19,7 @@ export class ApiError extends Error {
       httpStatus?: number;
       envelopeStatus?: string | number;
       serverMessage?: string;
+      envelope?: unknown;
       cause?: unknown;
     } = {},
   ) {
@@ -24,6 +27,7 @@ export class ApiError extends Error {
     this.httpStatus = details.httpStatus;
     this.envelopeStatus = details.envelopeStatus;
     this.serverMessage = details.serverMessage;
+    this.envelope = details.envelope;
   }
 }
 

@@ -14,6 +14,8 @@ export interface MainApiRequest<T> {
   path: string;
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
   /** The call's Swedish message, shown when it fails ('Kunden kunde inte hämtas'). */
   errorMessage: string;
   /** Validates `result`; a zod schema from @granska/domain fits. */
@@ -56,9 +58,18 @@ export const createMainApi = ({
   onUnauthorized,
   fetchFn,
 }: MainApiOptions): MainApi => ({
-  async request<T>({ method = 'GET', path, query, body, errorMessage, schema, signal }: MainApiRequest<T>) {
+  async request<T>({
+    method = 'GET',
+    path,
+    query,
+    body,
+    headers: extraHeaders,
+    errorMessage,
+    schema,
+    signal,
+  }: MainApiRequest<T>) {
     const send = async (token: string | null): Promise<Response> => {
-      const headers: Record<string, string> = { Accept: 'application/json' };
+      const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       if (token) headers.Authorization = `Bearer ${token}`;
       try {
@@ -92,6 +103,7 @@ export const createMainApi = ({
         httpStatus: response.status,
         ...(typeof status === 'string' ? { envelopeStatus: status } : {}),
         ...(serverMessage === undefined ? {} : { serverMessage }),
+        envelope,
       });
     };
 

@@ -31,7 +31,7 @@ export const ConsentPageView = z.object({
   state: ConsentState,
   /** When the person answered (or it timed out); null while pending. */
   answeredAt: z.string().nullable(),
-  /** When an unanswered consent times out. */
+  /** When the consent times out unless answered; null once answered or timed out. */
   expiresAt: z.string().nullable(),
   /** True once the person has withdrawn an accepted consent. */
   withdrawn: z.boolean(),
@@ -91,11 +91,21 @@ export type BankIdAuthResult = z.infer<typeof BankIdAuthResult>;
 
 /**
  * Errors of the two BankID calls carry `bankIdCode` beside the envelope's status and message (spec §8):
- * '70021' a BankID order is already open for this consent; '70022' the consent is already answered;
+ * '70021' a BankID order is already open for this consent; '70022' the answer cannot be given (the
+ * consent is already answered, or the answer does not fit its state: the message says which);
  * '70203' (auth-result only) the BankID order ended without a signature (cancelled, expired, wrong
- * person): `hintCode` says why, and the page shows BankID's RFA message for it. Anything else is
- * 'Anslutningen till BankID misslyckades'.
+ * person): `hintCode` says why, the message is BankID's RFA text for it in Swedish (or
+ * CONSENT_MESSAGES.wrongPerson), and the person may start again. 'other': BankID could not be reached
+ * or refused the request, 'Anslutningen till BankID misslyckades'. An unknown or closed link (404,
+ * CONSENT_MESSAGES.notFound) and bad input (400) carry no bankIdCode: show the envelope's message.
  */
+export const BANKID_CALL_CODES = {
+  sessionOpen: '70021',
+  alreadyAnswered: '70022',
+  signatureFailed: '70203',
+  other: 'other',
+} as const;
+
 export const BankIdErrorDetails = z.object({
   bankIdCode: z.string(),
   hintCode: z.string().nullable().optional(),
@@ -106,4 +116,6 @@ export const CONSENT_MESSAGES = {
   notFound: 'Länken är ogiltig eller har gått ut',
   wrongPerson: 'Personnumret stämmer inte med beställningen',
   notPossible: 'Svaret kan inte lämnas för detta samtycke',
+  /** auth-result with an orderRef that is not this consent's BankID order. */
+  orderNotFound: 'BankID-ordern hör inte till detta samtycke',
 } as const;

@@ -43,6 +43,10 @@ export const ErrorEnvelope = z.object({
   message: z.string(),
   result: z.array(z.unknown()),
   issues: z.array(ValidationIssue).optional(),
+  /** The BankID calls' code (spec §8: '70021', '70022', '70203', else 'other'; api/consent.ts). */
+  bankIdCode: z.string().optional(),
+  /** BankID's hint code when a BankID order ended without a signature ('70203'). */
+  hintCode: z.string().nullable().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 

@@ -30,7 +30,12 @@ export const ORDER_SERVICE_GROUPS = {
   SCREENING: 'BKOrdererScreen',
 } as const satisfies Record<OrderService, string>;
 
-const Text = (max: number) => z.string().max(max);
+/** A NUL character cannot be stored in PostgreSQL text, so it is bad input (400), not a server error. */
+const withoutNul = <T extends z.ZodString>(schema: T) =>
+  schema.refine((value) => !value.includes('\u0000'), 'Otillåtet tecken');
+const Text = (max: number) => withoutNul(z.string().max(max));
+/** An id of an order, user or person: trimmed and non-empty. */
+const Id = (max = 100) => withoutNul(z.string().trim().min(1).max(max));
 
 /** One person to check: becomes one job of the order. */
 export const OrderJobInput = z.object({
@@ -54,20 +59,27 @@ export const OrderJobInput = z.object({
 });
 export type OrderJobInput = z.infer<typeof OrderJobInput>;
 
-/** POST /order: create an order, as a draft (`send: false`, jobs CREATED) or sent (PENDING_CONSENT). */
+/**
+ * POST /order: create an order, as a draft (`send: false`, jobs CREATED) or sent (PENDING_CONSENT).
+ * With `id` it replaces a draft of the caller's (its jobs are rewritten) and may send it; a sent order
+ * is 409.
+ */
 export const CreateOrderRequest = z.object({
+  id: Id().optional(),
   service: OrderService,
   jobs: z.array(OrderJobInput).min(1).max(50),
-  customerRecipients: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
+  customerRecipients: z.array(Id()).max(50).default([]),
   orderInstruction: Text(5000).optional(),
   invoiceCompany: Text(200).optional(),
   costCenter: Text(200).optional(),
+  /** API-key callers only: where each state change of the order's jobs is POSTed, signed. */
+  webhookURL: Text(2000).optional(),
   send: z.boolean().default(false),
 });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;
 
 /** POST /order/populate: `{id}` of the order. */
-export const OrderIdRequest = z.object({ id: z.string().trim().min(1).max(100) });
+export const OrderIdRequest = z.object({ id: Id() });
 export type OrderIdRequest = z.infer<typeof OrderIdRequest>;
 
 /** A consent of a job as callers see it (never its key). */
@@ -101,7 +113,22 @@ export const OrderJobView = z.object({
   screeningQuestions: z.array(z.string()),
   verifyFormerEmployer: z.boolean(),
   verifyEducation: z.boolean(),
+  /** The check includes citizenship (the customer's bkConfig.checkCitizenship when ordered, by service). */
+  checkCitizenship: z.boolean(),
+  /** The check includes the criminal record (the customer's bkConfig.enableCriminalRecord when ordered). */
+  criminalRecord: z.boolean(),
   consents: z.array(OrderConsentView),
+  /** The person's opaque id across the customer's orders (GET/POST /persons/{id}/orders). */
+  personId: z.string(),
+  /** Spec §4 order date (ISO), null for a draft. */
+  orderDate: z.string().nullable(),
+  /** The customer-facing deadline (spec §4), null when the job has none. */
+  deadline: z.string().nullable(),
+  /** 'close' from a day before the deadline, 'passed' after it (spec §4); null once the job is done or stopped. */
+  deadlineStatus: z.enum(['close', 'passed']).nullable(),
+  /** True once a report can be downloaded (BKDownloadReport). */
+  hasReport: z.boolean(),
+  webhookURL: z.string().nullable(),
 });
 export type OrderJobView = z.infer<typeof OrderJobView>;
 
@@ -124,11 +151,27 @@ export const OrderView = z.object({
 });
 export type OrderView = z.infer<typeof OrderView>;
 
-/** GET /orders?page&size&service: the orders the caller may see, newest first. */
+/** GET /orders?page&size&service&search&group: the orders the caller may see, newest first. */
 export const ListOrdersQuery = z.object({
   ...pageQueryFields(DEFAULT_PAGE_SIZE),
   service: OrderService.optional(),
+  /**
+   * Spec §9 order-list search, case-insensitive: order id prefix, a person's name or a position
+   * (substring); a whole valid personal number (YYYYMMDD-NNNN) finds that person's orders instead.
+   */
+  search: withoutNul(z.string().trim().max(100)).optional(),
+  /** Only orders with a job in this group. */
+  group: z.enum(['draft', 'consent', 'ongoing', 'done', 'stopped']).optional(),
 });
+
+/** The portal's state groups of jobs (spec §4 groupings "not shown" for the customer; ours). */
+export const ORDER_JOB_GROUPS = {
+  draft: ['CREATED'],
+  consent: ['PENDING_CONSENT'],
+  ongoing: ['ANALYSING', 'IN_PROGRESS', 'INTERVIEWING', 'PENDING_APPROVAL', 'JOB_SURVEYING'],
+  done: ['APPROVED', 'ARCHIVED'],
+  stopped: ['DECLINED', 'TIMED_OUT'],
+} as const satisfies Record<NonNullable<ListOrdersQuery['group']>, readonly JobState[]>;
 export type ListOrdersQuery = z.infer<typeof ListOrdersQuery>;
 
 export const OrdersPage = pagedOkEnvelope(OrderView);
@@ -144,6 +187,10 @@ export const ORDER_MESSAGES = {
   idempotencyConflict: 'Idempotency-Key har redan använts för en annan beställning',
   checkpointNotOffered: 'Kontrollpunkten erbjuds inte kunden',
   recipientUnknown: 'Mottagaren kunde inte hittas',
+  notDraft: 'Beställningen är redan skickad',
+  personNotFound: 'Personen kunde inte hittas',
+  webhookNotAllowed: 'Webhook-adress kan bara anges av beställarens API-nyckel',
+  extraCheckpointNotAllowed: 'Du saknar behörighet att beställa kontrollpunkter utöver kundens standard',
 } as const;
 
 /** POST /order/abort `{id}`: a draft of the caller's customer is deleted; a sent order is 409. */
@@ -172,11 +219,20 @@ export const OrderInitView = z.object({
   screeningStandard: z.string().nullable(),
   /** The customer's cost per offered service, where it has one. */
   serviceCost: z.partialRecord(OrderService, z.number()),
+  /**
+   * SCREENING: whether the caller may choose checkpoints outside the customer's standard (those without
+   * `standardChecked`): ScreeningExtraServices, or an API key. Without it only standard ones are allowed.
+   */
+  screeningExtraServices: z.boolean(),
   bkConfig: z.object({
     checkCitizenship: z.boolean(),
     enableCriminalRecord: z.boolean(),
     showVerifyEmployer: z.boolean(),
+    /** The order instructions to show on the form; also the default of POST /order's orderInstruction. */
     orderInstructions: z.string().nullable(),
+    /** Whether the orderer and the recipients see the risk grades of the report. */
+    riscOrderer: z.boolean(),
+    riscRecipient: z.boolean(),
   }),
   invoiceCompanies: z.array(z.string()),
   /** The customer's users with BKRecipient. */
@@ -187,11 +243,28 @@ export const OrderInitView = z.object({
 export type OrderInitView = z.infer<typeof OrderInitView>;
 
 /** PATCH /orders/{id}: the order's `{id}`. */
-export const OrderIdParams = z.object({ id: z.string().trim().min(1).max(100) });
+export const OrderIdParams = z.object({ id: Id() });
 export type OrderIdParams = z.infer<typeof OrderIdParams>;
 
 /** PATCH /orders/{id}: replaces the order's recipients (same rule as POST /order). */
 export const UpdateOrderRecipientsRequest = z.object({
-  customerRecipients: z.array(z.string().trim().min(1).max(100)).max(50),
+  customerRecipients: z.array(Id()).max(50),
 });
 export type UpdateOrderRecipientsRequest = z.infer<typeof UpdateOrderRecipientsRequest>;
+
+/** GET and POST /persons/{id}/orders: `{id}` is a job's `personId`. */
+export const PersonIdParams = z.object({ id: Id(200) });
+export type PersonIdParams = z.infer<typeof PersonIdParams>;
+
+/** GET /persons/{id}/orders?page&size&service&group: that person's orders the caller sees, newest first. */
+export const PersonOrdersQuery = ListOrdersQuery.omit({ search: true });
+export type PersonOrdersQuery = z.infer<typeof PersonOrdersQuery>;
+
+/**
+ * POST /persons/{id}/orders: a new order for a person the customer has ordered before; name, personal
+ * number, e-mail and phone come from that person's latest job (e-mail and phone may be replaced).
+ */
+export const PersonOrderRequest = CreateOrderRequest.omit({ id: true, jobs: true }).extend({
+  job: OrderJobInput.omit({ name: true, SSN: true }),
+});
+export type PersonOrderRequest = z.infer<typeof PersonOrderRequest>;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   type ApiKeyInfo,
   type CreateApiKeyRequest,
@@ -6,6 +6,7 @@ import {
   CUSTOMER_MESSAGES,
   type ListApiKeysQuery,
   type Paging,
+  WEBHOOK_SECRET_PREFIX,
 } from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
@@ -43,6 +44,11 @@ const newKey = (): string =>
 
 export const hashApiKey = (crypto: FieldCrypto, key: string): string => crypto.blindIndex(HASH_PURPOSE, key);
 
+/** `whsec_` + 32 random bytes (base64url): signs the webhooks of the key's orders. */
+const newWebhookSecret = (): string => `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
+
+const webhookSecretContext = (keyId: string) => `api_keys.webhook_secret:${keyId}`;
+
 const toInfo = (row: ApiKeyRow): ApiKeyInfo => ({
   id: row.id,
   prefix: row.prefix,
@@ -60,7 +66,10 @@ const auditFields = (context: CommandContext) => ({
   ...(context.ip ? { ip: context.ip } : {}),
 });
 
-/** Creates a key for a customer; the answer is the only time the key itself is seen. */
+/**
+ * Creates a key and its webhook signing secret for a customer; the answer is the only time either is
+ * seen. The key is stored as a hash, the secret encrypted (signing needs it back).
+ */
 export const createApiKey = async (
   db: Database,
   crypto: FieldCrypto,
@@ -71,13 +80,17 @@ export const createApiKey = async (
     const customer = await findCustomer(tx, input.customerId);
     if (!customer) throw AppError.notFound(CUSTOMER_MESSAGES.apiKeyFailed);
     const key = newKey();
+    const webhookSecret = newWebhookSecret();
+    const id = randomUUID();
     const row = await insertApiKey(tx, {
+      id,
       customerId: customer.id,
       prefix: key.slice(0, PREFIX_LENGTH),
       hash: hashApiKey(crypto, key),
       keyName: input.keyName,
       keyDescription: input.keyDescription ?? '',
       createdBy: context.caller.userId,
+      webhookSecretEnc: crypto.encryptField(webhookSecret, webhookSecretContext(id)),
     });
     await recordAudit(tx, {
       ...auditFields(context),
@@ -86,8 +99,22 @@ export const createApiKey = async (
       details: { customerId: customer.id, prefix: row.prefix },
     });
     const { lastUsed: _lastUsed, revoked: _revoked, ...info } = toInfo(row);
-    return { ...info, key };
+    return { ...info, key, webhookSecret };
   });
+
+/**
+ * The secret that signs webhooks of the key's orders, for the delivery job; null for an unknown key or
+ * one made before webhooks (it never had a secret the customer could know).
+ */
+export const webhookSigningSecret = async (
+  db: Database | Transaction,
+  crypto: FieldCrypto,
+  apiKeyId: string,
+): Promise<string | null> => {
+  const row = await findApiKeyById(db, apiKeyId);
+  if (!row?.webhookSecretEnc) return null;
+  return crypto.decryptField(row.webhookSecretEnc, webhookSecretContext(row.id));
+};
 
 /** A page of a customer's keys (never the keys themselves). */
 export const listApiKeys = async (

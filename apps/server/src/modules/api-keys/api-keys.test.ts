@@ -16,7 +16,7 @@ import { listAudit } from '../audit/audit.service';
 import { adminAndOthers } from '../customers/customers.test-support';
 import { seedDemo } from '../seed/seed';
 import { apiKeys } from './api-keys.schema';
-import { createApiKeyAuthenticator, hashApiKey } from './api-keys.service';
+import { createApiKeyAuthenticator, hashApiKey, webhookSigningSecret } from './api-keys.service';
 
 const DEMO_1001 = '0b6f4f7e-3c1a-4d55-9a43-6f0e2d1a1001';
 const DEMO_1002 = '0b6f4f7e-3c1a-4d55-9a43-6f0e2d1a1002';
@@ -96,6 +96,7 @@ describe('POST /api/customer/createapikey', () => {
   it('creates a key shown once, stores only its hash, and audits it', async () => {
     const created = await createKey();
     expect(created.key).toMatch(/^gsk_[A-Za-z0-9_-]{8}_[A-Za-z0-9_-]{43}$/);
+    expect(created.webhookSecret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
     expect(created).toMatchObject({
       keyName: 'HR-system',
       keyDescription: 'Beställningar från HR',
@@ -110,6 +111,24 @@ describe('POST /api/customer/createapikey', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'apiKey.create', actorId: tokens.admin.userId });
     expect(JSON.stringify(audit[0])).not.toContain(created.key.slice(13));
+    expect(JSON.stringify(audit[0])).not.toContain(created.webhookSecret.slice(6));
+  });
+
+  it('gives each key its own webhook signing secret, stored encrypted for signing', async () => {
+    const first = await createKey();
+    const second = await createKey();
+    expect(first.webhookSecret).not.toBe(second.webhookSecret);
+    const [row] = await database.db.select().from(apiKeys).where(eq(apiKeys.id, first.id));
+    expect(JSON.stringify(row)).not.toContain(first.webhookSecret.slice(6));
+    const crypto = app.identityRuntime.provider.crypto;
+    expect(await webhookSigningSecret(database.db, crypto, first.id)).toBe(first.webhookSecret);
+    expect(await webhookSigningSecret(database.db, crypto, 'nope')).toBeNull();
+    // Bound to its row: copied onto another key it does not decrypt.
+    await database.db
+      .update(apiKeys)
+      .set({ webhookSecretEnc: row?.webhookSecretEnc ?? null })
+      .where(eq(apiKeys.id, second.id));
+    await expect(webhookSigningSecret(database.db, crypto, second.id)).rejects.toThrow();
   });
 
   it("answers 404 'Kunde inte skapa/hämta API-nyckel' for an unknown customer, 400 without a name", async () => {
@@ -147,8 +166,11 @@ describe('GET /api/customer/apikeys', () => {
       prefix: expect.stringMatching(/^gsk_/),
     });
     expect(JSON.stringify(page)).not.toContain(first.key);
+    expect(JSON.stringify(page)).not.toContain(first.webhookSecret);
+    expect(JSON.stringify(page)).not.toContain('whsec_');
     expect(response.json().result[0]).not.toHaveProperty('key');
     expect(response.json().result[0]).not.toHaveProperty('hash');
+    expect(response.json().result[0]).not.toHaveProperty('webhookSecret');
     const paged = ApiKeysPage.parse(
       (await asAdmin('GET', `/customer/apikeys?customerId=${DEMO_1002}&size=1&page=1`)).json(),
     );

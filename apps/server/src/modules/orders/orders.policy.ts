@@ -45,6 +45,20 @@ export const orderScope = (caller: Caller, customerId: string): OrderScope => {
   };
 };
 
+/**
+ * SCREENING checkpoints beyond the customer's standard (`standardChecked`) need ScreeningExtraServices
+ * (spec §6, under BKOrdererScreen); an API key, which orders every service, may choose them too.
+ */
+export const mayChooseExtraCheckpoints = (caller: Caller): boolean =>
+  isApiKeyCaller(caller) || caller.groups.includes('ScreeningExtraServices');
+
+/**
+ * A webhook URL is an integration's: only an API key gives one, for a new order or a draft it ordered
+ * itself (its webhook secret signs the notices, docs/decisions/orders.md).
+ */
+export const mayGiveWebhookUrl = (caller: Caller, draft?: { apiKeyId: string | null }): boolean =>
+  isApiKeyCaller(caller) && (draft === undefined || draft.apiKeyId === caller.apiKeyId);
+
 /** Whether the caller sees this order (same rules as orderScope, for one row). */
 export const maySeeOrder = (
   scope: OrderScope,

@@ -1,5 +1,5 @@
-import type { OrderService } from '@granska/domain';
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { JobState, OrderService } from '@granska/domain';
+import { and, count, desc, eq, exists, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
 import {
   type BkConsentRow,
@@ -91,14 +91,52 @@ export const scopeFilter = (scope: OrderScope): SQL | undefined => {
   return and(own, or(...mine));
 };
 
+/** Which orders a list shows: always within a scope; every other field narrows it further. */
+export interface OrderFilter {
+  scope: OrderScope;
+  service?: OrderService;
+  /** Orders with a job in one of these states. */
+  jobStates?: readonly JobState[];
+  /** Orders with a job of this person (the personal number's blind index). */
+  ssnIndex?: string;
+  /** Orders with a job of this person (`bk_jobs.person_id`). */
+  personId?: string;
+  /** Order id starting with `idPrefix`, a job's position containing `substring`, or one of `orderIds`. */
+  text?: { idPrefix: string; substring: string; orderIds: readonly string[] };
+}
+
+/** `%` and `_` of user text match themselves in LIKE patterns. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+const hasJob = (condition: SQL | undefined) =>
+  exists(
+    sql`(select 1 from ${bkJobs} where ${bkJobs.orderId} = ${bkOrders.id} and ${condition ?? sql`true`})`,
+  );
+
+const orderFilter = (filter: OrderFilter): SQL | undefined => {
+  const { text } = filter;
+  return and(
+    scopeFilter(filter.scope),
+    filter.service ? eq(bkOrders.service, filter.service) : undefined,
+    filter.jobStates ? hasJob(inArray(bkJobs.currState, [...filter.jobStates])) : undefined,
+    filter.ssnIndex ? hasJob(eq(bkJobs.ssnIndex, filter.ssnIndex)) : undefined,
+    filter.personId ? hasJob(eq(bkJobs.personId, filter.personId)) : undefined,
+    text
+      ? or(
+          ilike(bkOrders.id, `${likeLiteral(text.idPrefix)}%`),
+          hasJob(ilike(bkJobs.position, `%${likeLiteral(text.substring)}%`)),
+          text.orderIds.length > 0 ? inArray(bkOrders.id, [...text.orderIds]) : undefined,
+        )
+      : undefined,
+  );
+};
+
+/** A page of the orders matching the filter, newest first, and how many match in all. */
 export const listOrderRows = async (
   db: Db,
-  query: { scope: OrderScope; service?: OrderService; limit: number; offset: number },
+  query: { filter: OrderFilter; limit: number; offset: number },
 ): Promise<{ rows: BkOrderRow[]; total: number }> => {
-  const where = and(
-    scopeFilter(query.scope),
-    query.service ? eq(bkOrders.service, query.service) : undefined,
-  );
+  const where = orderFilter(query.filter);
   const rows = await db
     .select()
     .from(bkOrders)
@@ -108,6 +146,40 @@ export const listOrderRows = async (
     .offset(query.offset);
   const [totalRow] = await db.select({ total: count() }).from(bkOrders).where(where);
   return { rows, total: Number(totalRow?.total ?? 0) };
+};
+
+/** The encrypted names of the jobs of the newest `limit` orders matching the filter (name search). */
+export const encryptedNamesOfNewestOrders = async (
+  db: Db,
+  filter: OrderFilter,
+  limit: number,
+): Promise<Pick<BkJobRow, 'id' | 'orderId' | 'nameEnc'>[]> => {
+  const newest = db
+    .select({ id: bkOrders.id })
+    .from(bkOrders)
+    .where(orderFilter(filter))
+    .orderBy(desc(bkOrders.created), desc(bkOrders.id))
+    .limit(limit);
+  return db
+    .select({ id: bkJobs.id, orderId: bkJobs.orderId, nameEnc: bkJobs.nameEnc })
+    .from(bkJobs)
+    .where(inArray(bkJobs.orderId, newest));
+};
+
+/** The person's newest job among the orders of the scope, or undefined when the scope sees none. */
+export const newestJobOfPerson = async (
+  db: Db,
+  scope: OrderScope,
+  personId: string,
+): Promise<BkJobRow | undefined> => {
+  const [row] = await db
+    .select({ job: bkJobs })
+    .from(bkJobs)
+    .innerJoin(bkOrders, eq(bkOrders.id, bkJobs.orderId))
+    .where(and(scopeFilter(scope), eq(bkJobs.customerId, scope.customerId), eq(bkJobs.personId, personId)))
+    .orderBy(desc(bkJobs.created), desc(bkJobs.id))
+    .limit(1);
+  return row?.job;
 };
 
 /** Claims an idempotency key for a caller; the existing row when it was claimed before. */
@@ -143,17 +215,38 @@ export const setIdempotencyOrder = async (
 export const lockOrderRow = async (db: Db, id: string): Promise<BkOrderRow | undefined> =>
   (await db.select().from(bkOrders).where(eq(bkOrders.id, id)).limit(1).for('update'))[0];
 
-/** Deletes an order; its jobs and their consents go with it (on delete cascade). */
-export const deleteOrderRow = async (db: Db, id: string): Promise<void> => {
-  await db.delete(bkOrders).where(eq(bkOrders.id, id));
+/** Idempotency keys claimed before `cutoff` (housekeeping). */
+export const deleteIdempotencyKeysBefore = async (db: Db, cutoff: Date): Promise<number> => {
+  const deleted = await db
+    .delete(orderIdempotencyKeys)
+    .where(lt(orderIdempotencyKeys.created, cutoff))
+    .returning({ key: orderIdempotencyKeys.key });
+  return deleted.length;
 };
 
-export const updateOrderRecipients = async (
+/** A draft's order fields when it is saved again. */
+export const updateOrderRow = async (
   db: Db,
   id: string,
-  change: { recipients: string[]; modified: Date },
+  change: Partial<Omit<typeof bkOrders.$inferInsert, 'id' | 'created'>>,
 ): Promise<BkOrderRow> => {
   const [updated] = await db.update(bkOrders).set(change).where(eq(bkOrders.id, id)).returning();
   if (!updated) throw new Error('order update returned nothing');
   return updated;
 };
+
+/** Deletes the jobs of an order (and their consents, on delete cascade). */
+export const deleteJobsOfOrder = async (db: Db, orderId: string): Promise<void> => {
+  await db.delete(bkJobs).where(eq(bkJobs.orderId, orderId));
+};
+
+/** Deletes an order; its jobs and their consents go with it (on delete cascade). */
+export const deleteOrderRow = async (db: Db, id: string): Promise<void> => {
+  await db.delete(bkOrders).where(eq(bkOrders.id, id));
+};
+
+export const updateOrderRecipients = (
+  db: Db,
+  id: string,
+  change: { recipients: string[]; modified: Date },
+): Promise<BkOrderRow> => updateOrderRow(db, id, change);

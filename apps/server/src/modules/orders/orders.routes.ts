@@ -10,8 +10,12 @@ import {
   OrdersPage,
   OrderView,
   okEnvelope,
+  PersonIdParams,
+  PersonOrderRequest,
+  PersonOrdersQuery,
   UpdateOrderRecipientsRequest,
 } from '@granska/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database } from '../../platform/db/database';
@@ -23,23 +27,38 @@ import {
   abortOrder,
   changeOrderRecipients,
   createOrder,
+  createPersonOrder,
   listOrders,
+  listPersonOrders,
   orderInit,
   populateOrder,
 } from './orders.service';
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
+/** The request's Idempotency-Key, if any; blank or too long is a 400. */
+const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key !== undefined && (key.trim() === '' || key.length > MAX_IDEMPOTENCY_KEY_LENGTH)) {
+    throw AppError.badRequest('Ogiltig Idempotency-Key');
+  }
+  return key;
+};
+
 /**
  * Background-check orders (spec §7 POST /order, /order/abort, /order/populate, /order/init; GET /orders;
- * PATCH /orders/{id}).
+ * PATCH /orders/{id}; GET and POST /persons/{id}/orders).
  */
 export const ordersRoutes: FastifyPluginAsyncZod<{
   db: Database;
   crypto: FieldCrypto;
   publicUrl: string;
-}> = async (app, { db, crypto, publicUrl }) => {
+  consentTimeoutDays: number;
+  appEnv: string;
+}> = async (app, { db, crypto, publicUrl, consentTimeoutDays, appEnv }) => {
   const tags = ['orders'];
+  const deps = { db, crypto, publicUrl, consentTimeoutDays, appEnv };
 
   app.post(
     '/order',
@@ -47,25 +66,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       config: { access: ORDER_CREATE_ACCESS },
       schema: {
         summary:
-          'Create a background-check order, as a draft or sent (Idempotency-Key makes it safe to repeat)',
+          'Create a background-check order, or save a draft again with `id`, as a draft or sent ' +
+          '(Idempotency-Key makes it safe to repeat)',
         tags,
         body: CreateOrderRequest,
         response: { 200: okEnvelope(OrderView) },
       },
     },
     async (request) => {
-      const header = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const key = Array.isArray(header) ? header[0] : header;
-      if (key !== undefined && (key.trim() === '' || key.length > MAX_IDEMPOTENCY_KEY_LENGTH)) {
-        throw AppError.badRequest('Ogiltig Idempotency-Key');
-      }
+      const key = idempotencyKeyOf(request);
       return ok(
-        await createOrder(
-          { db, crypto, publicUrl },
-          { caller: requireCaller(request), ip: request.ip },
-          request.body,
-          key,
-        ),
+        await createOrder(deps, { caller: requireCaller(request), ip: request.ip }, request.body, key),
       );
     },
   );
@@ -96,7 +107,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: ORDER_READ_ACCESS },
       schema: {
-        summary: 'A page of the orders the caller may see, newest first, optionally of one service',
+        summary:
+          'A page of the orders the caller may see, newest first, by service, state group and search ' +
+          '(order id prefix, name, position or a whole personal number)',
         tags,
         querystring: ListOrdersQuery,
         response: { 200: OrdersPage },
@@ -164,5 +177,56 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           request.body,
         ),
       ),
+  );
+
+  app.get(
+    '/persons/:id/orders',
+    {
+      config: { access: ORDER_READ_ACCESS },
+      schema: {
+        summary: "A page of one person's orders the caller may see, newest first (id: a job's personId)",
+        tags,
+        params: PersonIdParams,
+        querystring: PersonOrdersQuery,
+        response: { 200: OrdersPage },
+      },
+    },
+    async (request) => {
+      const { result, paging } = await listPersonOrders(
+        { db, crypto },
+        { caller: requireCaller(request), ip: request.ip },
+        request.params.id,
+        request.query,
+      );
+      return { ...ok(result), paging };
+    },
+  );
+
+  app.post(
+    '/persons/:id/orders',
+    {
+      config: { access: ORDER_CREATE_ACCESS },
+      schema: {
+        summary:
+          'A new order for a person the caller has ordered before (identity from their newest visible job; ' +
+          'Idempotency-Key makes it safe to repeat)',
+        tags,
+        params: PersonIdParams,
+        body: PersonOrderRequest,
+        response: { 200: okEnvelope(OrderView) },
+      },
+    },
+    async (request) => {
+      const key = idempotencyKeyOf(request);
+      return ok(
+        await createPersonOrder(
+          deps,
+          { caller: requireCaller(request), ip: request.ip },
+          request.params.id,
+          request.body,
+          key,
+        ),
+      );
+    },
   );
 };

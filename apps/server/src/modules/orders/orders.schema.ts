@@ -1,4 +1,5 @@
 import type { JobState, JobStateLogEntry, OrderService, ScreeningCheckpoint } from '@granska/domain';
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/customers.schema';
 
@@ -61,11 +62,26 @@ export const bkJobs = pgTable(
     verifyEducation: boolean('verify_education').notNull().default(false),
     /** The integration's address for signed state-change notices (API-key orders only). */
     webhookUrl: text('webhook_url'),
+    /** Whether the check includes citizenship (bkConfig.checkCitizenship and the domain's service rule). */
+    checkCitizenship: boolean('check_citizenship').notNull().default(false),
+    /** Whether the check includes the criminal record (bkConfig.enableCriminalRecord when ordered). */
+    criminalRecord: boolean('criminal_record').notNull().default(false),
+    /**
+     * The person's opaque id within the customer (GET/POST /persons/{id}/orders). A hash of the customer
+     * and the keyed SSN index: it does not reveal the personal number without the index key, differs per
+     * customer, and the database keeps it in step with `ssn_index` (rows before it included).
+     */
+    personId: text('person_id')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`encode(sha256(('bk_jobs.person:' || customer_id || ':' || ssn_index)::bytea), 'hex')`,
+      ),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('bk_jobs_order_idx').on(table.orderId),
     index('bk_jobs_ssn_idx').on(table.customerId, table.ssnIndex),
+    index('bk_jobs_person_idx').on(table.customerId, table.personId),
   ],
 );
 
@@ -111,7 +127,10 @@ export const orderIdempotencyKeys = pgTable(
     orderId: text('order_id'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.callerId, table.key] })],
+  (table) => [
+    primaryKey({ columns: [table.callerId, table.key] }),
+    index('order_idempotency_keys_created_idx').on(table.created),
+  ],
 );
 
 export type BkOrderRow = typeof bkOrders.$inferSelect;

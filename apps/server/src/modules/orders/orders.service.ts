@@ -1,10 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   type AbortedOrder,
+  type BkConfig,
   type CreateOrderRequest,
+  isCitizenshipCheckActive,
   isValidPhone,
   type ListOrdersQuery,
   ORDER_ABORT_MESSAGES,
+  ORDER_JOB_GROUPS,
   ORDER_MESSAGES,
   ORDER_SERVICES,
   type OrderInitRequest,
@@ -12,6 +15,8 @@ import {
   type OrderService,
   type OrderView,
   type Paging,
+  type PersonOrderRequest,
+  type PersonOrdersQuery,
   type ScreeningCheckpoint,
   type UpdateOrderRecipientsRequest,
   type ValidationIssue,
@@ -23,14 +28,31 @@ import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { type Caller, FORBIDDEN_MESSAGE, isApiKeyCaller } from '../../platform/http/caller';
 import { recordAudit } from '../audit/audit.service';
+import { addConsentDays } from '../consent/consent.policy';
 import { findCustomerByCustNo, findCustomerById } from '../customers/customers.repository';
 import type { CustomerRow } from '../customers/customers.schema';
 import { findUserById, groupsOfUser, listUserRows } from '../identity/identity.repository';
 import { queueEmail, queueSms } from '../notifications/notifications.service';
+import { isAllowedWebhookUrl, WEBHOOK_URL_MESSAGE } from '../webhooks/webhook-url';
 import { transitionJob } from './job-transitions';
-import { mayOrderService, maySeeOrder, orderScope } from './orders.policy';
+import { searchFilter, ssnIndex } from './order-search';
+import {
+  decryptPerson,
+  type PersonData,
+  type PersonField,
+  personFieldContext,
+  toOrderViews,
+} from './order-views';
+import {
+  mayChooseExtraCheckpoints,
+  mayGiveWebhookUrl,
+  mayOrderService,
+  maySeeOrder,
+  orderScope,
+} from './orders.policy';
 import {
   claimIdempotencyKey,
+  deleteJobsOfOrder,
   deleteOrderRow,
   findOrderRow,
   insertConsent,
@@ -39,10 +61,13 @@ import {
   jobsOfOrders,
   listOrderRows,
   lockOrderRow,
+  newestJobOfPerson,
+  type OrderFilter,
   setIdempotencyOrder,
   updateOrderRecipients,
+  updateOrderRow,
 } from './orders.repository';
-import type { BkConsentRow, BkJobRow, BkOrderRow } from './orders.schema';
+import type { BkJobRow, BkOrderRow } from './orders.schema';
 
 type Db = Database | Transaction;
 
@@ -57,22 +82,20 @@ export interface OrdersDeps {
   crypto: FieldCrypto;
   /** The web app's address, for the consent link. */
   publicUrl: string;
+  /** Days a person has to answer the consent request (CONSENT_TIMEOUT_DAYS). */
+  consentTimeoutDays: number;
+  /** APP_ENV: decides which webhook URLs are allowed. */
+  appEnv: string;
   now?: () => Date;
 }
 
-/** Blind-index purpose of the personal number of a person checked (look-ups by personal number). */
-export const SSN_INDEX_PURPOSE = 'bk_jobs.ssn';
+type ReadDeps = Pick<OrdersDeps, 'db' | 'crypto' | 'now'>;
+
 /** Blind-index purpose of consent-link keys (only their hash is stored). */
 export const CONSENT_KEY_PURPOSE = 'bk_consents.key';
 export const CONSENT_REQUEST_CATEGORY = 'consent-request';
 
-const PERSON_FIELDS = ['name', 'ssn', 'email', 'phone'] as const;
-type PersonField = (typeof PERSON_FIELDS)[number];
-const fieldContext = (field: PersonField, jobId: string) => `bk_jobs.${field}:${jobId}`;
-
-/** The personal number's blind index, for finding a person's jobs without decrypting. */
-export const ssnIndex = (crypto: FieldCrypto, ssn: string): string =>
-  crypto.blindIndex(SSN_INDEX_PURPOSE, ssn);
+const clock = (deps: Pick<OrdersDeps, 'now'>): Date => (deps.now ?? (() => new Date()))();
 
 const audit = (context: CommandContext) => ({
   actor: context.caller,
@@ -90,6 +113,15 @@ const callerCustomer = async (db: Db, caller: Caller): Promise<CustomerRow> => {
       ? await findCustomerByCustNo(db, caller.custNo)
       : undefined;
   if (!customer) throw AppError.forbidden(FORBIDDEN_MESSAGE);
+  return customer;
+};
+
+/** The caller's customer, which must have background checks (403 otherwise). */
+const orderingCustomer = async (db: Db, caller: Caller): Promise<CustomerRow> => {
+  const customer = await callerCustomer(db, caller);
+  if (!customer.data.access.includes('BackgroundCheck')) {
+    throw AppError.forbidden(ORDER_MESSAGES.customerNoAccess);
+  }
   return customer;
 };
 
@@ -112,8 +144,12 @@ const validateJobs = (input: CreateOrderRequest, now: Date): void => {
   if (first) throw AppError.badRequest(first.message, issues);
 };
 
-/** The chosen screening checkpoints with the customer's costs; one it does not offer is a 400. */
+/**
+ * The chosen screening checkpoints with the customer's costs. One the customer does not offer is a 400;
+ * one outside its standard is a 403 unless the caller may choose extra checkpoints.
+ */
 const screeningCheckpointsOf = (
+  caller: Caller,
   customer: CustomerRow,
   wanted: readonly { checkpoint: ScreeningCheckpoint['checkpoint'] }[] | undefined,
 ): ScreeningCheckpoint[] => {
@@ -121,6 +157,9 @@ const screeningCheckpointsOf = (
   return [...new Set((wanted ?? []).map((item) => item.checkpoint))].map((checkpoint) => {
     const match = offered.find((item) => item.checkpoint === checkpoint);
     if (!match) throw AppError.badRequest(ORDER_MESSAGES.checkpointNotOffered);
+    if (match.standardChecked !== true && !mayChooseExtraCheckpoints(caller)) {
+      throw AppError.forbidden(ORDER_MESSAGES.extraCheckpointNotAllowed);
+    }
     return { checkpoint, ...(match.cost !== undefined ? { cost: match.cost } : {}), checked: true };
   });
 };
@@ -141,17 +180,33 @@ const validRecipients = async (
   return recipients;
 };
 
-/** The caller's customer, which must have background checks (403 otherwise). */
-const orderingCustomer = async (db: Db, caller: Caller): Promise<CustomerRow> => {
-  const customer = await callerCustomer(db, caller);
-  if (!customer.data.access.includes('BackgroundCheck')) {
-    throw AppError.forbidden(ORDER_MESSAGES.customerNoAccess);
-  }
-  return customer;
+/** The webhook URL to store on the jobs: an API key's, allowed by isAllowedWebhookUrl; else 400. */
+const validWebhookUrl = (
+  caller: Caller,
+  input: Pick<CreateOrderRequest, 'webhookURL'>,
+  appEnv: string,
+  draft?: BkOrderRow,
+): string | null => {
+  const url = input.webhookURL?.trim();
+  if (!url) return null;
+  if (!mayGiveWebhookUrl(caller, draft)) throw AppError.badRequest(ORDER_MESSAGES.webhookNotAllowed);
+  if (!isAllowedWebhookUrl(url, appEnv)) throw AppError.badRequest(WEBHOOK_URL_MESSAGE);
+  return url;
 };
 
-const requestHash = (input: CreateOrderRequest): string =>
-  createHash('sha256').update(JSON.stringify(input)).digest('hex');
+/** Non-empty order instructions of the customer, else null. */
+const customerOrderInstructions = (bkConfig: BkConfig): string | null =>
+  bkConfig.orderInstructions?.trim() ? bkConfig.orderInstructions : null;
+
+/**
+ * Whether a job ordered now includes the citizenship check: the customer asks for it and the domain's
+ * rule covers the service (its collected-data record will then start in STARTED).
+ */
+const citizenshipCheckApplies = (bkConfig: BkConfig, service: OrderService): boolean =>
+  bkConfig.checkCitizenship === true && isCitizenshipCheckActive({ service, citizenshipState: 'STARTED' });
+
+const requestHash = (request: unknown): string =>
+  createHash('sha256').update(JSON.stringify(request)).digest('hex');
 
 const consentMessage = (customerName: string, link: string) => ({
   subject: 'Samtycke till bakgrundskontroll',
@@ -162,106 +217,22 @@ const consentMessage = (customerName: string, link: string) => ({
 });
 
 /**
- * Creates an order with one job per person, as a draft (jobs CREATED) or sent: each job then gets its
- * JobStart consent, moves to PENDING_CONSENT and its person an e-mail and an SMS with the consent link.
- * All in one transaction with the audit row. With an idempotency key, a repeat of the same request by
- * the same caller answers the first order; another request under the key is 409.
+ * The draft `id` locked for the caller, with the rights of abort: the caller sees it (404 otherwise) and
+ * may order its service (403). Whether it is still a draft is the caller's question.
  */
-export const createOrder = async (
-  deps: OrdersDeps,
-  context: CommandContext,
-  input: CreateOrderRequest,
-  idempotencyKey?: string,
-): Promise<OrderView> => {
-  const now = (deps.now ?? (() => new Date()))();
-  const { caller } = context;
-  return deps.db.transaction(async (tx) => {
-    const customer = await orderingCustomer(tx, caller);
-    if (!mayOrderService(caller, input.service)) throw AppError.forbidden(ORDER_MESSAGES.serviceNotAllowed);
-
-    if (idempotencyKey !== undefined) {
-      const hash = requestHash(input);
-      const claim = await claimIdempotencyKey(tx, {
-        callerId: caller.userId,
-        key: idempotencyKey,
-        requestHash: hash,
-      });
-      if (!claim.claimed) {
-        if (claim.requestHash !== hash || claim.orderId === null) {
-          throw AppError.conflict(ORDER_MESSAGES.idempotencyConflict);
-        }
-        const existing = await findOrderRow(tx, claim.orderId);
-        if (!existing) throw AppError.conflict(ORDER_MESSAGES.idempotencyConflict);
-        return (await toViews(tx, deps.crypto, [existing]))[0] as OrderView;
-      }
-    }
-
-    validateJobs(input, now);
-    const recipients = await validRecipients(tx, customer, input.customerRecipients);
-    const bkConfig = customer.data.bkConfig ?? {};
-
-    const order = await insertOrder(tx, {
-      customerId: customer.id,
-      custNo: customer.custNo,
-      service: input.service,
-      ordererUserId: isApiKeyCaller(caller) ? null : caller.userId,
-      apiKeyId: caller.apiKeyId ?? null,
-      recipients,
-      ordered: input.send,
-      orderInstruction: input.orderInstruction ?? null,
-      invoiceCompany: input.invoiceCompany ?? null,
-      costCenter: input.costCenter ?? caller.costCenter ?? null,
-      created: now,
-      modified: now,
-    });
-    const jobIds: string[] = [];
-    for (const person of input.jobs) {
-      const id = randomUUID();
-      const plain: Record<PersonField, string> = {
-        name: (person.name ?? '').trim(),
-        ssn: (person.SSN ?? '').trim(),
-        email: (person.email ?? '').trim(),
-        phone: (person.phone ?? '').trim(),
-      };
-      const encrypt = (field: PersonField) => deps.crypto.encryptField(plain[field], fieldContext(field, id));
-      const job = await insertJob(tx, {
-        id,
-        orderId: order.id,
-        customerId: customer.id,
-        service: input.service,
-        currState: 'CREATED',
-        prevState: null,
-        jobStateLog: [{ time: now.toISOString(), state: 'CREATED' }],
-        nameEnc: encrypt('name'),
-        ssnEnc: encrypt('ssn'),
-        emailEnc: encrypt('email'),
-        phoneEnc: encrypt('phone'),
-        ssnIndex: ssnIndex(deps.crypto, plain.ssn),
-        position: person.position ?? null,
-        description: person.description ?? null,
-        gender: person.gender ?? null,
-        ageGroup: person.ageGroup ?? null,
-        screeningCheckpoints:
-          input.service === 'SCREENING' ? screeningCheckpointsOf(customer, person.screeningCheckpoints) : [],
-        screeningQuestions: person.screeningQuestions ?? [],
-        verifyFormerEmployer: bkConfig.showVerifyEmployer === true && person.verifyFormerEmployer === true,
-        verifyEducation: person.verifyEducation === true,
-        created: now,
-      });
-      jobIds.push(job.id);
-      if (input.send) await sendJob(tx, deps, customer, order, job, plain, now);
-    }
-    if (idempotencyKey !== undefined) {
-      await setIdempotencyOrder(tx, { callerId: caller.userId, key: idempotencyKey, orderId: order.id });
-    }
-    await recordAudit(tx, {
-      ...audit(context),
-      action: input.send ? 'order.send' : 'order.create',
-      entityId: order.id,
-      details: { customerId: customer.id, service: input.service, jobIds },
-    });
-    return (await toViews(tx, deps.crypto, [order]))[0] as OrderView;
-  });
+const lockVisibleOrderToOrder = async (
+  tx: Transaction,
+  caller: Caller,
+  customer: CustomerRow,
+  id: string,
+): Promise<{ order: BkOrderRow; jobs: BkJobRow[]; isDraft: boolean }> => {
+  const order = await lockOrderRow(tx, id);
+  if (!order || !maySeeOrder(orderScope(caller, customer.id), order)) {
+    throw AppError.notFound(ORDER_MESSAGES.notFound);
+  }
+  if (!mayOrderService(caller, order.service)) throw AppError.forbidden(ORDER_MESSAGES.serviceNotAllowed);
+  const { jobs } = await jobsOfOrders(tx, [order.id]);
+  return { order, jobs, isDraft: !order.ordered && jobs.every((job) => job.currState === 'CREATED') };
 };
 
 /** Sends one CREATED job: its JobStart consent, PENDING_CONSENT, and the consent link by e-mail and SMS. */
@@ -271,7 +242,7 @@ const sendJob = async (
   customer: CustomerRow,
   order: BkOrderRow,
   job: BkJobRow,
-  person: Record<PersonField, string>,
+  person: PersonData,
   now: Date,
 ): Promise<void> => {
   const consentKey = randomBytes(32).toString('base64url');
@@ -281,6 +252,7 @@ const sendJob = async (
     state: 'CsntPendingAnswer',
     keyHash: deps.crypto.blindIndex(CONSENT_KEY_PURPOSE, consentKey),
     createTime: now,
+    expiresAt: addConsentDays(now, deps.consentTimeoutDays),
   });
   await transitionJob(tx, job, 'send', { consentCount: 1, apiKeyId: order.apiKeyId, now });
   const link = `${deps.publicUrl}/external/consent/${consentKey}`;
@@ -294,69 +266,202 @@ const sendJob = async (
   await queueSms(tx, { to: person.phone, text: message.sms, category: CONSENT_REQUEST_CATEGORY });
 };
 
-const toViews = async (db: Db, crypto: FieldCrypto, orders: readonly BkOrderRow[]): Promise<OrderView[]> => {
-  const { jobs, consents } = await jobsOfOrders(
-    db,
-    orders.map((order) => order.id),
-  );
-  const consentsOf = (jobId: string) =>
-    consents
-      .filter((consent) => consent.jobId === jobId)
-      .map((consent: BkConsentRow) => ({
-        id: consent.id,
-        consentType: consent.consentType,
-        state: consent.state,
-        createTime: consent.createTime.toISOString(),
-        time: consent.time?.toISOString() ?? null,
-      }));
-  return orders.map((order) => ({
-    id: order.id,
-    customerId: order.customerId,
-    custNo: order.custNo,
-    service: order.service,
-    ordered: order.ordered,
-    customerOrderer: order.ordererUserId,
-    apiKeyId: order.apiKeyId,
-    customerRecipients: order.recipients,
-    orderInstruction: order.orderInstruction,
-    invoiceCompany: order.invoiceCompany,
-    costCenter: order.costCenter,
-    timestamp: order.created.toISOString(),
-    jobs: jobs
-      .filter((job) => job.orderId === order.id)
-      .map((job) => {
-        const decrypt = (field: PersonField, value: string) =>
-          crypto.decryptField(value, fieldContext(field, job.id));
-        return {
-          id: job.id,
-          orderId: job.orderId,
-          customerId: job.customerId,
-          service: job.service,
-          currState: job.currState,
-          prevState: job.prevState,
-          jobStateLog: job.jobStateLog,
-          createTime: job.created.toISOString(),
-          name: decrypt('name', job.nameEnc),
-          SSN: decrypt('ssn', job.ssnEnc),
-          email: decrypt('email', job.emailEnc),
-          phone: decrypt('phone', job.phoneEnc),
-          position: job.position,
-          description: job.description,
-          gender: job.gender,
-          ageGroup: job.ageGroup,
-          screeningCheckpoints: job.screeningCheckpoints,
-          screeningQuestions: job.screeningQuestions,
-          verifyFormerEmployer: job.verifyFormerEmployer,
-          verifyEducation: job.verifyEducation,
-          consents: consentsOf(job.id),
-        };
-      }),
-  }));
+interface PlaceOrder {
+  input: CreateOrderRequest;
+  /** The Idempotency-Key and the hash of the request it must repeat. */
+  idempotency?: { key: string; requestHash: string };
+  /** Audit detail of what the order was made from (POST /persons/{id}/orders). */
+  fromPersonId?: string;
+}
+
+/**
+ * POST /order and POST /persons/{id}/orders: a new order, or with `input.id` a draft saved again (its
+ * order fields replaced and its jobs rewritten), sent when `send` is true. In the caller's transaction,
+ * with the audit row. A repeat under the same Idempotency-Key answers the first order; another request
+ * under the key is 409.
+ */
+const placeOrder = async (
+  tx: Transaction,
+  deps: OrdersDeps,
+  context: CommandContext,
+  customer: CustomerRow,
+  { input, idempotency, fromPersonId }: PlaceOrder,
+): Promise<OrderView> => {
+  const now = clock(deps);
+  const { caller } = context;
+  if (!mayOrderService(caller, input.service)) throw AppError.forbidden(ORDER_MESSAGES.serviceNotAllowed);
+
+  if (idempotency) {
+    const claim = await claimIdempotencyKey(tx, {
+      callerId: caller.userId,
+      key: idempotency.key,
+      requestHash: idempotency.requestHash,
+    });
+    if (!claim.claimed) {
+      if (claim.requestHash !== idempotency.requestHash || claim.orderId === null) {
+        throw AppError.conflict(ORDER_MESSAGES.idempotencyConflict);
+      }
+      const existing = await findOrderRow(tx, claim.orderId);
+      if (!existing) throw AppError.conflict(ORDER_MESSAGES.idempotencyConflict);
+      return (await toOrderViews(tx, deps.crypto, [existing], now))[0] as OrderView;
+    }
+  }
+
+  const draft = input.id ? await lockVisibleOrderToOrder(tx, caller, customer, input.id) : undefined;
+  if (draft && !draft.isDraft) throw AppError.conflict(ORDER_MESSAGES.notDraft);
+  validateJobs(input, now);
+  const recipients = await validRecipients(tx, customer, input.customerRecipients);
+  const webhookUrl = validWebhookUrl(caller, input, deps.appEnv, draft?.order);
+  const bkConfig = customer.data.bkConfig ?? {};
+
+  const orderFields = {
+    service: input.service,
+    recipients,
+    ordered: input.send,
+    orderInstruction: input.orderInstruction ?? customerOrderInstructions(bkConfig),
+    invoiceCompany: input.invoiceCompany ?? null,
+    costCenter: input.costCenter ?? caller.costCenter ?? null,
+    modified: now,
+  };
+  let order: BkOrderRow;
+  if (draft) {
+    await deleteJobsOfOrder(tx, draft.order.id);
+    order = await updateOrderRow(tx, draft.order.id, orderFields);
+  } else {
+    order = await insertOrder(tx, {
+      ...orderFields,
+      customerId: customer.id,
+      custNo: customer.custNo,
+      ordererUserId: isApiKeyCaller(caller) ? null : caller.userId,
+      apiKeyId: caller.apiKeyId ?? null,
+      created: now,
+    });
+  }
+
+  const jobIds: string[] = [];
+  for (const wanted of input.jobs) {
+    const id = randomUUID();
+    const person: PersonData = {
+      name: (wanted.name ?? '').trim(),
+      ssn: (wanted.SSN ?? '').trim(),
+      email: (wanted.email ?? '').trim(),
+      phone: (wanted.phone ?? '').trim(),
+    };
+    const encrypt = (field: PersonField) =>
+      deps.crypto.encryptField(person[field], personFieldContext(field, id));
+    const job = await insertJob(tx, {
+      id,
+      orderId: order.id,
+      customerId: customer.id,
+      service: input.service,
+      currState: 'CREATED',
+      prevState: null,
+      jobStateLog: [{ time: now.toISOString(), state: 'CREATED' }],
+      nameEnc: encrypt('name'),
+      ssnEnc: encrypt('ssn'),
+      emailEnc: encrypt('email'),
+      phoneEnc: encrypt('phone'),
+      ssnIndex: ssnIndex(deps.crypto, person.ssn),
+      position: wanted.position ?? null,
+      description: wanted.description ?? null,
+      gender: wanted.gender ?? null,
+      ageGroup: wanted.ageGroup ?? null,
+      screeningCheckpoints:
+        input.service === 'SCREENING'
+          ? screeningCheckpointsOf(caller, customer, wanted.screeningCheckpoints)
+          : [],
+      screeningQuestions: wanted.screeningQuestions ?? [],
+      verifyFormerEmployer: bkConfig.showVerifyEmployer === true && wanted.verifyFormerEmployer === true,
+      verifyEducation: wanted.verifyEducation === true,
+      checkCitizenship: citizenshipCheckApplies(bkConfig, input.service),
+      criminalRecord: bkConfig.enableCriminalRecord === true,
+      webhookUrl,
+      created: now,
+    });
+    jobIds.push(job.id);
+    if (input.send) await sendJob(tx, deps, customer, order, job, person, now);
+  }
+  if (idempotency) {
+    await setIdempotencyOrder(tx, { callerId: caller.userId, key: idempotency.key, orderId: order.id });
+  }
+  await recordAudit(tx, {
+    ...audit(context),
+    action: input.send ? 'order.send' : draft ? 'order.update' : 'order.create',
+    entityId: order.id,
+    details: {
+      customerId: customer.id,
+      service: input.service,
+      jobIds,
+      ...(draft ? { replacedJobIds: draft.jobs.map((job) => job.id) } : {}),
+      ...(fromPersonId ? { fromPersonId } : {}),
+    },
+  });
+  return (await toOrderViews(tx, deps.crypto, [order], now))[0] as OrderView;
 };
+
+/**
+ * POST /order: creates an order with one job per person, as a draft (jobs CREATED) or sent: each job
+ * then gets its JobStart consent (expiring after CONSENT_TIMEOUT_DAYS), moves to PENDING_CONSENT and its
+ * person an e-mail and an SMS with the consent link. With `id` it saves a draft of the caller's again and
+ * may send it (a sent order is 409). One transaction with the audit row.
+ */
+export const createOrder = (
+  deps: OrdersDeps,
+  context: CommandContext,
+  input: CreateOrderRequest,
+  idempotencyKey?: string,
+): Promise<OrderView> =>
+  deps.db.transaction(async (tx) => {
+    const customer = await orderingCustomer(tx, context.caller);
+    return placeOrder(tx, deps, context, customer, {
+      input,
+      ...(idempotencyKey !== undefined
+        ? { idempotency: { key: idempotencyKey, requestHash: requestHash(input) } }
+        : {}),
+    });
+  });
+
+/**
+ * POST /persons/{id}/orders: a new order for a person of one of the caller's visible orders; name and
+ * personal number come from the person's newest such job, e-mail and phone too unless given. Rights and
+ * idempotency as POST /order; a person the caller does not see is 404.
+ */
+export const createPersonOrder = (
+  deps: OrdersDeps,
+  context: CommandContext,
+  personId: string,
+  input: PersonOrderRequest,
+  idempotencyKey?: string,
+): Promise<OrderView> =>
+  deps.db.transaction(async (tx) => {
+    const customer = await orderingCustomer(tx, context.caller);
+    const latest = await newestJobOfPerson(tx, orderScope(context.caller, customer.id), personId);
+    if (!latest) throw AppError.notFound(ORDER_MESSAGES.personNotFound);
+    const person = decryptPerson(deps.crypto, latest);
+    const { job, ...order } = input;
+    return placeOrder(tx, deps, context, customer, {
+      input: {
+        ...order,
+        jobs: [
+          {
+            ...job,
+            name: person.name,
+            SSN: person.ssn,
+            email: job.email ?? person.email,
+            phone: job.phone ?? person.phone,
+          },
+        ],
+      },
+      fromPersonId: personId,
+      ...(idempotencyKey !== undefined
+        ? { idempotency: { key: idempotencyKey, requestHash: requestHash({ personId, ...input }) } }
+        : {}),
+    });
+  });
 
 /** One order the caller may see, with its jobs' person data (the read is audited); 404 otherwise. */
 export const populateOrder = async (
-  deps: Pick<OrdersDeps, 'db' | 'crypto'>,
+  deps: ReadDeps,
   context: CommandContext,
   id: string,
 ): Promise<OrderView> =>
@@ -366,7 +471,7 @@ export const populateOrder = async (
     if (!order || !maySeeOrder(orderScope(context.caller, customer.id), order)) {
       throw AppError.notFound(ORDER_MESSAGES.notFound);
     }
-    const [view] = await toViews(tx, deps.crypto, [order]);
+    const [view] = await toOrderViews(tx, deps.crypto, [order], clock(deps));
     await recordAudit(tx, {
       ...audit(context),
       action: 'order.read',
@@ -376,31 +481,76 @@ export const populateOrder = async (
     return view as OrderView;
   });
 
-/** A page of the orders the caller sees, newest first; the read of person data is audited. */
+/** One page of the filter's orders as views; the read of person data is audited. */
+const pageOfOrders = async (
+  tx: Transaction,
+  deps: ReadDeps,
+  context: CommandContext,
+  customer: CustomerRow,
+  filter: OrderFilter,
+  { page, size }: { page: number; size: number },
+  auditDetails: Record<string, unknown> = {},
+): Promise<{ result: OrderView[]; paging: Paging }> => {
+  const { rows, total } = await listOrderRows(tx, { filter, limit: size, offset: page * size });
+  const result = await toOrderViews(tx, deps.crypto, rows, clock(deps));
+  if (rows.length > 0) {
+    await recordAudit(tx, {
+      ...audit(context),
+      action: 'order.list',
+      entityId: customer.id,
+      details: { ...auditDetails, orderIds: rows.map((row) => row.id) },
+    });
+  }
+  return { result, paging: { page, size, total } };
+};
+
+/** The filter of a list's service and state group, within the caller's orders. */
+const listFilter = (
+  caller: Caller,
+  customer: CustomerRow,
+  query: Pick<ListOrdersQuery, 'service' | 'group'>,
+): OrderFilter => ({
+  scope: orderScope(caller, customer.id),
+  ...(query.service ? { service: query.service } : {}),
+  ...(query.group ? { jobStates: ORDER_JOB_GROUPS[query.group] } : {}),
+});
+
+/**
+ * A page of the orders the caller sees, newest first, narrowed by service, state group (an order with a
+ * job in the group) and the spec §9 search (order-search.ts); `total` counts every match.
+ */
 export const listOrders = async (
-  deps: Pick<OrdersDeps, 'db' | 'crypto'>,
+  deps: ReadDeps,
   context: CommandContext,
   query: ListOrdersQuery,
 ): Promise<{ result: OrderView[]; paging: Paging }> =>
   deps.db.transaction(async (tx) => {
     const customer = await callerCustomer(tx, context.caller);
-    const { page, size } = query;
-    const { rows, total } = await listOrderRows(tx, {
-      scope: orderScope(context.caller, customer.id),
-      ...(query.service ? { service: query.service } : {}),
-      limit: size,
-      offset: page * size,
-    });
-    const result = await toViews(tx, deps.crypto, rows);
-    if (rows.length > 0) {
-      await recordAudit(tx, {
-        ...audit(context),
-        action: 'order.list',
-        entityId: customer.id,
-        details: { orderIds: rows.map((row) => row.id) },
-      });
+    const filter = listFilter(context.caller, customer, query);
+    const searched = query.search
+      ? await searchFilter(tx, deps.crypto, filter, query.search, clock(deps))
+      : filter;
+    return pageOfOrders(tx, deps, context, customer, searched, query);
+  });
+
+/**
+ * GET /persons/{id}/orders: a page of the person's orders the caller sees, newest first, like GET /orders.
+ * A person with no such order is 404, whatever the other filters.
+ */
+export const listPersonOrders = async (
+  deps: ReadDeps,
+  context: CommandContext,
+  personId: string,
+  query: PersonOrdersQuery,
+): Promise<{ result: OrderView[]; paging: Paging }> =>
+  deps.db.transaction(async (tx) => {
+    const customer = await callerCustomer(tx, context.caller);
+    const scope = orderScope(context.caller, customer.id);
+    if (!(await newestJobOfPerson(tx, scope, personId))) {
+      throw AppError.notFound(ORDER_MESSAGES.personNotFound);
     }
-    return { result, paging: { page, size, total } };
+    const filter = { ...listFilter(context.caller, customer, query), personId };
+    return pageOfOrders(tx, deps, context, customer, filter, query, { personId });
   });
 
 /**
@@ -414,17 +564,9 @@ export const abortOrder = async (
   id: string,
 ): Promise<AbortedOrder> =>
   deps.db.transaction(async (tx) => {
-    const { caller } = context;
-    const customer = await orderingCustomer(tx, caller);
-    const order = await lockOrderRow(tx, id);
-    if (!order || !maySeeOrder(orderScope(caller, customer.id), order)) {
-      throw AppError.notFound(ORDER_MESSAGES.notFound);
-    }
-    if (!mayOrderService(caller, order.service)) throw AppError.forbidden(ORDER_MESSAGES.serviceNotAllowed);
-    const { jobs } = await jobsOfOrders(tx, [order.id]);
-    if (order.ordered || jobs.some((job) => job.currState !== 'CREATED')) {
-      throw AppError.conflict(ORDER_ABORT_MESSAGES.alreadySent);
-    }
+    const customer = await orderingCustomer(tx, context.caller);
+    const { order, jobs, isDraft } = await lockVisibleOrderToOrder(tx, context.caller, customer, id);
+    if (!isDraft) throw AppError.conflict(ORDER_ABORT_MESSAGES.alreadySent);
     await deleteOrderRow(tx, order.id);
     await recordAudit(tx, {
       ...audit(context),
@@ -439,8 +581,8 @@ const RECIPIENT_OPTIONS_LIMIT = 1000;
 
 /**
  * What the order form needs: the services the caller may order (all of them, or the one asked for),
- * the customer's checkpoints, costs, bkConfig flags and invoice companies, its BKRecipient users and the
- * caller's cost center. 403 like POST /order when the caller may order none of them.
+ * the customer's checkpoints, costs, bkConfig settings and invoice companies, its BKRecipient users and
+ * the caller's cost center. 403 like POST /order when the caller may order none of them.
  */
 export const orderInit = async (
   deps: Pick<OrdersDeps, 'db'>,
@@ -470,12 +612,15 @@ export const orderInit = async (
     services,
     screeningCheckpoints: services.includes('SCREENING') ? (data.screeningCheckpoints ?? []) : [],
     screeningStandard: data.screeningStandard ?? null,
+    screeningExtraServices: mayChooseExtraCheckpoints(caller),
     serviceCost,
     bkConfig: {
       checkCitizenship: bkConfig.checkCitizenship === true,
       enableCriminalRecord: bkConfig.enableCriminalRecord === true,
       showVerifyEmployer: bkConfig.showVerifyEmployer === true,
-      orderInstructions: bkConfig.orderInstructions?.trim() ? bkConfig.orderInstructions : null,
+      orderInstructions: customerOrderInstructions(bkConfig),
+      riscOrderer: bkConfig.riscOrderer === true,
+      riscRecipient: bkConfig.riscRecipient === true,
     },
     invoiceCompanies: data.invoiceCompanies ?? [],
     recipients: rows.filter((user) => user.enabled).map((user) => ({ id: user.id, email: user.email })),
@@ -488,13 +633,13 @@ export const orderInit = async (
  * route requires the group), drafts and sent orders alike, with the recipient rule of POST /order.
  */
 export const changeOrderRecipients = async (
-  deps: Pick<OrdersDeps, 'db' | 'crypto' | 'now'>,
+  deps: ReadDeps,
   context: CommandContext,
   id: string,
   input: UpdateOrderRecipientsRequest,
 ): Promise<OrderView> =>
   deps.db.transaction(async (tx) => {
-    const now = (deps.now ?? (() => new Date()))();
+    const now = clock(deps);
     const { caller } = context;
     const customer = await orderingCustomer(tx, caller);
     const order = await lockOrderRow(tx, id);
@@ -509,5 +654,5 @@ export const changeOrderRecipients = async (
       entityId: order.id,
       details: { before: order.recipients, after: recipients },
     });
-    return (await toViews(tx, deps.crypto, [updated]))[0] as OrderView;
+    return (await toOrderViews(tx, deps.crypto, [updated], now))[0] as OrderView;
   });

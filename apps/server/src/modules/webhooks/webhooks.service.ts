@@ -1,7 +1,20 @@
-import type { JobState } from '@granska/domain';
-import type { Transaction } from '../../platform/db/database';
+import {
+  type JobState,
+  JobState as JobStateSchema,
+  type ListWebhookDeliveriesQuery,
+  type Paging,
+  WEBHOOK_MESSAGES,
+  type WebhookDelivery,
+} from '@granska/domain';
+import type { Database, Transaction } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { type Caller, FORBIDDEN_MESSAGE, isApiKeyCaller } from '../../platform/http/caller';
 import { insertJob } from '../../platform/scheduler/scheduler.repository';
-import { webhookDeliveries } from './webhooks.schema';
+import { findCustomerByCustNo } from '../customers/customers.repository';
+import { findCustomer } from '../customers/customers.service';
+import { readsAnyCustomersLog } from './webhooks.policy';
+import { listDeliveryRows } from './webhooks.repository';
+import { type WebhookDeliveryRow, webhookDeliveries } from './webhooks.schema';
 
 /** The scheduled work that delivers one webhook (payload `{deliveryId}`). */
 export const DELIVER_WEBHOOK = 'webhooks.deliver';
@@ -39,4 +52,70 @@ export const queueJobStateWebhook = async (tx: Transaction, change: JobStateChan
     .returning({ id: webhookDeliveries.id });
   if (!delivery) throw new Error('webhook delivery insert returned nothing');
   await insertJob(tx, { kind: DELIVER_WEBHOOK, payload: { deliveryId: delivery.id } });
+};
+
+const stateOf = (value: unknown): JobState | null => {
+  const parsed = JobStateSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+
+const toDeliveryView = (row: WebhookDeliveryRow): WebhookDelivery => ({
+  id: row.id,
+  customerId: row.customerId,
+  jobId: row.jobId,
+  orderId: row.orderId,
+  type: typeof row.payload.type === 'string' ? row.payload.type : '',
+  prevState: stateOf(row.payload.prevState),
+  currState: stateOf(row.payload.currState),
+  url: row.url,
+  status: row.status,
+  attempts: row.attempts,
+  lastStatusCode: row.lastStatusCode,
+  lastError: row.lastError,
+  created: row.created.toISOString(),
+  lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+  deliveredAt: row.deliveredAt?.toISOString() ?? null,
+});
+
+/**
+ * The customer whose log the caller reads: the one a UserAdmin names (400 without, 404 unknown), or
+ * the caller's own (a customer admin's by number, a key's by id); naming another customer is 403.
+ */
+const logCustomerId = async (
+  db: Database | Transaction,
+  caller: Caller,
+  named: string | undefined,
+): Promise<string> => {
+  if (readsAnyCustomersLog(caller)) {
+    if (named === undefined) throw AppError.badRequest(WEBHOOK_MESSAGES.customerRequired);
+    const customer = await findCustomer(db, named);
+    if (!customer) throw AppError.notFound(WEBHOOK_MESSAGES.customerNotFound);
+    return customer.id;
+  }
+  const own = isApiKeyCaller(caller)
+    ? caller.customerId
+    : caller.custNo
+      ? (await findCustomerByCustNo(db, caller.custNo))?.id
+      : undefined;
+  if (own === undefined || (named !== undefined && named !== own)) {
+    throw AppError.forbidden(FORBIDDEN_MESSAGE);
+  }
+  return own;
+};
+
+/** A page of a customer's webhook deliveries (optionally one job's), newest first. */
+export const listWebhookDeliveries = async (
+  db: Database | Transaction,
+  caller: Caller,
+  query: ListWebhookDeliveriesQuery,
+): Promise<{ result: WebhookDelivery[]; paging: Paging }> => {
+  const customerId = await logCustomerId(db, caller, query.customerId);
+  const { page, size } = query;
+  const { rows, total } = await listDeliveryRows(db, {
+    customerId,
+    ...(query.jobId !== undefined ? { jobId: query.jobId } : {}),
+    limit: size,
+    offset: page * size,
+  });
+  return { result: rows.map(toDeliveryView), paging: { page, size, total } };
 };

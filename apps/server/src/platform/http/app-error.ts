@@ -44,9 +44,16 @@ const CODE_BY_HTTP_STATUS = new Map<number, ApiErrorCode>(
 export const codeForHttpStatus = (status: number): ApiErrorCode =>
   CODE_BY_HTTP_STATUS.get(status) ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
 
+/** What a BankID call's error adds to the envelope (api/consent.ts BankIdErrorDetails). */
+export interface BankIdErrorFields {
+  bankIdCode: string;
+  hintCode?: string | null;
+}
+
 export interface AppErrorOptions {
   issues?: ValidationIssue[];
   cause?: unknown;
+  bankId?: BankIdErrorFields;
 }
 
 /**
@@ -56,6 +63,7 @@ export interface AppErrorOptions {
 export class AppError extends Error {
   readonly code: ApiErrorCode;
   readonly issues: ValidationIssue[] | undefined;
+  readonly bankId: BankIdErrorFields | undefined;
 
   constructor(code: ApiErrorCode, message?: string, options: AppErrorOptions = {}) {
     super(
@@ -65,6 +73,7 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.code = code;
     this.issues = options.issues;
+    this.bankId = options.bankId;
   }
 
   get statusCode(): number {

@@ -35,6 +35,19 @@ describe('main-API envelope', () => {
     expect(ErrorEnvelope.safeParse(ok({ id: 'x' })).success).toBe(false);
   });
 
+  it("carries a BankID call's code and hint code beside the message", () => {
+    const error = new AppError('CONFLICT', 'BankId session redan öppen', { bankId: { bankIdCode: '70021' } });
+    const body = errorEnvelope('status', error.code, error.message, error.issues, error.bankId);
+    expect(body).toEqual({
+      status: 'CONFLICT',
+      message: 'BankId session redan öppen',
+      result: [],
+      bankIdCode: '70021',
+      hintCode: null,
+    });
+    expect(ErrorEnvelope.parse(body)).toEqual(body);
+  });
+
   it('reads fetchStatus by its part before the first colon', () => {
     expect(isFetchStatusOk('OK')).toBe(true);
     expect(isFetchStatusOk('OK: 3 poster')).toBe(true);

@@ -6,7 +6,7 @@ import type {
   ReferenceOkEnvelope,
   ValidationIssue,
 } from '@granska/domain';
-import { HTTP_STATUS_BY_CODE } from './app-error';
+import { type BankIdErrorFields, HTTP_STATUS_BY_CODE } from './app-error';
 
 /** Which envelope a service answers in: the main API's `status` or the reference service's `statusCode`. */
 export type EnvelopeStyle = 'status' | 'statusCode';
@@ -32,9 +32,12 @@ export const errorEnvelope = (
   code: ApiErrorCode,
   message: string,
   issues?: ValidationIssue[],
+  bankId?: BankIdErrorFields,
 ): ErrorEnvelope | ReferenceErrorEnvelope => {
   const extra = issues && issues.length > 0 ? { issues } : {};
+  // Only the main API has BankID calls (spec §7 /bankid/*).
+  const bankIdFields = bankId ? { bankIdCode: bankId.bankIdCode, hintCode: bankId.hintCode ?? null } : {};
   return style === 'status'
-    ? { status: code, message, result: [], ...extra }
+    ? { status: code, message, result: [], ...extra, ...bankIdFields }
     : { statusCode: HTTP_STATUS_BY_CODE[code], message, result: [], ...extra };
 };

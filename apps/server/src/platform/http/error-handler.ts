@@ -65,7 +65,9 @@ export const createErrorHandler =
     const status = appError.statusCode;
     if (status >= 500) request.log.error({ err: error, code: appError.code }, 'request failed');
     else request.log.info({ code: appError.code }, 'request rejected');
-    return reply.code(status).send(errorEnvelope(style, appError.code, appError.message, appError.issues));
+    return reply
+      .code(status)
+      .send(errorEnvelope(style, appError.code, appError.message, appError.issues, appError.bankId));
   };
 
 export const sendNotFound = (style: EnvelopeStyle, reply: FastifyReply): FastifyReply =>

@@ -1,16 +1,27 @@
 import { Container, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Route, Routes, useMatch } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
+import { ConsentPage } from './components/consent-page';
+import { ExternalNotFound } from './components/external-not-found';
 
-/** Pages for external parties (the person checked, referees): no session, no header, neutral title. */
+/**
+ * Pages for external parties (the person checked, referees): no session, no header, neutral title.
+ * `external/consent/:consentKey` is the consent page; the `scs` and `cre` flows are not built yet.
+ */
 export const ExternalPage = () => {
   const { t } = useTranslation();
+  const underExternal = useMatch('/external/*') !== null;
   return (
-    <Container size="md" py="lg">
+    <Container size="sm" py="lg">
       <Group justify="space-between" mb="md">
         <Title order={1}>{t('external.title')}</Title>
         <LanguageSwitch />
       </Group>
+      <Routes>
+        {underExternal && <Route path="consent/:consentKey" element={<ConsentPage />} />}
+        <Route path="*" element={<ExternalNotFound />} />
+      </Routes>
     </Container>
   );
 };

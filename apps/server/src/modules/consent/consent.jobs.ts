@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { nextJobState, SYSTEM_ACTOR } from '@granska/domain';
+import type { Config } from '../../platform/config';
+import type { FieldCrypto } from '../../platform/crypto/field-crypto';
+import type { Database } from '../../platform/db/database';
+import type { JobHandler, SchedulerLogger } from '../../platform/scheduler/scheduler';
+import { recordAudit } from '../audit/audit.service';
+import { findCustomerById } from '../customers/customers.repository';
+import { queueEmail, queueSms } from '../notifications/notifications.service';
+import { transitionJob } from '../orders/job-transitions';
+import { decryptPerson } from '../orders/order-views';
+import { consentExpiry, reminderTime } from './consent.policy';
+import {
+  countConsentsOfJob,
+  dueReminders,
+  dueTimeouts,
+  findOrderOfJob,
+  lockConsentWithJob,
+  markReminded,
+  recordConsentOutcome,
+} from './consent.repository';
+import { consentKeyHash, notifyCustomerOfOutcome } from './consent.service';
+import { CONSENT_REMINDER_CATEGORY, consentReminder } from './consent-messages';
+
+/** The recurring sweep of unanswered consents: reminders and time-outs. */
+export const CONSENT_SWEEP = 'consent.sweep';
+const SWEEP_EVERY_MS = 60_000;
+/** A test installation with a time-out of seconds sweeps often enough to notice it. */
+const sweepInterval = (timeoutDays: number): number =>
+  Math.max(1_000, Math.min(SWEEP_EVERY_MS, (timeoutDays * 86_400_000) / 20));
+/** Consents handled per kind and run; more wait for the next minute. */
+const SWEEP_BATCH = 200;
+
+export interface ConsentJobsDeps {
+  db: Database;
+  crypto: FieldCrypto;
+  config: Pick<Config, 'publicUrl' | 'consentTimeoutDays' | 'consentReminderDays'>;
+  log?: Pick<SchedulerLogger, 'error'>;
+  now?: () => Date;
+}
+
+/**
+ * Times out one pending job-start consent whose time ran out: CsntTimedOut, the job TIMED_OUT (when it
+ * still waits for the consent), an audit row and the customer's e-mail. False when there was nothing
+ * to do (answered meanwhile, or not due after all).
+ */
+const timeOutConsent = (deps: ConsentJobsDeps, consentId: string, now: Date): Promise<boolean> =>
+  deps.db.transaction(async (tx) => {
+    const locked = await lockConsentWithJob(tx, consentId);
+    if (!locked) return false;
+    const { consent } = locked;
+    const due =
+      consent.consentType === 'JobStart' &&
+      consent.state === 'CsntPendingAnswer' &&
+      consentExpiry(consent, deps.config.consentTimeoutDays) <= now;
+    if (!due) return false;
+    // A BankID order still open is simply forgotten: a signature arriving later finds the consent
+    // closed (70022), and BankID ends the order within minutes.
+    await recordConsentOutcome(tx, consent.id, { state: 'CsntTimedOut', time: now });
+    const order = await findOrderOfJob(tx, locked.job);
+    const waiting = nextJobState({ currState: locked.job.currState }, 'consentTimedOut', [SYSTEM_ACTOR]).ok;
+    const job = waiting
+      ? await transitionJob(tx, locked.job, 'consentTimedOut', {
+          consentCount: await countConsentsOfJob(tx, locked.job.id),
+          apiKeyId: order.apiKeyId,
+          now,
+        })
+      : locked.job;
+    await recordAudit(tx, {
+      actor: 'system',
+      action: 'consent.timeout',
+      entity: 'consent',
+      entityId: consent.id,
+      details: { jobId: job.id, orderId: order.id, jobState: job.currState },
+    });
+    await notifyCustomerOfOutcome(tx, deps.config.publicUrl, { order, job, outcome: 'timeout' });
+    return true;
+  });
+
+/**
+ * Reminds the person once, by e-mail and SMS, with a new link: only the key's hash is stored, so the
+ * reminder cannot repeat the first link; the new key replaces it (the earlier link stops working).
+ */
+const remindConsent = (deps: ConsentJobsDeps, consentId: string, now: Date): Promise<boolean> =>
+  deps.db.transaction(async (tx) => {
+    const locked = await lockConsentWithJob(tx, consentId);
+    if (!locked) return false;
+    const { consent, job } = locked;
+    const expiry = consentExpiry(consent, deps.config.consentTimeoutDays);
+    const due =
+      consent.consentType === 'JobStart' &&
+      consent.state === 'CsntPendingAnswer' &&
+      job.currState === 'PENDING_CONSENT' &&
+      consent.remindedAt === null &&
+      consent.bankIdOrderRef === null &&
+      reminderTime(expiry, deps.config.consentReminderDays) <= now &&
+      now < expiry;
+    if (!due) return false;
+    const key = randomBytes(32).toString('base64url');
+    await markReminded(tx, consent.id, { keyHash: consentKeyHash(deps.crypto, key), remindedAt: now });
+    const customer = await findCustomerById(tx, job.customerId);
+    const person = decryptPerson(deps.crypto, job);
+    const message = consentReminder({
+      customerName: customer?.custName ?? 'Granska',
+      link: `${deps.config.publicUrl}/external/consent/${key}`,
+      expiresAt: expiry,
+    });
+    await queueEmail(tx, {
+      to: person.email,
+      subject: message.subject,
+      text: message.email,
+      category: CONSENT_REMINDER_CATEGORY,
+    });
+    await queueSms(tx, { to: person.phone, text: message.sms, category: CONSENT_REMINDER_CATEGORY });
+    return true;
+  });
+
+export interface SweepResult {
+  timedOut: number;
+  reminded: number;
+  failed: number;
+}
+
+/**
+ * One sweep: time-outs first (a consent past its time is not reminded), then reminders. One
+ * transaction per consent; the state lives in the rows, so a sweep cut short by a restart simply
+ * continues at the next run, and a consent that fails does not hold up the others.
+ */
+export const sweepConsents = async (deps: ConsentJobsDeps): Promise<SweepResult> => {
+  const now = (deps.now ?? (() => new Date()))();
+  const { consentTimeoutDays: timeoutDays, consentReminderDays: reminderDays } = deps.config;
+  const result: SweepResult = { timedOut: 0, reminded: 0, failed: 0 };
+  const each = async (
+    ids: string[],
+    work: (id: string) => Promise<boolean>,
+    done: 'timedOut' | 'reminded',
+  ) => {
+    for (const id of ids) {
+      try {
+        if (await work(id)) result[done] += 1;
+      } catch (error) {
+        result.failed += 1;
+        deps.log?.error({ consentId: id, errorName: (error as Error)?.name }, `consent ${done} failed`);
+      }
+    }
+  };
+  await each(
+    await dueTimeouts(deps.db, { now, timeoutDays, limit: SWEEP_BATCH }),
+    (id) => timeOutConsent(deps, id, now),
+    'timedOut',
+  );
+  if (reminderDays > 0) {
+    await each(
+      await dueReminders(deps.db, { now, timeoutDays, reminderDays, limit: SWEEP_BATCH }),
+      (id) => remindConsent(deps, id, now),
+      'reminded',
+    );
+  }
+  return result;
+};
+
+/** The consent module's scheduled work, for main.ts's scheduler. */
+export const consentJobs = (deps: ConsentJobsDeps): JobHandler[] => [
+  {
+    kind: CONSENT_SWEEP,
+    everyMs: sweepInterval(deps.config.consentTimeoutDays),
+    handle: async () => {
+      const result = await sweepConsents(deps);
+      // Recorded as the run's last_error; the sweep runs again next minute either way.
+      if (result.failed > 0) throw new Error(`${result.failed} consents could not be swept`);
+    },
+  },
+];

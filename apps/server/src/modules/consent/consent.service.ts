@@ -1,0 +1,428 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  BANKID_CALL_CODES,
+  BANKID_ERROR_MESSAGES,
+  type BankIdAuthQueuedRequest,
+  type BankIdAuthResult,
+  type BankIdAuthResultRequest,
+  type BankIdStarted,
+  bankIdErrorMessage,
+  CONSENT_MESSAGES,
+  type ConsentPageView,
+  toBankIdPersonalNumber,
+} from '@granska/domain';
+import type { FieldCrypto } from '../../platform/crypto/field-crypto';
+import type { Database, Transaction } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { recordAudit } from '../audit/audit.service';
+import type { BankIdCompletion, BankIdService } from '../bankid/bankid.service';
+import { BankIdError } from '../bankid/bankid-client';
+import { findCustomerById } from '../customers/customers.repository';
+import type { CustomerRow } from '../customers/customers.schema';
+import { findUserById } from '../identity/identity.repository';
+import { queueEmail } from '../notifications/notifications.service';
+import { transitionJob } from '../orders/job-transitions';
+import { personFieldContext } from '../orders/order-views';
+import type { BkJobRow, BkOrderRow } from '../orders/orders.schema';
+import { CONSENT_KEY_PURPOSE } from '../orders/orders.service';
+import {
+  answerRefusal,
+  type ConsentSituation,
+  consentExpiry,
+  isLinkOpen,
+  JOB_ACTION_OF_ANSWER,
+  possibleAnswers,
+  RETENTION_MONTHS,
+} from './consent.policy';
+import {
+  type ConsentWithJob,
+  claimOpenOrder,
+  clearOpenOrder,
+  countConsentsOfJob,
+  findConsentByKeyHash,
+  findOrderOfJob,
+  insertWithdrawal,
+  lockConsentWithJob,
+  recordConsentOutcome,
+} from './consent.repository';
+import {
+  bankIdSignedReference,
+  bankIdStatement,
+  CONSENT_ANSWERED_CATEGORY,
+  type ConsentOutcome,
+  consentOutcomeEmail,
+} from './consent-messages';
+
+export interface ConsentDeps {
+  db: Database;
+  crypto: FieldCrypto;
+  bankId: BankIdService;
+  /** The web app's address (the customer portal link in e-mails). */
+  publicUrl: string;
+  consentTimeoutDays: number;
+  now?: () => Date;
+}
+
+type Db = Database | Transaction;
+
+/** A consent found by its link key (the key's hash is kept to check a reminder has not replaced it). */
+type LinkedConsent = ConsentWithJob & { keyHash: string };
+
+const nowOf = (deps: { now?: () => Date }): Date => (deps.now ?? (() => new Date()))();
+
+export const consentKeyHash = (crypto: FieldCrypto, key: string): string =>
+  crypto.blindIndex(CONSENT_KEY_PURPOSE, key);
+
+/** The encryption context of a consent's BankID evidence, bound to that consent row. */
+export const evidenceContext = (consentId: string): string => `bk_consents.evidence:${consentId}`;
+
+/** What the evidence holds: BankID's completionData (signature, OCSP response, user) and what it signed. */
+interface ConsentEvidence {
+  orderRef: string;
+  answer: string;
+  completionData: BankIdCompletion;
+}
+
+const situationOf = ({ consent, job, withdrawal }: ConsentWithJob): ConsentSituation => ({
+  consentType: consent.consentType,
+  state: consent.state,
+  jobState: job.currState,
+  withdrawn: withdrawal !== undefined,
+});
+
+const lastEventOf = ({ consent, withdrawal }: ConsentWithJob): Date =>
+  new Date(
+    Math.max(
+      (consent.time ?? consent.createTime).getTime(),
+      withdrawal?.time?.getTime() ?? Number.NEGATIVE_INFINITY,
+    ),
+  );
+
+const conflict = (bankIdCode: '70021' | '70022', message: string = BANKID_ERROR_MESSAGES[bankIdCode]) =>
+  new AppError('CONFLICT', message, { bankId: { bankIdCode } });
+
+/** The BankID order ended without a signature: the person may start again. */
+const signatureFailed = (hintCode: string | null, message: string) =>
+  new AppError('CONFLICT', message, { bankId: { bankIdCode: BANKID_CALL_CODES.signatureFailed, hintCode } });
+
+/** BankID was not reached or refused the request: spec §8's "others". */
+const bankIdUnavailable = (error: BankIdError) =>
+  new AppError(
+    error.errorCode === 'alreadyInProgress' ? 'CONFLICT' : 'BAD_GATEWAY',
+    bankIdErrorMessage(BANKID_CALL_CODES.other),
+    { bankId: { bankIdCode: BANKID_CALL_CODES.other }, cause: error },
+  );
+
+const callBankId = async <T>(call: () => Promise<T>): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    throw error instanceof BankIdError ? bankIdUnavailable(error) : error;
+  }
+};
+
+/** The consent of a link that is still open; unknown and closed links answer the same 404. */
+const openConsent = async (deps: ConsentDeps, consentKey: string): Promise<LinkedConsent> => {
+  const keyHash = consentKeyHash(deps.crypto, consentKey);
+  const found = await findConsentByKeyHash(deps.db, keyHash);
+  if (!found || !isLinkOpen(situationOf(found), lastEventOf(found), nowOf(deps))) {
+    throw AppError.notFound(CONSENT_MESSAGES.notFound);
+  }
+  return { ...found, keyHash };
+};
+
+const customerOf = async (db: Db, job: BkJobRow): Promise<CustomerRow> => {
+  const customer = await findCustomerById(db, job.customerId);
+  if (!customer) throw new Error('job without customer');
+  return customer;
+};
+
+const personalNumberOf = (crypto: FieldCrypto, job: BkJobRow): string =>
+  crypto.decryptField(job.ssnEnc, personFieldContext('ssn', job.id));
+
+/** Whether `orderRef` is the BankID order whose signature answered this consent (or withdrew it). */
+const answeredBy = (crypto: FieldCrypto, { consent, withdrawal }: ConsentWithJob, orderRef: string) =>
+  [consent, withdrawal].some((row) => {
+    if (!row?.evidenceEnc) return false;
+    const evidence = JSON.parse(
+      crypto.decryptField(row.evidenceEnc, evidenceContext(row.id)),
+    ) as ConsentEvidence;
+    return evidence.orderRef === orderRef;
+  });
+
+const toPageView = async (deps: ConsentDeps, found: ConsentWithJob): Promise<ConsentPageView> => {
+  const { consent, job } = found;
+  const customer = await customerOf(deps.db, job);
+  return {
+    consentType: consent.consentType,
+    state: consent.state,
+    answeredAt: consent.time?.toISOString() ?? null,
+    expiresAt:
+      consent.state === 'CsntPendingAnswer'
+        ? consentExpiry(consent, deps.consentTimeoutDays).toISOString()
+        : null,
+    withdrawn: found.withdrawal !== undefined,
+    possibleAnswers: possibleAnswers(situationOf(found)),
+    customerName: customer.custName,
+    service: job.service,
+    position: job.position,
+    jobState: job.currState,
+    screeningCheckpoints: job.screeningCheckpoints.map((item) => item.checkpoint),
+    verifyFormerEmployer: job.verifyFormerEmployer,
+    verifyEducation: job.verifyEducation,
+    checkCitizenship: job.checkCitizenship,
+    criminalRecord: job.criminalRecord,
+    retentionMonths: RETENTION_MONTHS[customer.data.psConfig?.deletionPolicy ?? 'RETAIN'],
+  };
+};
+
+/** POST /consent/populate: what the consent page shows; no personal data of the person checked. */
+export const populateConsent = async (deps: ConsentDeps, consentKey: string): Promise<ConsentPageView> =>
+  toPageView(deps, await openConsent(deps, consentKey));
+
+/**
+ * E-mails the customer's orderer and recipients (enabled users) that the person answered or did not
+ * answer in time. In the caller's transaction, beside the change it reports.
+ */
+export const notifyCustomerOfOutcome = async (
+  tx: Transaction,
+  publicUrl: string,
+  change: { order: BkOrderRow; job: BkJobRow; outcome: ConsentOutcome },
+): Promise<void> => {
+  const { order, job } = change;
+  const userIds = new Set([order.ordererUserId, ...order.recipients].filter((id) => id !== null));
+  const addresses = new Set<string>();
+  for (const id of userIds) {
+    const user = await findUserById(tx, id);
+    if (user?.enabled) addresses.add(user.email);
+  }
+  const message = consentOutcomeEmail({
+    outcome: change.outcome,
+    orderId: order.id,
+    jobId: job.id,
+    jobState: job.currState,
+    portalUrl: `${publicUrl}/background-check`,
+  });
+  for (const to of addresses) {
+    await queueEmail(tx, {
+      to,
+      subject: message.subject,
+      text: message.text,
+      category: CONSENT_ANSWERED_CATEGORY,
+    });
+  }
+};
+
+// Never a link key: blind indexes are hex, so no key hashes to this.
+const unusableKeyHash = () => `withdrawal:${randomBytes(32).toString('hex')}`;
+
+type RecordResult = { kind: 'recorded'; after: ConsentWithJob } | { kind: 'refused'; error: AppError };
+
+/**
+ * Takes a completed BankID signature into effect, once: the evidence (encrypted), the consent's outcome
+ * (or a WithdrawnConsent record), the job's transition, the audit row and the customer's e-mail, in one
+ * transaction on the locked consent and job. A second poll of the same order finds it recorded.
+ */
+const recordSignedAnswer = async (
+  deps: ConsentDeps,
+  found: ConsentWithJob,
+  orderRef: string,
+  completion: BankIdCompletion | undefined,
+  ip: string,
+): Promise<ConsentWithJob> => {
+  // BankID enforces the personal-number requirement; checking again costs nothing.
+  const expected = toBankIdPersonalNumber(personalNumberOf(deps.crypto, found.job));
+  if (!completion || completion.user.personalNumber !== expected) {
+    await clearOpenOrder(deps.db, found.consent.id, orderRef);
+    throw signatureFailed(null, CONSENT_MESSAGES.wrongPerson);
+  }
+  const now = nowOf(deps);
+  const result = await deps.db.transaction(async (tx): Promise<RecordResult> => {
+    const locked = await lockConsentWithJob(tx, found.consent.id);
+    if (!locked) return { kind: 'refused', error: AppError.notFound(CONSENT_MESSAGES.notFound) };
+    const { consent } = locked;
+    if (consent.bankIdOrderRef !== orderRef) {
+      if (answeredBy(deps.crypto, locked, orderRef)) return { kind: 'recorded', after: locked };
+      return {
+        kind: 'refused',
+        error: consent.bankIdOrderRef ? conflict('70021') : conflict('70022', CONSENT_MESSAGES.notPossible),
+      };
+    }
+    const answer = consent.bankIdAnswer;
+    const refusal = answer ? answerRefusal(situationOf(locked), answer) : CONSENT_MESSAGES.notPossible;
+    if (!answer || refusal) {
+      await clearOpenOrder(tx, consent.id, orderRef);
+      return { kind: 'refused', error: conflict('70022', refusal ?? CONSENT_MESSAGES.notPossible) };
+    }
+
+    const evidence = JSON.stringify({
+      orderRef,
+      answer,
+      completionData: completion,
+    } satisfies ConsentEvidence);
+    const withdrawalId = answer === 'withdraw' ? randomUUID() : undefined;
+    if (withdrawalId) {
+      await insertWithdrawal(tx, {
+        id: withdrawalId,
+        jobId: locked.job.id,
+        keyHash: unusableKeyHash(),
+        createTime: now,
+        time: now,
+        evidenceEnc: deps.crypto.encryptField(evidence, evidenceContext(withdrawalId)),
+      });
+      await clearOpenOrder(tx, consent.id, orderRef);
+    } else {
+      await recordConsentOutcome(tx, consent.id, {
+        state: answer === 'accept' ? 'CsntAccepted' : 'CsntDeclined',
+        time: now,
+        evidenceEnc: deps.crypto.encryptField(evidence, evidenceContext(consent.id)),
+      });
+    }
+    const order = await findOrderOfJob(tx, locked.job);
+    const job = await transitionJob(tx, locked.job, JOB_ACTION_OF_ANSWER[answer], {
+      consentCount: await countConsentsOfJob(tx, locked.job.id),
+      apiKeyId: order.apiKeyId,
+      now,
+    });
+    await recordAudit(tx, {
+      actor: 'system',
+      action: `consent.${answer}`,
+      entity: 'consent',
+      entityId: consent.id,
+      ip,
+      details: {
+        via: 'bankid',
+        bankIdOrderRef: orderRef,
+        jobId: job.id,
+        orderId: order.id,
+        jobState: job.currState,
+        ...(withdrawalId ? { withdrawalId } : {}),
+      },
+    });
+    await notifyCustomerOfOutcome(tx, deps.publicUrl, { order, job, outcome: answer });
+    const after = await lockConsentWithJob(tx, consent.id);
+    if (!after) throw new Error('consent vanished in its own transaction');
+    return { kind: 'recorded', after };
+  });
+  if (result.kind === 'refused') throw result.error;
+  return result.after;
+};
+
+/**
+ * A BankID order recorded as open for the consent: still pending → 70021 (or cancelled on restart);
+ * signed meanwhile → the answer is recorded and this new start is 70022; ended or forgotten by BankID →
+ * forgotten here too.
+ */
+const settleOpenOrder = async (
+  deps: ConsentDeps,
+  found: ConsentWithJob,
+  orderRef: string,
+  restart: boolean,
+  ip: string,
+): Promise<void> => {
+  const collected = await deps.bankId.collect(orderRef).catch((error: unknown) => {
+    if (error instanceof BankIdError && error.errorCode === 'invalidParameters') return undefined;
+    throw error instanceof BankIdError ? bankIdUnavailable(error) : error;
+  });
+  if (collected?.status === 'pending') {
+    if (!restart) throw conflict('70021');
+    await callBankId(() => deps.bankId.cancel(orderRef));
+  } else if (collected?.status === 'complete') {
+    await recordSignedAnswer(deps, found, orderRef, collected.completion, ip);
+    throw conflict('70022');
+  }
+  await clearOpenOrder(deps.db, found.consent.id, orderRef);
+};
+
+/**
+ * POST /bankid/auth-queued: starts the BankID signature of the person's answer. The answer must be
+ * possible now (else 70022); one BankID order per consent at a time (else 70021, or `restart`).
+ */
+export const startConsentAnswer = async (
+  deps: ConsentDeps,
+  input: BankIdAuthQueuedRequest,
+  endUserIp: string,
+): Promise<BankIdStarted> => {
+  const found = await openConsent(deps, input.consentKey);
+  const refusal = answerRefusal(situationOf(found), input.answer);
+  if (refusal) throw conflict('70022', refusal);
+  if (found.consent.bankIdOrderRef) {
+    await settleOpenOrder(deps, found, found.consent.bankIdOrderRef, input.restart, endUserIp);
+  }
+  const customer = await customerOf(deps.db, found.job);
+  const started = await callBankId(() =>
+    deps.bankId.startSign({
+      endUserIp,
+      personalNumber: personalNumberOf(deps.crypto, found.job),
+      userVisibleData: bankIdStatement(input.answer, customer.custName),
+      userNonVisibleData: bankIdSignedReference(found.consent.id, input.answer),
+    }),
+  );
+  const claimed = await claimOpenOrder(deps.db, found.consent.id, {
+    keyHash: found.keyHash,
+    orderRef: started.orderRef,
+    answer: input.answer,
+  });
+  if (!claimed) {
+    // Another request opened an order first; ours must not linger. If cancelling fails, BankID lets it
+    // expire within minutes and nothing of ours points at it.
+    await deps.bankId.cancel(started.orderRef).catch(() => undefined);
+    throw conflict('70021');
+  }
+  return {
+    orderRef: started.orderRef,
+    autoStartUrl: started.autoStartUrl,
+    qrCode: (await deps.bankId.qrCode(started.orderRef)) ?? '',
+  };
+};
+
+/**
+ * POST /bankid/auth-result: one collect of the consent's open BankID order. Pending → the RFA message
+ * and this second's QR code; failed → 70203 with the hint code (the person may start again); complete
+ * → the answer takes effect and the page's new view is answered.
+ */
+export const collectConsentAnswer = async (
+  deps: ConsentDeps,
+  input: BankIdAuthResultRequest,
+  ip: string,
+): Promise<BankIdAuthResult> => {
+  const found = await openConsent(deps, input.consentKey);
+  const { consent } = found;
+  const complete = async (after: ConsentWithJob): Promise<BankIdAuthResult> => ({
+    status: 'complete',
+    hintCode: null,
+    message: null,
+    qrCode: null,
+    consent: await toPageView(deps, after),
+  });
+
+  if (consent.bankIdOrderRef !== input.orderRef) {
+    if (answeredBy(deps.crypto, found, input.orderRef)) return complete(found);
+    if (consent.bankIdOrderRef) throw conflict('70021');
+    if (possibleAnswers(situationOf(found)).length === 0) throw conflict('70022');
+    throw AppError.notFound(CONSENT_MESSAGES.orderNotFound);
+  }
+
+  const collected = await deps.bankId
+    .collect(input.orderRef, { autoStarted: input.autoStarted })
+    .catch(async (error: unknown) => {
+      if (error instanceof BankIdError && error.errorCode === 'invalidParameters') {
+        await clearOpenOrder(deps.db, consent.id, input.orderRef);
+      }
+      throw error instanceof BankIdError ? bankIdUnavailable(error) : error;
+    });
+  if (collected.status === 'pending') {
+    return {
+      status: 'pending',
+      hintCode: collected.hintCode,
+      message: collected.message,
+      qrCode: await deps.bankId.qrCode(input.orderRef),
+      consent: null,
+    };
+  }
+  if (collected.status === 'failed') {
+    await clearOpenOrder(deps.db, consent.id, input.orderRef);
+    throw signatureFailed(collected.hintCode, collected.message?.sv ?? bankIdErrorMessage(null));
+  }
+  return complete(await recordSignedAnswer(deps, found, input.orderRef, collected.completion, ip));
+};

@@ -1,0 +1,104 @@
+import { OrderView } from '@granska/domain';
+import { expect } from 'vitest';
+import type { TestApp } from '../../platform/testing/test-app';
+import { issueTokens } from '../identity/tokens';
+import { getUserByEmail } from '../identity/user-admin.service';
+import { listOutbox } from '../notifications/notifications.service';
+
+/** The seeded orderer and recipient of demo customer 1002 (docs/decisions/demo-seed.md). */
+export const ORDERER_EMAIL = 'bestallare@byggbevakning.example';
+export const CUSTOMER_1002_NAME = 'Bygg & Bevakning i Norr AB';
+
+/** A valid personal number YYYYMMDD-NNNN (Luhn check digit) for each serial, so tests never share one. */
+export const personalNumber = (serial: number): string => {
+  const date = '19850412';
+  const birth = `${date.slice(2)}${String(serial % 1000).padStart(3, '0')}`;
+  const sum = [...birth].reduce((total, digit, index) => {
+    const product = Number(digit) * (index % 2 === 0 ? 2 : 1);
+    return total + (product > 9 ? product - 9 : product);
+  }, 0);
+  return `${date}-${birth.slice(6)}${(10 - (sum % 10)) % 10}`;
+};
+
+export const bankIdDigits = (ssn: string): string => ssn.replace('-', '');
+
+/** Helpers for the consent tests: the seeded orderer orders, the person answers through the link. */
+export const consentTestKit = (testApp: TestApp) => {
+  const post = (url: string, body: unknown, token?: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url,
+      ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+      payload: body as object,
+    });
+
+  let orderer: { token: string; userId: string } | undefined;
+  /** An access token of the seeded orderer, as a log-in would give. */
+  const ordererToken = async () => {
+    if (orderer) return orderer;
+    const { provider } = testApp.app.identityRuntime;
+    const user = await getUserByEmail(
+      { db: provider.db, crypto: provider.crypto, userPoolId: provider.userPoolId },
+      ORDERER_EMAIL,
+    );
+    if (!user) throw new Error('seeded orderer missing');
+    const { current } = await provider.keys.keyRing();
+    const tokens = await issueTokens({
+      key: current,
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      subject: {
+        userId: user.userId,
+        email: user.userEmail,
+        emailVerified: true,
+        groups: user.userGroups?.map((group) => group.userGroupId) ?? [],
+        custNo: user.custNo ?? null,
+      },
+      authTime: Math.floor(Date.now() / 1000),
+    });
+    orderer = { token: tokens.accessToken, userId: user.userId };
+    return orderer;
+  };
+
+  let people = 0;
+  /**
+   * Orders and sends a COWORKER check of one new person as the seeded orderer (who is also the
+   * order's recipient) and reads the consent key from the e-mail the person got.
+   */
+  const orderSent = async () => {
+    people += 1;
+    const { token, userId } = await ordererToken();
+    const person = {
+      name: `Sara Samtyckesson ${people}`,
+      SSN: personalNumber(people),
+      email: `sara${people}@kandidat.example`,
+      phone: '+46701112233',
+      position: 'Väktare',
+    };
+    const response = await post(
+      '/api/order',
+      { service: 'COWORKER', jobs: [person], customerRecipients: [userId], send: true },
+      token,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const order = OrderView.parse(response.json().result[0]);
+    const [mail] = await listOutbox(testApp.database.db, {
+      limit: 1,
+      recipient: person.email,
+      category: 'consent-request',
+    });
+    const key = mail?.body?.match(/\/external\/consent\/([A-Za-z0-9_-]+)/)?.[1];
+    if (!key) throw new Error('no consent link in the e-mail');
+    const job = order.jobs[0];
+    if (!job) throw new Error('order without job');
+    return { order, job, person, key };
+  };
+
+  const populateOrder = async (id: string) => {
+    const response = await post('/api/order/populate', { id }, (await ordererToken()).token);
+    expect(response.statusCode, response.body).toBe(200);
+    return OrderView.parse(response.json().result[0]);
+  };
+
+  return { post, ordererToken, orderSent, populateOrder };
+};

@@ -1,0 +1,145 @@
+import {
+  type DeadlineJob,
+  deadlineStatus,
+  type JobState,
+  jobDeadline,
+  jobOrderDate,
+  ORDER_JOB_GROUPS,
+  type OrderConsentView,
+  type OrderJobView,
+  type OrderView,
+} from '@granska/domain';
+import type { FieldCrypto } from '../../platform/crypto/field-crypto';
+import type { Database, Transaction } from '../../platform/db/database';
+import { jobsOfOrders } from './orders.repository';
+import type { BkConsentRow, BkJobRow, BkOrderRow } from './orders.schema';
+
+type Db = Database | Transaction;
+
+export const PERSON_FIELDS = ['name', 'ssn', 'email', 'phone'] as const;
+export type PersonField = (typeof PERSON_FIELDS)[number];
+export type PersonData = Record<PersonField, string>;
+
+/** The encryption context of a person field: bound to its job, so a copied ciphertext does not open. */
+export const personFieldContext = (field: PersonField, jobId: string) => `bk_jobs.${field}:${jobId}`;
+
+const ENCRYPTED_COLUMN = { name: 'nameEnc', ssn: 'ssnEnc', email: 'emailEnc', phone: 'phoneEnc' } as const;
+
+export const decryptPerson = (crypto: FieldCrypto, job: BkJobRow): PersonData => {
+  const decrypt = (field: PersonField) =>
+    crypto.decryptField(job[ENCRYPTED_COLUMN[field]], personFieldContext(field, job.id));
+  return { name: decrypt('name'), ssn: decrypt('ssn'), email: decrypt('email'), phone: decrypt('phone') };
+};
+
+/**
+ * Whether the job's report can be downloaded (BKDownloadReport). The reports module (next issue) answers
+ * this; until then no job has a report.
+ */
+const hasDownloadableReport = (_job: BkJobRow): boolean => false;
+
+/** Finished or stopped jobs are no longer waited for, so their deadline is not highlighted. */
+const FINISHED_STATES: readonly JobState[] = [...ORDER_JOB_GROUPS.done, ...ORDER_JOB_GROUPS.stopped];
+
+const consentView = (consent: BkConsentRow): OrderConsentView => ({
+  id: consent.id,
+  consentType: consent.consentType,
+  state: consent.state,
+  createTime: consent.createTime.toISOString(),
+  time: consent.time?.toISOString() ?? null,
+});
+
+/** The spec §4 dates the customer sees: order date (null before sending) and the customer-facing deadline. */
+const datesOf = (job: BkJobRow, consents: readonly BkConsentRow[], now: Date) => {
+  const input: DeadlineJob = {
+    service: job.service,
+    currState: job.currState,
+    createTime: job.created,
+    consents,
+    jobStateLog: job.jobStateLog,
+    verifyFormerEmployer: job.verifyFormerEmployer,
+    screeningCheckpoints: job.screeningCheckpoints,
+  };
+  const orderDate = jobOrderDate(input);
+  const deadline = jobDeadline(input, { customerFacing: true });
+  return {
+    // The domain answers the epoch for a job that has no order date yet (a draft).
+    orderDate: orderDate.getTime() === 0 ? null : orderDate.toISOString(),
+    deadline: deadline?.toISOString() ?? null,
+    deadlineStatus: FINISHED_STATES.includes(job.currState) ? null : deadlineStatus(deadline, now),
+  };
+};
+
+const jobView = (
+  crypto: FieldCrypto,
+  job: BkJobRow,
+  consents: readonly BkConsentRow[],
+  now: Date,
+): OrderJobView => {
+  const person = decryptPerson(crypto, job);
+  return {
+    id: job.id,
+    orderId: job.orderId,
+    customerId: job.customerId,
+    service: job.service,
+    currState: job.currState,
+    prevState: job.prevState,
+    jobStateLog: job.jobStateLog,
+    createTime: job.created.toISOString(),
+    name: person.name,
+    SSN: person.ssn,
+    email: person.email,
+    phone: person.phone,
+    position: job.position,
+    description: job.description,
+    gender: job.gender,
+    ageGroup: job.ageGroup,
+    screeningCheckpoints: job.screeningCheckpoints,
+    screeningQuestions: job.screeningQuestions,
+    verifyFormerEmployer: job.verifyFormerEmployer,
+    verifyEducation: job.verifyEducation,
+    checkCitizenship: job.checkCitizenship,
+    criminalRecord: job.criminalRecord,
+    consents: consents.map(consentView),
+    personId: job.personId,
+    ...datesOf(job, consents, now),
+    hasReport: hasDownloadableReport(job),
+    webhookURL: job.webhookUrl,
+  };
+};
+
+/** Orders as callers see them, with their jobs (person data decrypted) and consents. */
+export const toOrderViews = async (
+  db: Db,
+  crypto: FieldCrypto,
+  orders: readonly BkOrderRow[],
+  now: Date,
+): Promise<OrderView[]> => {
+  const { jobs, consents } = await jobsOfOrders(
+    db,
+    orders.map((order) => order.id),
+  );
+  return orders.map((order) => ({
+    id: order.id,
+    customerId: order.customerId,
+    custNo: order.custNo,
+    service: order.service,
+    ordered: order.ordered,
+    customerOrderer: order.ordererUserId,
+    apiKeyId: order.apiKeyId,
+    customerRecipients: order.recipients,
+    orderInstruction: order.orderInstruction,
+    invoiceCompany: order.invoiceCompany,
+    costCenter: order.costCenter,
+    timestamp: order.created.toISOString(),
+    jobs: jobs
+      .filter((job) => job.orderId === order.id)
+      .map((job) =>
+        jobView(
+          crypto,
+          job,
+          consents.filter((consent) => consent.jobId === job.id),
+          now,
+        ),
+      ),
+  }));
+};

@@ -1,0 +1,69 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  type ListOrdersQuery,
+  mainApiErrorMessage,
+  type OrderService,
+  OrdersPage,
+  type OrderView,
+  pageCount,
+} from '@granska/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEnvelopeRequest } from '../../../api/use-envelope-request';
+import { backgroundCheckKeys } from './query-keys';
+
+const PATH = '/orders';
+
+export type OrderGroup = NonNullable<ListOrdersQuery['group']>;
+
+/** The list's filter as the screen holds it; `page` is 1-based like the pager. */
+export interface OrdersFilter {
+  search: string;
+  group: OrderGroup | null;
+  service: OrderService | null;
+  page: number;
+}
+
+/** One page of orders as the portal shows it (1-based page). */
+export interface OrdersListPage {
+  orders: OrderView[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+/**
+ * GET /orders?page&size&search&group&service: the orders the caller may see, newest first (the server
+ * decides which). `page` is 0-based on the wire (paging.md).
+ */
+export const useOrdersPage = (filter: OrdersFilter, { enabled }: { enabled: boolean }) => {
+  const request = useEnvelopeRequest();
+  const search = filter.search.trim();
+  return useQuery({
+    queryKey: backgroundCheckKeys.ordersPage({ ...filter, search }),
+    queryFn: async ({ signal }): Promise<OrdersListPage> => {
+      const envelope = await request(
+        {
+          path: PATH,
+          query: {
+            page: filter.page - 1,
+            size: DEFAULT_PAGE_SIZE,
+            search: search || undefined,
+            group: filter.group ?? undefined,
+            service: filter.service ?? undefined,
+          },
+          errorMessage: mainApiErrorMessage('GET', PATH),
+          signal,
+        },
+        OrdersPage,
+      );
+      return {
+        orders: envelope.result,
+        page: envelope.paging.page + 1,
+        pages: pageCount(envelope.paging),
+        total: envelope.paging.total,
+      };
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+};

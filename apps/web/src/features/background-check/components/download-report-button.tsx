@@ -1,0 +1,50 @@
+import type { OrderJobView } from '@granska/domain';
+import { Button, Stack, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDownloadReport } from '../api/download-report';
+import { ApiErrorAlert } from './api-error-alert';
+
+/**
+ * 'Ladda ner rapport' (BKDownloadReport). Before the report exists the button stays focusable but
+ * disabled (aria-disabled), with 'Rapporten är inte klar' as its tooltip and accessible description.
+ */
+export const DownloadReportButton = ({ job }: { job: Pick<OrderJobView, 'id' | 'hasReport'> }) => {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const download = useDownloadReport(job.id);
+  const label = t('backgroundCheck.details.downloadReport');
+  const icon = <IconDownload size={16} aria-hidden />;
+
+  if (!job.hasReport) {
+    const notReady = t('backgroundCheck.details.reportNotReady');
+    return (
+      <div>
+        <Tooltip label={notReady}>
+          <span>
+            <Button
+              variant="default"
+              leftSection={icon}
+              data-disabled
+              aria-disabled="true"
+              aria-describedby={hintId}
+              onClick={(event) => event.preventDefault()}
+            >
+              {label}
+            </Button>
+          </span>
+        </Tooltip>
+        <VisuallyHidden id={hintId}>{notReady}</VisuallyHidden>
+      </div>
+    );
+  }
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Button leftSection={icon} onClick={() => download.mutate()} loading={download.isPending}>
+        {label}
+      </Button>
+      <ApiErrorAlert error={download.error} />
+    </Stack>
+  );
+};

@@ -1,0 +1,250 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@granska/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../test/render';
+import {
+  draftView,
+  failure,
+  initView,
+  jobView,
+  ME,
+  ok,
+  ordererGroups,
+  orderView,
+  paged,
+  portalSession,
+  stubMainApi,
+  VALID_SSN,
+} from '../test/background-check-api';
+import '../background-check-portal';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const sent = orderView({
+  customerRecipients: [ME, 'user-2'],
+  jobs: [
+    jobView({
+      deadlineStatus: 'close',
+      consents: [
+        {
+          id: 'consent-1',
+          consentType: 'JobStart',
+          state: 'CsntAccepted',
+          createTime: '2026-03-02T08:00:01.000Z',
+          time: '2026-03-03T09:30:00.000Z',
+        },
+        {
+          id: 'consent-2',
+          consentType: 'WithdrawnConsent',
+          state: 'CsntAccepted',
+          createTime: '2026-03-04T12:00:00.000Z',
+          time: '2026-03-04T12:00:00.000Z',
+        },
+      ],
+    }),
+  ],
+});
+const path = (id: string) => `/background-check/orders/${id}`;
+
+describe('background-check order page', () => {
+  it('shows the person, the state, the consents and the state log in Stockholm time', async () => {
+    const api = stubMainApi({
+      'POST /order/populate': () => ok([sent]),
+      'POST /order/init': () => ok([initView()]),
+    });
+    renderRoute(path(sent.id), { session: portalSession(...ordererGroups) });
+    const job = within(await screen.findByRole('region', { name: 'Anna Andersson' }));
+    expect(job.getByText(VALID_SSN)).toBeInTheDocument();
+    expect(job.getByText('anna@example.se')).toBeInTheDocument();
+    expect(job.getAllByText('Granskar').length).toBeGreaterThan(0);
+    expect(job.getByText('2026-03-05 10:30')).toBeInTheDocument();
+    expect(job.getByText('Närmar sig')).toBeInTheDocument();
+
+    const consents = within(job.getByRole('table', { name: 'Samtycken' }));
+    const rows = consents.getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Samtycke till granskningGodkänd2026-03-02 09:002026-03-03 10:30',
+      'Återkallat samtyckeGodkänd2026-03-04 13:002026-03-04 13:00',
+    ]);
+
+    const log = within(job.getByRole('table', { name: 'Statushistorik' }));
+    expect(
+      log
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      '2026-03-02 09:00Sparad',
+      '2026-03-02 09:00Inväntar godkännande (granskning)',
+      '2026-03-03 10:30Granskar',
+    ]);
+
+    // Recipients by e-mail (from the order form's data), the orderer itself among them.
+    const recipients = within(screen.getByRole('region', { name: 'Mottagare' }));
+    expect(await recipients.findByText('mottagare@example.se')).toBeInTheDocument();
+    expect(recipients.getByText('anna.andersson@example.se')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/order/populate')[0]?.body).toEqual({ id: sent.id });
+    // A sent order offers no draft actions.
+    expect(screen.queryByRole('button', { name: 'Ta bort utkast' })).not.toBeInTheDocument();
+  });
+
+  it('removes a draft only after the danger dialog is confirmed', async () => {
+    const user = userEvent.setup();
+    const draft = draftView();
+    const api = stubMainApi({
+      'POST /order/populate': () => ok([draft]),
+      'POST /order/init': () => ok([initView()]),
+      'POST /order/abort': () => ok([{ id: draft.id }]),
+      'GET /orders': () => paged([]),
+    });
+    const { router } = renderRoute(path(draft.id), { session: portalSession(...ordererGroups) });
+    await user.click(await screen.findByRole('button', { name: 'Ta bort utkast' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Ta bort utkastet?' }));
+    await user.click(dialog.getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', '/order/abort')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Ta bort utkast' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Ta bort utkastet?' }));
+    await user.click(dialog.getByRole('button', { name: 'Radera' }));
+    expect(await screen.findByRole('dialog', { name: 'Utkastet är borttaget' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/order/abort').map((call) => call.body)).toEqual([{ id: draft.id }]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/background-check'), { timeout: 4000 });
+  });
+
+  it('shows why a draft could not be removed', async () => {
+    const user = userEvent.setup();
+    const draft = draftView();
+    stubMainApi({
+      'POST /order/populate': () => ok([draft]),
+      'POST /order/init': () => ok([initView()]),
+      'POST /order/abort': () => failure(409, 'CONFLICT', 'Beställningen är skickad och kan inte avbrytas'),
+    });
+    renderRoute(path(draft.id), { session: portalSession(...ordererGroups) });
+    await user.click(await screen.findByRole('button', { name: 'Ta bort utkast' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Ta bort utkastet?' })).getByRole('button', {
+        name: 'Radera',
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Beställning kunde inte avbrytas');
+    expect(alert).toHaveTextContent('Beställningen är skickad och kan inte avbrytas');
+  });
+
+  it('sends a draft after confirmation, with an Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    const draft = draftView({ costCenter: 'CC-7' });
+    const api = stubMainApi({
+      'POST /order/populate': () => ok([draft]),
+      'POST /order/init': () => ok([initView()]),
+      'POST /order': () => ok([{ ...sent, id: draft.id }]),
+    });
+    renderRoute(path(draft.id), { session: portalSession(...ordererGroups) });
+    await user.click(await screen.findByRole('button', { name: 'Skicka' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Skicka beställningen?' }));
+    await user.click(dialog.getByRole('button', { name: 'Skicka' }));
+    expect(await screen.findByRole('dialog', { name: 'Beställningen är skickad' })).toBeInTheDocument();
+    const [call] = api.callsTo('POST', '/order');
+    expect(call?.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(call?.body).toMatchObject({
+      id: draft.id,
+      service: 'COWORKER',
+      jobs: [{ name: 'Anna Andersson', SSN: VALID_SSN, email: 'anna@example.se', phone: '+46701234567' }],
+      costCenter: 'CC-7',
+      send: true,
+    });
+    // Now sent: no draft actions any more.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Ta bort utkast' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('opens the draft in the form from Redigera', async () => {
+    const user = userEvent.setup();
+    const draft = draftView();
+    stubMainApi({ 'POST /order/populate': () => ok([draft]), 'POST /order/init': () => ok([initView()]) });
+    const { router } = renderRoute(path(draft.id), { session: portalSession(...ordererGroups) });
+    await user.click(await screen.findByRole('button', { name: 'Redigera' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${path(draft.id)}/edit`));
+  });
+
+  it('offers no draft actions to a recipient', async () => {
+    stubMainApi({ 'POST /order/populate': () => ok([draftView()]) });
+    renderRoute(path(draftView().id), { session: portalSession('BKRecipient') });
+    await screen.findByRole('region', { name: 'Anna Andersson' });
+    expect(screen.queryByRole('button', { name: 'Redigera' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ta bort utkast' })).not.toBeInTheDocument();
+  });
+
+  it('hides Ändra mottagare without BKChangeRecipient', async () => {
+    stubMainApi({ 'POST /order/populate': () => ok([sent]), 'POST /order/init': () => ok([initView()]) });
+    renderRoute(path(sent.id), { session: portalSession(...ordererGroups) });
+    await screen.findByRole('region', { name: 'Mottagare' });
+    expect(screen.queryByRole('button', { name: 'Ändra mottagare' })).not.toBeInTheDocument();
+  });
+
+  it('changes the recipients with BKChangeRecipient', async () => {
+    const user = userEvent.setup();
+    const order = orderView({ customerRecipients: ['user-2'] });
+    const api = stubMainApi({
+      'POST /order/populate': () => ok([order]),
+      'POST /order/init': () => ok([initView()]),
+      [`PATCH /orders/${order.id}`]: () => ok([{ ...order, customerRecipients: ['user-2', ME] }]),
+    });
+    renderRoute(path(order.id), { session: portalSession(...ordererGroups, 'BKChangeRecipient') });
+    await user.click(await screen.findByRole('button', { name: 'Ändra mottagare' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ändra mottagare' }));
+    await user.click(await dialog.findByRole('combobox', { name: 'Mottagare' }));
+    await user.click(await screen.findByRole('option', { name: 'anna.andersson@example.se' }));
+    await user.click(dialog.getByRole('button', { name: 'Spara' }));
+    expect(await screen.findByRole('dialog', { name: 'Mottagarna är ändrade' })).toBeInTheDocument();
+    expect(api.callsTo('PATCH', `/orders/${order.id}`).map((call) => call.body)).toEqual([
+      { customerRecipients: ['user-2', ME] },
+    ]);
+  });
+
+  it('offers the report only with BKDownloadReport, enabled once the report exists', async () => {
+    const user = userEvent.setup();
+    let order = orderView();
+    const api = stubMainApi({
+      'POST /order/populate': () => ok([order]),
+      'POST /order/init': () => ok([initView()]),
+      'POST /jobs/job-1/report': () =>
+        ok([{ jobId: 'job-1', filename: 'rapport.pdf', file: btoa('%PDF-1.7'), fetchStatus: 'OK' }]),
+    });
+    const withoutRight = renderRoute(path(order.id), { session: portalSession(...ordererGroups) });
+    await screen.findByRole('region', { name: 'Anna Andersson' });
+    expect(screen.queryByRole('button', { name: 'Ladda ner rapport' })).not.toBeInTheDocument();
+    withoutRight.unmount();
+
+    const notYet = renderRoute(path(order.id), {
+      session: portalSession(...ordererGroups, 'BKDownloadReport'),
+    });
+    const notReady = await screen.findByRole('button', { name: 'Ladda ner rapport' });
+    expect(notReady).toHaveAttribute('aria-disabled', 'true');
+    expect(notReady).toHaveAccessibleDescription('Rapporten är inte klar');
+    await user.click(notReady);
+    expect(api.callsTo('POST', '/jobs/job-1/report')).toHaveLength(0);
+    notYet.unmount();
+
+    order = orderView({ jobs: [jobView({ hasReport: true, currState: 'APPROVED' })] });
+    const createObjectURL = vi.fn(() => 'blob:report');
+    // jsdom has no object URLs; the browser's download is the anchor's click.
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderRoute(path(order.id), { session: portalSession(...ordererGroups, 'BKDownloadReport') });
+    const ready = await screen.findByRole('button', { name: 'Ladda ner rapport' });
+    expect(ready).not.toHaveAttribute('aria-disabled');
+    await user.click(ready);
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+    expect(api.callsTo('POST', '/jobs/job-1/report')).toHaveLength(1);
+    click.mockRestore();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+});

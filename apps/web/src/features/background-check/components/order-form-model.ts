@@ -1,0 +1,260 @@
+import {
+  type Checkpoint,
+  type CreateOrderRequest,
+  ErrorEnvelope,
+  type Gender,
+  isMissing,
+  isValidPhone,
+  type OrderInitView,
+  type OrderJobInput,
+  type OrderJobView,
+  type OrderService,
+  type OrderView,
+  VALIDATION_MESSAGES,
+  validatePersonalNumber,
+} from '@granska/domain';
+import { ApiError } from '../../../api/api-error';
+
+/** Age groups offered for a job's `ageGroup` (the spec names the field, not its values; ours). */
+export const AGE_GROUPS = ['18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const;
+
+/** The order form as the user fills it in: one person, one job. */
+export interface OrderFormValues {
+  service: OrderService | '';
+  name: string;
+  ssn: string;
+  email: string;
+  phone: string;
+  position: string;
+  description: string;
+  checkpoints: Checkpoint[];
+  verifyFormerEmployer: boolean;
+  verifyEducation: boolean;
+  /** One question per line. */
+  screeningQuestions: string;
+  orderInstruction: string;
+  recipients: string[];
+  invoiceCompany: string;
+  costCenter: string;
+  gender: Gender | '';
+  ageGroup: string;
+}
+
+export type OrderFormField = keyof OrderFormValues;
+
+/** A field's error: a message of ours or the domain's (`key`, translated), or the server's own text. */
+export type FieldError = { key: string } | { text: string };
+export type OrderFormErrors = Partial<Record<OrderFormField, FieldError>>;
+
+const ERROR_KEYS = 'backgroundCheck.form.errors';
+
+/** The domain's spec §5 messages the form shows, by their name in VALIDATION_MESSAGES (and in the locales). */
+const DOMAIN_MESSAGES = ['nameMissing', 'emailMissing', 'phoneInvalid', 'personalNumberInvalid'] as const;
+
+const domainError = (name: (typeof DOMAIN_MESSAGES)[number]): FieldError => ({
+  key: `${ERROR_KEYS}.${name}`,
+});
+
+/** A message from the server: one of the domain's is translated, anything else shown as written. */
+const serverError = (message: string): FieldError => {
+  const name = DOMAIN_MESSAGES.find((candidate) => VALIDATION_MESSAGES[candidate] === message);
+  return name ? domainError(name) : { text: message };
+};
+
+/** Spaces and dashes are typing help only: '+46 70-123 45 67' is '+46701234567'. */
+export const normalizePhone = (phone: string): string => phone.replace(/[\s-]/g, '');
+
+export const personalNumberError = (ssn: string, now: Date = new Date()): FieldError | undefined =>
+  validatePersonalNumber(ssn.trim(), now) ? domainError('personalNumberInvalid') : undefined;
+
+export const phoneError = (phone: string): FieldError | undefined =>
+  isValidPhone(normalizePhone(phone)) ? undefined : domainError('phoneInvalid');
+
+/** Spec §5 candidate and personal-number rules, every field at once, with the domain's messages. */
+export const validateOrderForm = (values: OrderFormValues, now: Date = new Date()): OrderFormErrors => {
+  const errors: OrderFormErrors = {};
+  if (values.service === '') errors.service = { key: `${ERROR_KEYS}.serviceMissing` };
+  if (isMissing(values.name)) errors.name = domainError('nameMissing');
+  const ssn = personalNumberError(values.ssn, now);
+  if (ssn) errors.ssn = ssn;
+  if (isMissing(values.email)) errors.email = domainError('emailMissing');
+  const phone = phoneError(values.phone);
+  if (phone) errors.phone = phone;
+  return errors;
+};
+
+const questionLines = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+const optional = <K extends string>(key: K, value: string): { [P in K]?: string } => {
+  const trimmed = value.trim();
+  return (trimmed === '' ? {} : { [key]: trimmed }) as { [P in K]?: string };
+};
+
+/** A new form: the only service preselected, the customer's standard checkpoints, its instructions. */
+export const newOrderValues = (init: OrderInitView): OrderFormValues => {
+  const [onlyService] = init.services.length === 1 ? init.services : [];
+  return {
+    service: onlyService ?? '',
+    name: '',
+    ssn: '',
+    email: '',
+    phone: '',
+    position: '',
+    description: '',
+    checkpoints: init.screeningCheckpoints
+      .filter((item) => item.standardChecked)
+      .map((item) => item.checkpoint),
+    verifyFormerEmployer: false,
+    verifyEducation: false,
+    screeningQuestions: '',
+    orderInstruction: init.bkConfig.orderInstructions ?? '',
+    recipients: [],
+    invoiceCompany: init.invoiceCompanies.length === 1 ? (init.invoiceCompanies[0] ?? '') : '',
+    costCenter: init.costCenter ?? '',
+    gender: '',
+    ageGroup: '',
+  };
+};
+
+/** A saved draft in the form; the form edits its first job (a web-made draft has one). */
+export const draftValues = (order: OrderView): OrderFormValues => {
+  const job = order.jobs[0];
+  return {
+    service: order.service,
+    name: job?.name ?? '',
+    ssn: job?.SSN ?? '',
+    email: job?.email ?? '',
+    phone: job?.phone ?? '',
+    position: job?.position ?? '',
+    description: job?.description ?? '',
+    checkpoints: job?.screeningCheckpoints.map((item) => item.checkpoint) ?? [],
+    verifyFormerEmployer: job?.verifyFormerEmployer ?? false,
+    verifyEducation: job?.verifyEducation ?? false,
+    screeningQuestions: job?.screeningQuestions.join('\n') ?? '',
+    orderInstruction: order.orderInstruction ?? '',
+    recipients: order.customerRecipients,
+    invoiceCompany: order.invoiceCompany ?? '',
+    costCenter: order.costCenter ?? '',
+    gender: job?.gender && job.gender !== 'BLANK' ? job.gender : '',
+    ageGroup: job?.ageGroup ?? '',
+  };
+};
+
+interface RequestOptions {
+  send: boolean;
+  /** The draft being edited. */
+  draft?: OrderView | undefined;
+  /** Whether the customer shows 'verify former employer' (bkConfig.showVerifyEmployer). */
+  showVerifyEmployer: boolean;
+}
+
+/** POST /order's body from the form; a draft's other jobs go back unchanged. */
+export const orderRequest = (
+  values: OrderFormValues,
+  { send, draft, showVerifyEmployer }: RequestOptions,
+): CreateOrderRequest => {
+  const service = values.service as OrderService;
+  const questions = questionLines(values.screeningQuestions);
+  const job: OrderJobInput = {
+    name: values.name.trim(),
+    SSN: values.ssn.trim(),
+    email: values.email.trim(),
+    phone: normalizePhone(values.phone),
+    ...optional('position', values.position),
+    ...optional('description', values.description),
+    ...(service === 'SCREENING'
+      ? { screeningCheckpoints: values.checkpoints.map((checkpoint) => ({ checkpoint })) }
+      : {}),
+    ...(showVerifyEmployer ? { verifyFormerEmployer: values.verifyFormerEmployer } : {}),
+    verifyEducation: values.verifyEducation,
+    ...(questions.length > 0 ? { screeningQuestions: questions } : {}),
+    ...(values.gender === '' ? {} : { gender: values.gender }),
+    ...optional('ageGroup', values.ageGroup),
+  };
+  return {
+    ...(draft ? { id: draft.id } : {}),
+    service,
+    jobs: [job, ...(draft?.jobs.slice(1).map(jobInput) ?? [])],
+    customerRecipients: values.recipients,
+    ...optional('orderInstruction', values.orderInstruction),
+    ...optional('invoiceCompany', values.invoiceCompany),
+    ...optional('costCenter', values.costCenter),
+    send,
+  };
+};
+
+/** A saved job as POST /order's input, as it stands. */
+export const jobInput = (job: OrderJobView): OrderJobInput => ({
+  name: job.name,
+  SSN: job.SSN,
+  email: job.email,
+  phone: job.phone,
+  ...(job.position === null ? {} : { position: job.position }),
+  ...(job.description === null ? {} : { description: job.description }),
+  ...(job.service === 'SCREENING'
+    ? { screeningCheckpoints: job.screeningCheckpoints.map(({ checkpoint }) => ({ checkpoint })) }
+    : {}),
+  verifyFormerEmployer: job.verifyFormerEmployer,
+  verifyEducation: job.verifyEducation,
+  screeningQuestions: job.screeningQuestions,
+  ...(job.gender === null ? {} : { gender: job.gender }),
+  ...(job.ageGroup === null ? {} : { ageGroup: job.ageGroup }),
+});
+
+/** A saved draft sent as it stands (the details page's 'Skicka'). */
+export const sendDraftRequest = (order: OrderView): CreateOrderRequest => ({
+  id: order.id,
+  service: order.service,
+  jobs: order.jobs.map(jobInput),
+  customerRecipients: order.customerRecipients,
+  ...(order.orderInstruction === null ? {} : { orderInstruction: order.orderInstruction }),
+  ...(order.invoiceCompany === null ? {} : { invoiceCompany: order.invoiceCompany }),
+  ...(order.costCenter === null ? {} : { costCenter: order.costCenter }),
+  send: true,
+});
+
+const JOB_FIELDS: Readonly<Record<string, OrderFormField>> = {
+  name: 'name',
+  SSN: 'ssn',
+  email: 'email',
+  phone: 'phone',
+  position: 'position',
+  description: 'description',
+  screeningCheckpoints: 'checkpoints',
+  verifyFormerEmployer: 'verifyFormerEmployer',
+  verifyEducation: 'verifyEducation',
+  screeningQuestions: 'screeningQuestions',
+  gender: 'gender',
+  ageGroup: 'ageGroup',
+};
+
+const ORDER_FIELDS: Readonly<Record<string, OrderFormField>> = {
+  service: 'service',
+  customerRecipients: 'recipients',
+  orderInstruction: 'orderInstruction',
+  invoiceCompany: 'invoiceCompany',
+  costCenter: 'costCenter',
+};
+
+/** The form field a server issue names (`body.jobs.0.SSN`, `jobs.0.phone`, `customerRecipients.1`). */
+export const fieldOfIssue = (path: string): OrderFormField | undefined => {
+  const parts = path.replace(/^body\./, '').split('.');
+  if (parts[0] === 'jobs') return parts[1] === '0' ? JOB_FIELDS[parts[2] ?? ''] : undefined;
+  return ORDER_FIELDS[parts[0] ?? ''];
+};
+
+/** A refused POST /order's issues at the form's fields (the first issue of each field). */
+export const serverFieldErrors = (error: unknown): OrderFormErrors => {
+  if (!(error instanceof ApiError)) return {};
+  const envelope = ErrorEnvelope.safeParse(error.envelope);
+  const errors: OrderFormErrors = {};
+  for (const issue of envelope.success ? (envelope.data.issues ?? []) : []) {
+    const field = fieldOfIssue(issue.path);
+    if (field && !errors[field]) errors[field] = serverError(issue.message);
+  }
+  return errors;
+};

@@ -1,0 +1,351 @@
+import {
+  CHECKPOINT_LABELS,
+  type Checkpoint,
+  formatAmount,
+  GENDER_LABELS,
+  type Gender,
+  type OrderInitView,
+  type OrderService,
+  type OrderView,
+  SERVICE_LABELS,
+  shortId,
+} from '@granska/domain';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../app/i18n/i18n';
+import { useSaveOrder } from '../api/save-order';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { ApiErrorAlert } from './api-error-alert';
+import {
+  AGE_GROUPS,
+  type FieldError,
+  type OrderFormErrors,
+  type OrderFormField,
+  type OrderFormValues,
+  orderRequest,
+  personalNumberError,
+  phoneError,
+  serverFieldErrors,
+  validateOrderForm,
+} from './order-form-model';
+
+export interface OrderFormProps {
+  init: OrderInitView;
+  initialValues: OrderFormValues;
+  /** The draft being edited; absent for a new order. */
+  draft?: OrderView;
+  onSaved: (order: OrderView, sent: boolean) => void;
+  onCancel: () => void;
+}
+
+type Submitting = 'draft' | 'send' | 'saved' | null;
+
+/**
+ * The order form (one person, one job): saved as a draft or sent. Person fields are checked with the
+ * domain's spec §5 messages on blur and on submit; what the server refuses is shown at its field.
+ * Every attempt carries an Idempotency-Key, the same one when the same request is retried after a
+ * network error, and the buttons stay disabled while a request is out.
+ */
+export const OrderForm = ({ init, initialValues, draft, onSaved, onCancel }: OrderFormProps) => {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const save = useSaveOrder();
+  const idempotency = useIdempotencyKey();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submittingRef = useRef(false);
+  const [submitting, setSubmitting] = useState<Submitting>(null);
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<OrderFormErrors>({});
+
+  const showVerifyEmployer = init.bkConfig.showVerifyEmployer;
+  const errorText = (error: FieldError | undefined) =>
+    error === undefined ? undefined : 'key' in error ? t(error.key) : error.text;
+  const errorOf = (field: OrderFormField) => errorText(errors[field]);
+
+  const change = <F extends OrderFormField>(field: F, value: OrderFormValues[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const text = (field: OrderFormField) => ({
+    value: values[field] as string,
+    onChange: (event: { currentTarget: { value: string } }) => change(field, event.currentTarget.value),
+    error: errorOf(field),
+    disabled: submitting !== null,
+  });
+  const checkOnBlur = (field: 'ssn' | 'phone', check: (value: string) => FieldError | undefined) => () => {
+    const value = values[field];
+    if (value.trim() !== '') setErrors((current) => ({ ...current, [field]: check(value) }));
+  };
+
+  const focusFirstError = () =>
+    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const submit = (send: boolean) => {
+    if (submittingRef.current) return;
+    const found = validateOrderForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
+      return;
+    }
+    const request = orderRequest(values, { send, draft, showVerifyEmployer });
+    submittingRef.current = true;
+    setSubmitting(send ? 'send' : 'draft');
+    save.mutate(
+      { request, idempotencyKey: idempotency.keyFor(request) },
+      {
+        // Saved: the form stays disabled (submittingRef stays set), so nothing is sent twice.
+        onSuccess: (order) => {
+          idempotency.settle();
+          setSubmitting('saved');
+          onSaved(order, send);
+        },
+        onError: (error) => {
+          idempotency.settle(error);
+          submittingRef.current = false;
+          setSubmitting(null);
+          setErrors(serverFieldErrors(error));
+          focusFirstError();
+        },
+      },
+    );
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(true);
+  };
+
+  const service = values.service;
+  const serviceCost = service === '' ? undefined : init.serviceCost[service];
+  const recipientOptions = [
+    ...init.recipients.map((recipient) => ({ value: recipient.id, label: recipient.email })),
+    ...values.recipients
+      .filter((id) => !init.recipients.some((recipient) => recipient.id === id))
+      .map((id) => ({ value: id, label: shortId(id) })),
+  ];
+  // Checkpoints beyond the customer's standard need ScreeningExtraServices (the server refuses them).
+  const checkpointOptions = init.screeningCheckpoints.filter(
+    (item) => init.screeningExtraServices || item.standardChecked,
+  );
+  const disabled = submitting !== null;
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('backgroundCheck.form.label')}>
+      <Stack gap="lg">
+        <Fieldset legend={t('backgroundCheck.form.sections.service')} disabled={disabled}>
+          <NativeSelect
+            label={t('backgroundCheck.form.service')}
+            required
+            value={service}
+            onChange={(event) => change('service', event.currentTarget.value as OrderService | '')}
+            error={errorOf('service')}
+            description={
+              serviceCost === undefined
+                ? undefined
+                : t('backgroundCheck.form.serviceCost', { amount: formatAmount(serviceCost) })
+            }
+            data={[
+              ...(init.services.length === 1
+                ? []
+                : [{ value: '', label: t('backgroundCheck.form.chooseService') }]),
+              ...init.services.map((value) => ({ value, label: SERVICE_LABELS[value][language] })),
+            ]}
+            maw={360}
+          />
+        </Fieldset>
+
+        <Fieldset legend={t('backgroundCheck.form.sections.person')} disabled={disabled}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('backgroundCheck.form.name')} required autoComplete="off" {...text('name')} />
+            <TextInput
+              label={t('backgroundCheck.form.ssn')}
+              required
+              autoComplete="off"
+              placeholder={t('backgroundCheck.form.ssnPlaceholder')}
+              description={t('backgroundCheck.form.ssnHint')}
+              maxLength={13}
+              {...text('ssn')}
+              onBlur={checkOnBlur('ssn', (value) => personalNumberError(value))}
+            />
+            <TextInput
+              label={t('backgroundCheck.form.email')}
+              required
+              type="email"
+              autoComplete="off"
+              {...text('email')}
+            />
+            <TextInput
+              label={t('backgroundCheck.form.phone')}
+              required
+              type="tel"
+              autoComplete="off"
+              description={t('backgroundCheck.form.phoneHint')}
+              {...text('phone')}
+              onBlur={checkOnBlur('phone', phoneError)}
+            />
+            <NativeSelect
+              label={t('backgroundCheck.form.gender')}
+              value={values.gender}
+              onChange={(event) => change('gender', event.currentTarget.value as Gender | '')}
+              error={errorOf('gender')}
+              data={[
+                { value: '', label: GENDER_LABELS.BLANK[language] },
+                { value: 'FEMALE', label: GENDER_LABELS.FEMALE[language] },
+                { value: 'MALE', label: GENDER_LABELS.MALE[language] },
+              ]}
+            />
+            <NativeSelect
+              label={t('backgroundCheck.form.ageGroup')}
+              value={values.ageGroup}
+              onChange={(event) => change('ageGroup', event.currentTarget.value)}
+              error={errorOf('ageGroup')}
+              data={[
+                { value: '', label: t('backgroundCheck.form.noAgeGroup') },
+                ...(values.ageGroup !== '' && !(AGE_GROUPS as readonly string[]).includes(values.ageGroup)
+                  ? [values.ageGroup]
+                  : []),
+                ...AGE_GROUPS,
+              ]}
+            />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend={t('backgroundCheck.form.sections.check')} disabled={disabled}>
+          <Stack gap="sm">
+            <TextInput label={t('backgroundCheck.form.position')} {...text('position')} />
+            <Textarea label={t('backgroundCheck.form.description')} rows={3} {...text('description')} />
+            {service === 'SCREENING' && checkpointOptions.length > 0 && (
+              <Fieldset legend={t('backgroundCheck.form.checkpoints')} variant="unstyled">
+                <Stack gap={6}>
+                  {checkpointOptions.map(({ checkpoint, cost }) => (
+                    <Checkbox
+                      key={checkpoint}
+                      label={
+                        cost === undefined
+                          ? CHECKPOINT_LABELS[checkpoint][language]
+                          : t('backgroundCheck.form.checkpointWithCost', {
+                              checkpoint: CHECKPOINT_LABELS[checkpoint][language],
+                              amount: formatAmount(cost),
+                            })
+                      }
+                      checked={values.checkpoints.includes(checkpoint)}
+                      onChange={(event) => {
+                        const checked = event.currentTarget.checked;
+                        change(
+                          'checkpoints',
+                          checked
+                            ? [...values.checkpoints, checkpoint]
+                            : values.checkpoints.filter((item: Checkpoint) => item !== checkpoint),
+                        );
+                      }}
+                    />
+                  ))}
+                  {errorOf('checkpoints') && (
+                    <Text c="red.8" size="sm">
+                      {errorOf('checkpoints')}
+                    </Text>
+                  )}
+                </Stack>
+              </Fieldset>
+            )}
+            {showVerifyEmployer && (
+              <Checkbox
+                label={t('backgroundCheck.form.verifyFormerEmployer')}
+                checked={values.verifyFormerEmployer}
+                onChange={(event) => change('verifyFormerEmployer', event.currentTarget.checked)}
+              />
+            )}
+            <Checkbox
+              label={t('backgroundCheck.form.verifyEducation')}
+              checked={values.verifyEducation}
+              onChange={(event) => change('verifyEducation', event.currentTarget.checked)}
+            />
+            <Textarea
+              label={t('backgroundCheck.form.screeningQuestions')}
+              description={t('backgroundCheck.form.screeningQuestionsHint')}
+              rows={3}
+              {...text('screeningQuestions')}
+            />
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend={t('backgroundCheck.form.sections.order')} disabled={disabled}>
+          <Stack gap="sm">
+            <Textarea
+              label={t('backgroundCheck.form.orderInstruction')}
+              rows={3}
+              {...text('orderInstruction')}
+            />
+            <MultiSelect
+              label={t('backgroundCheck.form.recipients')}
+              description={t('backgroundCheck.form.recipientsHint')}
+              placeholder={
+                values.recipients.length === 0 ? t('backgroundCheck.form.chooseRecipients') : undefined
+              }
+              data={recipientOptions}
+              value={values.recipients}
+              onChange={(recipients) => change('recipients', recipients)}
+              error={errorOf('recipients')}
+              searchable
+              nothingFoundMessage={t('backgroundCheck.form.noRecipients')}
+              disabled={disabled}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {init.invoiceCompanies.length > 0 ? (
+                <NativeSelect
+                  label={t('backgroundCheck.form.invoiceCompany')}
+                  value={values.invoiceCompany}
+                  onChange={(event) => change('invoiceCompany', event.currentTarget.value)}
+                  error={errorOf('invoiceCompany')}
+                  data={[
+                    { value: '', label: t('backgroundCheck.form.noInvoiceCompany') },
+                    ...(values.invoiceCompany !== '' && !init.invoiceCompanies.includes(values.invoiceCompany)
+                      ? [values.invoiceCompany]
+                      : []),
+                    ...init.invoiceCompanies,
+                  ]}
+                />
+              ) : (
+                <TextInput label={t('backgroundCheck.form.invoiceCompany')} {...text('invoiceCompany')} />
+              )}
+              <TextInput label={t('backgroundCheck.form.costCenter')} {...text('costCenter')} />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+
+        <ApiErrorAlert error={save.error} />
+
+        <Group justify="flex-end">
+          <Button variant="subtle" onClick={onCancel} disabled={disabled}>
+            {t('backgroundCheck.form.cancel')}
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => submit(false)}
+            disabled={disabled && submitting !== 'draft'}
+            loading={submitting === 'draft'}
+          >
+            {t('backgroundCheck.form.saveDraft')}
+          </Button>
+          <Button type="submit" disabled={disabled && submitting !== 'send'} loading={submitting === 'send'}>
+            {t('backgroundCheck.form.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

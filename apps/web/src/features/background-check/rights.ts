@@ -1,0 +1,36 @@
+import { ORDER_SERVICE_GROUPS, type OrderService } from '@granska/domain';
+import { useSession } from '../../app/session/session-context';
+
+/** The groups the server lets read orders (GET /orders, POST /order/populate): see orders.md. */
+const READ_GROUPS = ['BKOrderer', 'BKRecipient', 'CustomerAdmin', 'CustomerSuperuser'] as const;
+
+export interface BackgroundCheckRights {
+  /** May list and open orders at all. */
+  read: boolean;
+  /** BKOrderer: may open the order form. */
+  order: boolean;
+  /** BKOrderer plus the service's own orderer group: may edit, send and remove its drafts. */
+  orderService: (service: OrderService) => boolean;
+  changeRecipients: boolean;
+  downloadReport: boolean;
+}
+
+/**
+ * What the portal offers the logged-in user (spec §6 groups from the identity token). A courtesy
+ * only: the server decides every call again.
+ */
+export const rightsOf = (groups: readonly string[]): BackgroundCheckRights => {
+  const has = (group: string) => groups.includes(group);
+  return {
+    read: READ_GROUPS.some(has),
+    order: has('BKOrderer'),
+    orderService: (service) => has('BKOrderer') && has(ORDER_SERVICE_GROUPS[service]),
+    changeRecipients: has('BKChangeRecipient'),
+    downloadReport: has('BKDownloadReport'),
+  };
+};
+
+export const useBackgroundCheckRights = (): BackgroundCheckRights => {
+  const { user } = useSession();
+  return rightsOf(user?.groups ?? []);
+};

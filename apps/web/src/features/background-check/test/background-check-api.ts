@@ -1,0 +1,191 @@
+import type { OrderInitView, OrderJobView, OrderView } from '@granska/domain';
+import { vi } from 'vitest';
+import { fakeSession, fakeUser } from '../../../test/render';
+
+/** The logged-in user's id in these tests (fakeUser's). */
+export const ME = '6f1c2a9e-0000-4000-8000-000000000001';
+export const VALID_SSN = '19900101-1239';
+
+/** A customer user of the background-check portal with the given groups (plus the service group). */
+export const portalSession = (...groups: string[]) =>
+  fakeSession(fakeUser(['ServiceBackgroundCheck', ...groups], { custNo: '1002' }));
+
+/** An orderer of every service, receiving, downloading and changing recipients. */
+export const ordererGroups = [
+  'BKOrderer',
+  'BKOrdererCoworker',
+  'BKOrdererSpecialist',
+  'BKOrdererExecutive',
+  'BKOrdererScreen',
+  'BKRecipient',
+];
+
+export interface ApiCall {
+  method: string;
+  /** The path below the API base, e.g. '/orders'. */
+  path: string;
+  query: Record<string, string>;
+  headers: Headers;
+  body: unknown;
+}
+
+type Answer = Response | Record<string, unknown>;
+type Handler = (call: ApiCall) => Answer | Promise<Answer>;
+
+/**
+ * `fetch` stubbed at the boundary for the main API at '/api': each `METHOD /path` answers from its
+ * handler (a handler that throws is a network error), any other call fails the test.
+ */
+export const stubMainApi = (routes: Record<string, Handler>) => {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      const call: ApiCall = {
+        method,
+        path: url.pathname.replace(/^\/api/, ''),
+        query: Object.fromEntries(url.searchParams),
+        headers: new Headers(init?.headers),
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      const handler = routes[`${method} ${call.path}`];
+      if (!handler) throw new Error(`unexpected call ${method} ${call.path}`);
+      const answer = await handler(call);
+      return answer instanceof Response ? answer : Response.json(answer);
+    }),
+  );
+  return {
+    calls,
+    callsTo: (method: string, path: string) =>
+      calls.filter((call) => call.method === method && call.path === path),
+  };
+};
+
+export const ok = (result: unknown[], extra: Record<string, unknown> = {}) => ({
+  status: 'OK',
+  message: 'OK',
+  result,
+  ...extra,
+});
+
+/** A paged answer (paging.md: 0-based page). */
+export const paged = (result: unknown[], { page = 0, size = 10, total = result.length } = {}) =>
+  ok(result, { paging: { page, size, total } });
+
+export const failure = (
+  httpStatus: number,
+  status: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+) => Response.json({ status, message, result: [], ...extra }, { status: httpStatus });
+
+export const jobView = (overrides: Partial<OrderJobView> = {}): OrderJobView => ({
+  id: 'job-1',
+  orderId: 'a1b2c3d4-0000-4000-8000-000000000001',
+  customerId: 'cust-1002',
+  service: 'COWORKER',
+  currState: 'ANALYSING',
+  prevState: 'PENDING_CONSENT',
+  jobStateLog: [
+    { time: '2026-03-02T08:00:00.000Z', state: 'CREATED' },
+    { time: '2026-03-02T08:00:01.000Z', state: 'PENDING_CONSENT' },
+    { time: '2026-03-03T09:30:00.000Z', state: 'ANALYSING' },
+  ],
+  createTime: '2026-03-02T08:00:00.000Z',
+  name: 'Anna Andersson',
+  SSN: VALID_SSN,
+  email: 'anna@example.se',
+  phone: '+46701234567',
+  position: 'Ekonomichef',
+  description: null,
+  gender: null,
+  ageGroup: null,
+  screeningCheckpoints: [],
+  screeningQuestions: [],
+  verifyFormerEmployer: false,
+  verifyEducation: false,
+  checkCitizenship: false,
+  criminalRecord: false,
+  consents: [
+    {
+      id: 'consent-1',
+      consentType: 'JobStart',
+      state: 'CsntAccepted',
+      createTime: '2026-03-02T08:00:01.000Z',
+      time: '2026-03-03T09:30:00.000Z',
+    },
+  ],
+  personId: 'person-1',
+  orderDate: '2026-03-03T09:30:00.000Z',
+  deadline: '2026-03-05T09:30:00.000Z',
+  deadlineStatus: null,
+  hasReport: false,
+  webhookURL: null,
+  ...overrides,
+});
+
+export const orderView = (overrides: Partial<OrderView> = {}): OrderView => ({
+  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  customerId: 'cust-1002',
+  custNo: '1002',
+  service: 'COWORKER',
+  ordered: true,
+  customerOrderer: ME,
+  apiKeyId: null,
+  customerRecipients: [],
+  orderInstruction: null,
+  invoiceCompany: null,
+  costCenter: 'CC-7',
+  timestamp: '2026-03-02T08:00:00.000Z',
+  jobs: [jobView()],
+  ...overrides,
+});
+
+/** A saved, unsent order: its job CREATED, no consents, no dates. */
+export const draftView = (overrides: Partial<OrderView> = {}): OrderView =>
+  orderView({
+    id: 'd7a1f000-0000-4000-8000-000000000009',
+    ordered: false,
+    jobs: [
+      jobView({
+        id: 'job-9',
+        orderId: 'd7a1f000-0000-4000-8000-000000000009',
+        currState: 'CREATED',
+        prevState: null,
+        jobStateLog: [{ time: '2026-03-02T08:00:00.000Z', state: 'CREATED' }],
+        consents: [],
+        orderDate: null,
+        deadline: null,
+      }),
+    ],
+    ...overrides,
+  });
+
+export const initView = (overrides: Partial<OrderInitView> = {}): OrderInitView => ({
+  services: ['COWORKER', 'SPECIALIST', 'EXECUTIVE', 'SCREENING'],
+  screeningCheckpoints: [
+    { checkpoint: 'DRIVERSLICENSE', cost: 1250, standardChecked: true },
+    { checkpoint: 'SANCTIONLIST', cost: 900 },
+  ],
+  screeningStandard: null,
+  serviceCost: { COWORKER: 4500, SCREENING: 1200 },
+  screeningExtraServices: true,
+  bkConfig: {
+    checkCitizenship: false,
+    enableCriminalRecord: false,
+    showVerifyEmployer: true,
+    orderInstructions: 'Ange alltid referensnummer.',
+    riscOrderer: false,
+    riscRecipient: false,
+  },
+  invoiceCompanies: [],
+  recipients: [
+    { id: ME, email: 'anna.andersson@example.se' },
+    { id: 'user-2', email: 'mottagare@example.se' },
+  ],
+  costCenter: 'CC-7',
+  ...overrides,
+});

@@ -1,0 +1,92 @@
+import { BANKID_RFA_MESSAGES, bankIdRfaForCollect } from '@granska/domain';
+import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../app/i18n/i18n';
+import type { BankIdFailure } from '../api/bankid-failure';
+import type { BankIdSigning } from '../hooks/use-bankid-signing';
+
+interface BankIdPanelProps {
+  signing: Exclude<BankIdSigning, { step: 'idle' }>;
+  onCancel: () => void;
+  onRetry: () => void;
+  onOpenedOnThisDevice: () => void;
+}
+
+/** BankID's own advice: once the app has picked the order up, the QR code has done its work. */
+const APP_HAS_ORDER = 'userSign';
+
+const FailureAlert = ({ failure }: { failure: BankIdFailure }) => {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const message = (() => {
+    switch (failure.kind) {
+      case 'alreadyOpen':
+        return t('external.consent.bankId.alreadyOpen');
+      case 'orderEnded': {
+        const rfa = bankIdRfaForCollect({ status: 'failed', hintCode: failure.hintCode ?? undefined });
+        return rfa ? BANKID_RFA_MESSAGES[rfa][language] : t('external.consent.bankId.connectionFailed');
+      }
+      case 'consentRule':
+        return t(`external.consent.bankId.rules.${failure.rule}`);
+      default:
+        return t('external.consent.bankId.connectionFailed');
+    }
+  })();
+  return <Alert color="red">{message}</Alert>;
+};
+
+/** The BankID step of an answer: QR code, same-device link, BankID's message, and what went wrong. */
+export const BankIdPanel = ({ signing, onCancel, onRetry, onOpenedOnThisDevice }: BankIdPanelProps) => {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  return (
+    <Card withBorder padding="lg">
+      <Stack>
+        <Title order={2}>{t(`external.consent.bankId.title.${signing.answer}`)}</Title>
+        {signing.step === 'starting' && (
+          <Center>
+            <Loader aria-label={t('external.consent.bankId.starting')} />
+          </Center>
+        )}
+        {signing.step === 'waiting' && (
+          <>
+            {signing.qrCode !== null && signing.hintCode !== APP_HAS_ORDER && (
+              <>
+                <Text>{t('external.consent.bankId.scan')}</Text>
+                <Center>
+                  <QRCodeSVG
+                    value={signing.qrCode}
+                    size={220}
+                    marginSize={4}
+                    role="img"
+                    aria-label={t('external.consent.bankId.qrCode')}
+                  />
+                </Center>
+              </>
+            )}
+            <Text role="status" aria-live="polite" fw={500} ta="center">
+              {signing.message?.[language] ?? ''}
+            </Text>
+            <Button component="a" href={signing.autoStartUrl} variant="light" onClick={onOpenedOnThisDevice}>
+              {t('external.consent.bankId.openOnThisDevice')}
+            </Button>
+          </>
+        )}
+        {signing.step === 'failed' && <FailureAlert failure={signing.failure} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('external.consent.bankId.cancel')}
+          </Button>
+          {signing.step === 'failed' && (
+            <Button onClick={onRetry}>
+              {signing.failure.kind === 'alreadyOpen'
+                ? t('external.consent.bankId.restart')
+                : t('external.consent.bankId.retry')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+};

@@ -1,0 +1,38 @@
+import { type ConsentAnswer, type ConsentPageView, formatDateTime } from '@granska/domain';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ConsentAnswerProps {
+  view: ConsentPageView;
+  onAnswer: (answer: ConsentAnswer) => void;
+}
+
+/** The pending consent's answer: what each answer means, the last day, and the two BankID buttons. */
+export const ConsentAnswerSection = ({ view, onAnswer }: ConsentAnswerProps) => {
+  const { t } = useTranslation();
+  const heading = useId();
+  const deadline = formatDateTime(view.expiresAt);
+  const customerName = view.customerName;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={heading}>
+      <Title order={3} id={heading}>
+        {t('external.consent.answer.heading')}
+      </Title>
+      {deadline !== '' && <Text fw={600}>{t('external.consent.answer.deadline', { time: deadline })}</Text>}
+      <Text>{t('external.consent.answer.acceptMeans')}</Text>
+      <Text>{t('external.consent.answer.declineMeans', { customerName })}</Text>
+      <Text>{t('external.consent.answer.bankId')}</Text>
+      <Group mt="sm">
+        {view.possibleAnswers.includes('accept') && (
+          <Button onClick={() => onAnswer('accept')}>{t('external.consent.answer.accept')}</Button>
+        )}
+        {view.possibleAnswers.includes('decline') && (
+          <Button variant="default" onClick={() => onAnswer('decline')}>
+            {t('external.consent.answer.decline')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+};

@@ -1,0 +1,81 @@
+import { ConsentKey } from '@granska/domain';
+import { Button, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { isInvalidLinkError, useConsentPage } from '../api/get-consent-page';
+import { useBankIdSigning } from '../hooks/use-bankid-signing';
+import { BankIdPanel } from './bankid-panel';
+import { ConsentAnswerSection } from './consent-answer';
+import { ConsentDetails } from './consent-details';
+import { ConsentOutcome, consentOutcomeOf } from './consent-outcome';
+
+const InvalidLink = () => {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="xs">
+        <Title order={2}>{t('external.consent.invalidLink.title')}</Title>
+        <Text>{t('external.consent.invalidLink.text')}</Text>
+      </Stack>
+    </Card>
+  );
+};
+
+const Consent = ({ consentKey }: { consentKey: string }) => {
+  const { t } = useTranslation();
+  const page = useConsentPage(consentKey);
+  const { signing, start, cancel, openedOnThisDevice } = useBankIdSigning(consentKey);
+
+  if (page.isPending) {
+    return (
+      <Center mih="40vh">
+        <Loader aria-label={t('external.consent.loading')} />
+      </Center>
+    );
+  }
+  if (page.isError) {
+    if (isInvalidLinkError(page.error)) return <InvalidLink />;
+    return (
+      <Card withBorder padding="lg">
+        <Stack gap="xs" align="flex-start">
+          <Title order={2}>{t('external.consent.loadFailed.title')}</Title>
+          <Text>{t('external.consent.loadFailed.text')}</Text>
+          <Button onClick={() => void page.refetch()}>{t('external.consent.loadFailed.retry')}</Button>
+        </Stack>
+      </Card>
+    );
+  }
+
+  const view = page.data;
+  if (signing.step !== 'idle') {
+    return (
+      <BankIdPanel
+        signing={signing}
+        onCancel={cancel}
+        onRetry={() => void start(signing.answer)}
+        onOpenedOnThisDevice={openedOnThisDevice}
+      />
+    );
+  }
+  const outcome = consentOutcomeOf(view);
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{t('external.consent.heading')}</Title>
+      {outcome !== null && (
+        <ConsentOutcome view={view} outcome={outcome} onWithdraw={() => void start('withdraw')} />
+      )}
+      <ConsentDetails view={view} />
+      {outcome === null && <ConsentAnswerSection view={view} onAnswer={(answer) => void start(answer)} />}
+    </Stack>
+  );
+};
+
+/**
+ * `external/consent/:consentKey`: the person checked reads who asks and what is checked, and answers
+ * with BankID. Public: no session, and the key (never a personal detail) is all the page knows.
+ */
+export const ConsentPage = () => {
+  const { consentKey } = useParams();
+  const key = ConsentKey.safeParse(consentKey);
+  return key.success ? <Consent key={key.data} consentKey={key.data} /> : <InvalidLink />;
+};
