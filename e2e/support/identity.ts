@@ -23,6 +23,7 @@ export async function latestMessage(
   to: string,
   category: string,
   since: Date,
+  timeout?: number,
 ): Promise<string> {
   let text: string | undefined;
   await expect
@@ -33,7 +34,7 @@ export async function latestMessage(
         text = result.find((message) => new Date(message.createdAt) >= since)?.text ?? undefined;
         return text;
       },
-      { message: `a ${category} message to ${to}` },
+      { message: `a ${category} message to ${to}`, timeout },
     )
     .toBeTruthy();
   return text as string;

@@ -82,6 +82,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
     costCenter: 'Bevakning Norr',
   },
   {
+    email: 'mottagare@demoforetaget.example',
+    password: DEMO_PASSWORD,
+    roles: 'Bakgrundskontroll: mottagare, kund 1001',
+    groups: ['ServiceBackgroundCheck', 'BKRecipient', 'BKChangeRecipient', 'BKDownloadReport'],
+    custNo: '1001',
+  },
+  {
     email: 'referens@rekryteramera.example',
     password: DEMO_PASSWORD,
     roles: 'Referenstagning, kund 1004',

@@ -1,0 +1,72 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { latestMessage, logIn } from './identity';
+
+export const ORDERER = 'bestallare@byggbevakning.example';
+
+/** Valid personal numbers (Luhn) that no other spec uses; each test takes its own. */
+export const PERSONAL_NUMBERS = {
+  accept: '19800101-1231',
+  decline: '19800102-2345',
+  wrongPerson: '19800103-3458',
+  timeout: '19800104-4562',
+  crossCustomer: '19800105-5675',
+  other: '19900101-2385',
+};
+
+export interface Person {
+  name: string;
+  personalNumber: string;
+  email: string;
+}
+
+export const person = (key: keyof typeof PERSONAL_NUMBERS): Person => {
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    name: `Testa ${key} ${run}`,
+    personalNumber: PERSONAL_NUMBERS[key],
+    email: `person-${key}-${run}@example.com`,
+  };
+};
+
+/** The orderer orders a COWORKER check of `checked` through the portal's form and sends it. */
+export async function orderCoworkerCheck(page: Page, checked: Person): Promise<void> {
+  await logIn(page, ORDERER);
+  await expect(page).toHaveURL(/\/background-check$/);
+  await page.getByRole('button', { name: 'Ny beställning' }).click();
+  const form = page.getByRole('form', { name: 'Beställning' });
+  await form.getByRole('combobox', { name: 'Tjänst' }).selectOption({ label: 'Medarbetare' });
+  await form.getByRole('textbox', { name: 'Namn' }).fill(checked.name);
+  await form.getByRole('textbox', { name: 'Personnummer' }).fill(checked.personalNumber);
+  await form.getByRole('textbox', { name: 'E-post' }).fill(checked.email);
+  await form.getByRole('textbox', { name: 'Mobilnummer' }).fill('+46701234567');
+  await form.getByRole('textbox', { name: 'Befattning' }).fill('Väktare');
+  await form.getByRole('button', { name: 'Skicka beställning' }).click();
+  await expect(page.getByRole('dialog', { name: 'Beställningen är skickad' })).toBeVisible();
+}
+
+/** The consent link e-mailed to the person checked. */
+export async function consentLink(request: APIRequestContext, checked: Person, since: Date): Promise<string> {
+  const text = await latestMessage(request, checked.email, 'consent-request', since);
+  const link = text.match(/https?:\/\/\S+\/external\/consent\/[\w-]+/)?.[0];
+  expect(link, 'a consent link in the e-mail').toBeTruthy();
+  return link as string;
+}
+
+/** The list row of the person's job, found through the portal's search. */
+export async function findJobRow(page: Page, checked: Person) {
+  await page.goto('/background-check');
+  await page.getByRole('searchbox', { name: 'Sök beställningar' }).fill(checked.name);
+  return page.getByRole('row', { name: new RegExp(checked.name) });
+}
+
+/** The row shows the job's state label and its consent label. */
+export async function expectJobInList(
+  page: Page,
+  checked: Person,
+  state: string,
+  consent: string,
+): Promise<void> {
+  const row = await findJobRow(page, checked);
+  await expect(row).toContainText(state);
+  await expect(row).toContainText(consent);
+}

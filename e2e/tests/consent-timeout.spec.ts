@@ -1,0 +1,45 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expectJobInList, findJobRow, orderCoworkerCheck, person } from '../support/background-check';
+import { latestMessage } from '../support/identity';
+import { type RunningServer, startServer } from '../support/server';
+
+// An installation of its own where a consent times out after about 35 s, with a reminder 17 s before.
+const CONSENT_TIMEOUT_DAYS = '0.0004';
+const CONSENT_REMINDER_DAYS = '0.0002';
+
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  server = await startServer({ CONSENT_TIMEOUT_DAYS, CONSENT_REMINDER_DAYS });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('an unanswered consent is reminded, then times out and shows as Godkännande timeout', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: server.baseUrl });
+  const request = await playwrightRequest.newContext({ baseURL: server.baseUrl });
+  const page = await context.newPage();
+  const checked = person('timeout');
+  const since = new Date(Date.now() - 1000);
+
+  await orderCoworkerCheck(page, checked);
+  await expectJobInList(page, checked, 'Inväntar godkännande (granskning)', 'Skickad');
+
+  const reminder = await latestMessage(request, checked.email, 'consent-reminder', since, 40_000);
+  expect(reminder).toMatch(/\/external\/consent\//);
+
+  await expect
+    .poll(async () => (await findJobRow(page, checked)).textContent(), {
+      timeout: 60_000,
+      intervals: [2_000],
+    })
+    .toContain('Godkännande timeout');
+  await expect(await findJobRow(page, checked)).toContainText('Samtycke timeout');
+  await request.dispose();
+  await context.close();
+});
