@@ -29,7 +29,11 @@ export const person = (key: keyof typeof PERSONAL_NUMBERS): Person => {
 };
 
 /** The orderer orders a COWORKER check of `checked` through the portal's form and sends it. */
-export async function orderCoworkerCheck(page: Page, checked: Person): Promise<void> {
+export async function orderCoworkerCheck(
+  page: Page,
+  checked: Person,
+  submit: 'click' | 'dblclick' = 'click',
+): Promise<void> {
   await logIn(page, ORDERER);
   await expect(page).toHaveURL(/\/background-check$/);
   await page.getByRole('button', { name: 'Ny beställning' }).click();
@@ -40,7 +44,7 @@ export async function orderCoworkerCheck(page: Page, checked: Person): Promise<v
   await form.getByRole('textbox', { name: 'E-post' }).fill(checked.email);
   await form.getByRole('textbox', { name: 'Mobilnummer' }).fill('+46701234567');
   await form.getByRole('textbox', { name: 'Befattning' }).fill('Väktare');
-  await form.getByRole('button', { name: 'Skicka beställning' }).click();
+  await form.getByRole('button', { name: 'Skicka beställning' })[submit]();
   await expect(page.getByRole('dialog', { name: 'Beställningen är skickad' })).toBeVisible();
 }
 

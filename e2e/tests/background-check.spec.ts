@@ -97,6 +97,20 @@ test('someone else cannot answer for the person; a cancel in the app lets the pe
   await expectJobInList(page, checked, 'Inväntar godkännande (granskning)', 'Skickad');
 });
 
+test('a double click on Skicka beställning orders once', async ({ page, request }) => {
+  const checked = person('other');
+  const since = new Date(Date.now() - 1000);
+  await orderCoworkerCheck(page, checked, 'dblclick');
+  await consentLink(request, checked, since);
+  const rows = page.getByRole('row', { name: new RegExp(checked.name) });
+  await findJobRow(page, checked);
+  await expect(rows).toHaveCount(1);
+  const response = await request.get('/dev/outbox/messages', {
+    params: { to: checked.email, category: 'consent-request', limit: 5 },
+  });
+  expect(((await response.json()) as { result: unknown[] }).result).toHaveLength(1);
+});
+
 test('the order form refuses a bad personal number', async ({ page }) => {
   await logIn(page, ORDERER);
   await page.getByRole('button', { name: 'Ny beställning' }).click();
