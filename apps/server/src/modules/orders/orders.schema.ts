@@ -77,11 +77,29 @@ export const bkJobs = pgTable(
         sql`encode(sha256(('bk_jobs.person:' || customer_id || ':' || ssn_index)::bytea), 'hex')`,
       ),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    // Staff work (issue 6). The analyst assigned (spec's staffId) and its history.
+    staffId: text('staff_id'),
+    assignments: jsonb('assignments')
+      .$type<{ fromUser: string | null; toUser: string | null; time: string }[]>()
+      .notNull()
+      .default([]),
+    spiLeaderId: text('spi_leader_id'),
+    /** Staff-only notes; may name people, so encrypted (context `bk_jobs.coordinator_notes:<id>`). */
+    coordinatorNotesEnc: text('coordinator_notes_enc'),
+    riscGrades: jsonb('risc_grades').$type<Record<string, number | null>>(),
+    /**
+     * The staff deadline and the spec's order date, kept in step by transitionJob so the work queues
+     * can sort and page on them in SQL.
+     */
+    deadline: timestamp('deadline', { withTimezone: true }),
+    orderDate: timestamp('order_date', { withTimezone: true }),
   },
   (table) => [
     index('bk_jobs_order_idx').on(table.orderId),
     index('bk_jobs_ssn_idx').on(table.customerId, table.ssnIndex),
     index('bk_jobs_person_idx').on(table.customerId, table.personId),
+    index('bk_jobs_queue_idx').on(table.currState, table.deadline, table.id),
+    index('bk_jobs_staff_idx').on(table.staffId, table.deadline, table.id),
   ],
 );
 

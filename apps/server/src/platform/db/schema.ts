@@ -5,6 +5,7 @@ export * from '../../modules/audit/audit.schema';
 export * from '../../modules/bankid/bankid.schema';
 export * from '../../modules/customers/customers.schema';
 export * from '../../modules/identity/identity.schema';
+export * from '../../modules/jobs/jobs.schema';
 export * from '../../modules/notifications/notifications.schema';
 export * from '../../modules/orders/orders.schema';
 export * from '../../modules/webhooks/webhooks.schema';
