@@ -3,10 +3,12 @@ import { buildApp } from './app';
 import { createMutualTlsAgent } from './modules/bankid/bankid-client';
 import { LOCAL_BANKID_PAGE_PATH } from './modules/bankid/local-bankid-page.routes';
 import { consentJobs } from './modules/consent/consent.jobs';
+import { createFileStorage } from './modules/file-storage/file-storage';
 import { createDeliveryAdapters } from './modules/notifications/delivery-adapters';
 import { notificationJobs } from './modules/notifications/notifications.jobs';
 import { OUTBOX_PAGE_PATH } from './modules/notifications/outbox-page.routes';
 import { ordersJobs } from './modules/orders/orders.jobs';
+import { reportJobs } from './modules/reports/reports.jobs';
 import { demoUsersTable } from './modules/seed/demo-users';
 import { seedDemo } from './modules/seed/seed';
 import { webhookJobs } from './modules/webhooks/webhooks.jobs';
@@ -30,7 +32,7 @@ const start = async () => {
   const app = await buildApp({ config, db: database.db });
   app.log.info({ driver: database.driver }, 'database migrated');
   if (config.seedDemoData) {
-    const seeded = await seedDemo(database.db, config);
+    const seeded = await seedDemo(database.db, config, { orders: true });
     app.log.info(seeded, 'demo data seeded');
   }
 
@@ -42,6 +44,12 @@ const start = async () => {
       ...consentJobs({ db: database.db, crypto: app.fieldCrypto, config, log: app.log }),
       ...webhookJobs({ db: database.db, crypto: app.fieldCrypto, appEnv: config.appEnv }),
       ...ordersJobs(database.db),
+      ...reportJobs({
+        db: database.db,
+        crypto: app.fieldCrypto,
+        files: createFileStorage({ dataDir: config.dataDir, crypto: app.fieldCrypto }),
+        publicUrl: config.publicUrl,
+      }),
     ],
     pollIntervalMs: config.schedulerPollIntervalMs,
     log: app.log,

@@ -136,6 +136,19 @@ describe('main API messages', () => {
     'GET /customer/apikeys',
     'POST /customer/apikey/revoke',
     'POST /user (update)',
+    // Ours for staff work (docs/decisions/staff-jobs.md).
+    'GET /jobs/counts',
+    'POST /job/coordinator-notes',
+    'GET /staff/analysts',
+    'GET /staff/spi-leaders',
+    'GET /staff/policy',
+    'POST /staff/policy/approve',
+    // Ours: setting the risk grades beside spec §7's GET /jobs/{id}/risc (docs/decisions/analysis.md).
+    'POST /jobs/{id}/risc',
+    // Ours: the recipients to choose, beside POST /order/init, for non-orderers too (orders.md).
+    'GET /order/recipients',
+    // Ours: reading a report draft, which spec §7 does not list (reports.md).
+    'POST /report/populate',
   ];
 
   it('has a Swedish message for every call of spec §7 and of ours, and no other', () => {

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from '../modules/account/account.routes';
+import { analysisRoutes } from '../modules/analysis/analysis.routes';
 import { apiKeysRoutes } from '../modules/api-keys/api-keys.routes';
 import { createApiKeyAuthenticator } from '../modules/api-keys/api-keys.service';
 import { billingRoutes } from '../modules/billing/billing.routes';
+import { collectedDataRoutes } from '../modules/collected-data/collected-data.routes';
 import { consentRoutes } from '../modules/consent/consent.routes';
 import { customersRoutes } from '../modules/customers/customers.routes';
+import { createFileStorage } from '../modules/file-storage/file-storage';
+import { jobsRoutes } from '../modules/jobs/jobs.routes';
 import { ordersRoutes } from '../modules/orders/orders.routes';
+import { reportsRoutes } from '../modules/reports/reports.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import { versionRoutes } from '../modules/version/version.routes';
 import { webhooksRoutes } from '../modules/webhooks/webhooks.routes';
@@ -24,6 +29,12 @@ export const mainApi: FastifyPluginAsyncZod<ServiceOptions> = async (
   await api.register(apiDocs);
   await api.register(versionRoutes, { config });
   await api.register(accountRoutes, { db });
+  await api.register(analysisRoutes, {
+    db,
+    crypto,
+    appEnv: config.appEnv,
+    fileStorage: createFileStorage({ dataDir: config.dataDir, crypto }),
+  });
   await api.register(customersRoutes, { db });
   await api.register(apiKeysRoutes, { db, crypto });
   await api.register(billingRoutes, { db });
@@ -35,9 +46,18 @@ export const mainApi: FastifyPluginAsyncZod<ServiceOptions> = async (
     appEnv: config.appEnv,
   });
   await api.register(webhooksRoutes, { db });
+  await api.register(jobsRoutes, { db, crypto });
+  await api.register(collectedDataRoutes, { db, crypto });
   await api.register(consentRoutes, {
     db,
     crypto,
+    publicUrl: config.publicUrl,
+    consentTimeoutDays: config.consentTimeoutDays,
+  });
+  await api.register(reportsRoutes, {
+    db,
+    crypto,
+    files: createFileStorage({ dataDir: config.dataDir, crypto }),
     publicUrl: config.publicUrl,
     consentTimeoutDays: config.consentTimeoutDays,
   });

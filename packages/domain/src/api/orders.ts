@@ -132,6 +132,15 @@ export const OrderJobView = z.object({
 });
 export type OrderJobView = z.infer<typeof OrderJobView>;
 
+/**
+ * A user of the customer as a recipient: its id and e-mail. As an option (POST /order/init; GET
+ * /order/recipients, whose envelope's result is the list, for orderers and BKChangeRecipient users) an
+ * enabled BKRecipient user; in an OrderView one of the order's recipients, whose e-mail is '' when the
+ * user no longer exists (or no longer belongs to the customer).
+ */
+export const OrderRecipientOption = z.object({ id: z.string(), email: z.string() });
+export type OrderRecipientOption = z.infer<typeof OrderRecipientOption>;
+
 export const OrderView = z.object({
   id: z.string(),
   customerId: z.string(),
@@ -143,6 +152,8 @@ export const OrderView = z.object({
   customerOrderer: z.string().nullable(),
   apiKeyId: z.string().nullable(),
   customerRecipients: z.array(z.string()),
+  /** The same users with their e-mails, in the same order (so a recipient need not be an orderer to see them). */
+  recipients: z.array(OrderRecipientOption),
   orderInstruction: z.string().nullable(),
   invoiceCompany: z.string().nullable(),
   costCenter: z.string().nullable(),
@@ -205,10 +216,6 @@ export type AbortedOrder = z.infer<typeof AbortedOrder>;
 /** POST /order/init: no body (Fastify hands it over as null), or `{service}` for one service's form. */
 export const OrderInitRequest = z.object({ service: OrderService.optional() }).nullish();
 export type OrderInitRequest = z.infer<typeof OrderInitRequest>;
-
-/** A user of the customer who can receive orders (BKRecipient). */
-export const OrderRecipientOption = z.object({ id: z.string(), email: z.string() });
-export type OrderRecipientOption = z.infer<typeof OrderRecipientOption>;
 
 /** POST /order/init: what the order form needs for the caller's customer. */
 export const OrderInitView = z.object({

@@ -1,8 +1,16 @@
-import { type ConsentAnswer, formatDateTime, JOB_STATE_LABELS, type JobState } from '@granska/domain';
+import {
+  type ConsentAnswer,
+  type ConsentType,
+  formatDateTime,
+  JOB_STATE_LABELS,
+  type JobState,
+} from '@granska/domain';
 
 /** Outbox categories (tests and the outbox page filter on them). */
-export const CONSENT_ANSWERED_CATEGORY = 'consent-answered';
+export const CONSENT_REQUEST_CATEGORY = 'consent-request';
 export const CONSENT_REMINDER_CATEGORY = 'consent-reminder';
+export const CONSENT_ANSWERED_CATEGORY = 'consent-answered';
+export const REPORT_APPROVAL_REQUEST_CATEGORY = 'report-approval-request';
 
 // simpleMarkdownV1 gives these characters meaning; a customer's name must show as written.
 const escapeMarkdown = (text: string): string => text.replace(/[\\*+#|]/g, '\\$&').replace(/\s+/g, ' ');
@@ -17,12 +25,29 @@ const STATEMENTS: Readonly<Record<ConsentAnswer, (customerName: string) => strin
     `Jag återkallar mitt samtycke till den bakgrundskontroll av mig som ${customer} har beställt av Granska.`,
 };
 
+// The person approves (or not) that the finished report is released to the customer (ReportApproval).
+const REPORT_STATEMENTS: Readonly<Partial<Record<ConsentAnswer, (customerName: string) => string>>> = {
+  accept: (customer) =>
+    `Jag godkänner att Granska lämnar rapporten från bakgrundskontrollen av mig till ${customer}.`,
+  decline: (customer) =>
+    `Jag godkänner inte att Granska lämnar rapporten från bakgrundskontrollen av mig till ${customer}.`,
+};
+
 /**
  * What the BankID app shows the person to sign (Swedish, simpleMarkdownV1): which answer, to whom.
- * The page explains the check; the signed text names the answer and the customer.
+ * The page explains the check; the signed text names the answer and the customer. A ReportApproval
+ * consent signs the release of the report instead.
  */
-export const bankIdStatement = (answer: ConsentAnswer, customerName: string): string =>
-  `# Samtycke till bakgrundskontroll\n\n${STATEMENTS[answer](escapeMarkdown(customerName))}`;
+export const bankIdStatement = (
+  answer: ConsentAnswer,
+  customerName: string,
+  consentType: ConsentType = 'JobStart',
+): string => {
+  const reportStatement = consentType === 'ReportApproval' ? REPORT_STATEMENTS[answer] : undefined;
+  return reportStatement
+    ? `# Godkännande av rapport\n\n${reportStatement(escapeMarkdown(customerName))}`
+    : `# Samtycke till bakgrundskontroll\n\n${STATEMENTS[answer](escapeMarkdown(customerName))}`;
+};
 
 /** Signed but not shown: ties the signature to this consent and answer (kept in the evidence). */
 export const bankIdSignedReference = (consentId: string, answer: ConsentAnswer): string =>
@@ -53,6 +78,23 @@ const OUTCOME_TEXT: Readonly<Record<ConsentOutcome, { subject: string; sv: strin
   },
 };
 
+// The person's answer to the release of the report (ReportApproval); accepting is told when the PDF is
+// ready (reports module), so only these two are e-mailed from here.
+const REPORT_OUTCOME_TEXT: Readonly<
+  Partial<Record<ConsentOutcome, { subject: string; sv: string; en: string }>>
+> = {
+  decline: {
+    subject: 'Rapporten inte godkänd / Report not approved',
+    sv: 'har inte godkänt att rapporten lämnas ut; Granska går igenom ärendet',
+    en: 'has not approved the release of the report; Granska is reviewing the case',
+  },
+  timeout: {
+    subject: 'Rapportgodkännande timeout / Report approval timed out',
+    sv: 'har inte svarat i tid på frågan om att godkänna rapporten; Granska går igenom ärendet',
+    en: 'has not answered the request to approve the report in time; Granska is reviewing the case',
+  },
+};
+
 /**
  * The e-mail to the customer's orderer and recipients: ids, the outcome and the job's new state, in
  * Swedish and English (the users' language is not known here). No name or personal number: the portal
@@ -64,8 +106,11 @@ export const consentOutcomeEmail = (input: {
   jobId: string;
   jobState: JobState;
   portalUrl: string;
+  consentType?: ConsentType;
 }) => {
-  const text = OUTCOME_TEXT[input.outcome];
+  const text =
+    (input.consentType === 'ReportApproval' ? REPORT_OUTCOME_TEXT[input.outcome] : undefined) ??
+    OUTCOME_TEXT[input.outcome];
   const state = JOB_STATE_LABELS[input.jobState];
   return {
     subject: `Granska: ${text.subject}`,
@@ -78,17 +123,99 @@ export const consentOutcomeEmail = (input: {
   };
 };
 
-/** The reminder to the person: the new link (the earlier one stops working) and the last day. */
-export const consentReminder = (input: { customerName: string; link: string; expiresAt: Date }) => {
-  const until = formatDateTime(input.expiresAt);
+/** The person's messages: Swedish first, then English (their language is not known when ordering). */
+interface ConsentLinkMessageInput {
+  customerName: string;
+  link: string;
+  /** The last moment to answer (the consent's expiry), shown in Stockholm time. */
+  expiresAt: Date;
+}
+
+export interface ConsentLinkMessage {
+  subject: string;
+  email: string;
+  sms: string;
+}
+
+const EMAIL_SIGNATURE = { sv: 'Med vänliga hälsningar\nGranska', en: 'Kind regards\nGranska' };
+const LANGUAGE_DIVIDER = '\n\n----------\n\n';
+
+/**
+ * The request sent with the order: who asks, the link and the last day. No name, personal number or
+ * anything else of the person: the address was typed by the customer and may be wrong, and e-mail and SMS
+ * are not private in transit; the consent page (behind the link) says what is checked.
+ */
+export const consentRequest = ({
+  customerName,
+  link,
+  expiresAt,
+}: ConsentLinkMessageInput): ConsentLinkMessage => {
+  const until = formatDateTime(expiresAt);
   return {
-    subject: 'Påminnelse: samtycke till bakgrundskontroll',
+    subject: 'Samtycke till bakgrundskontroll / Consent to a background check',
     email:
-      `Hej!\n\n${input.customerName} väntar fortfarande på ditt svar om en bakgrundskontroll via Granska. ` +
-      `Läs om kontrollen och svara senast ${until} här:\n${input.link}\n\n` +
-      'Länken ersätter den du fick tidigare.\n\nMed vänliga hälsningar\nGranska',
+      `Hej!\n\n${customerName} har beställt en bakgrundskontroll av dig via Granska och behöver ditt ` +
+      'samtycke. På sidan nedan ser du vad som kontrolleras och hur länge uppgifterna sparas, och där ' +
+      `godkänner eller nekar du med BankID. Svara senast ${until}.\n\n${link}\n\n${EMAIL_SIGNATURE.sv}` +
+      LANGUAGE_DIVIDER +
+      `Hello,\n\n${customerName} has requested a background check of you through Granska and needs your ` +
+      'consent. The page below shows what will be checked and how long the data is kept (in English too), ' +
+      `and there you give or decline your consent with BankID. Please answer by ${until} (Swedish time).` +
+      `\n\n${link}\n\n${EMAIL_SIGNATURE.en}`,
     sms:
-      `Påminnelse: ${input.customerName} väntar på ditt svar om en bakgrundskontroll. ` +
-      `Svara senast ${until}: ${input.link}`,
+      `${customerName} har beställt en bakgrundskontroll av dig via Granska. Läs mer och svara med BankID ` +
+      `senast ${until}: ${link}\n` +
+      `In English: ${customerName} has requested a background check of you; read more and answer by ${until} at the link.`,
+  };
+};
+
+/** The reminder: the new link (the earlier one stops working) and the last day, as the request. */
+export const consentReminder = ({
+  customerName,
+  link,
+  expiresAt,
+}: ConsentLinkMessageInput): ConsentLinkMessage => {
+  const until = formatDateTime(expiresAt);
+  return {
+    subject: 'Påminnelse: samtycke till bakgrundskontroll / Reminder: consent to a background check',
+    email:
+      `Hej!\n\n${customerName} väntar fortfarande på ditt svar om en bakgrundskontroll via Granska. ` +
+      `Läs om kontrollen och svara senast ${until} här:\n\n${link}\n\n` +
+      `Länken ersätter den du fick tidigare, som inte längre fungerar.\n\n${EMAIL_SIGNATURE.sv}` +
+      LANGUAGE_DIVIDER +
+      `Hello,\n\n${customerName} is still waiting for your answer about a background check through Granska. ` +
+      `Read about the check and answer by ${until} (Swedish time) here:\n\n${link}\n\n` +
+      `This link replaces the one you received earlier, which no longer works.\n\n${EMAIL_SIGNATURE.en}`,
+    sms:
+      `Påminnelse: ${customerName} väntar på ditt svar om en bakgrundskontroll. Svara senast ${until} via ` +
+      `den nya länken: ${link}\n` +
+      `Reminder: ${customerName} is waiting for your answer about a background check; answer by ${until} at the new link.`,
+  };
+};
+
+/**
+ * The request to approve the finished report (ReportApproval): the customer, the link and the last day.
+ * Like the consent request it names nothing of the person; the page behind the link explains.
+ */
+export const reportApprovalRequest = ({
+  customerName,
+  link,
+  expiresAt,
+}: ConsentLinkMessageInput): ConsentLinkMessage => {
+  const until = formatDateTime(expiresAt);
+  return {
+    subject: 'Godkänn rapporten från bakgrundskontrollen / Approve the background check report',
+    email:
+      `Hej!\n\nGranska har gjort klart bakgrundskontrollen som ${customerName} beställde. Innan rapporten ` +
+      `lämnas till ${customerName} ber vi dig godkänna det med BankID. Svara senast ${until}.\n\n${link}\n\n` +
+      `${EMAIL_SIGNATURE.sv}` +
+      LANGUAGE_DIVIDER +
+      `Hello,\n\nGranska has completed the background check that ${customerName} requested. Before the ` +
+      `report is released to ${customerName} we ask you to approve this with BankID. Please answer by ${until} ` +
+      `(Swedish time).\n\n${link}\n\n${EMAIL_SIGNATURE.en}`,
+    sms:
+      `Bakgrundskontrollen som ${customerName} beställde är klar. Godkänn att rapporten lämnas ut, med BankID ` +
+      `senast ${until}: ${link}\n` +
+      `In English: approve the release of the background check report to ${customerName} by ${until} at the link.`,
   };
 };

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { nextJobState, SYSTEM_ACTOR } from '@granska/domain';
 import type { Config } from '../../platform/config';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
@@ -6,7 +5,6 @@ import type { Database } from '../../platform/db/database';
 import type { JobHandler, SchedulerLogger } from '../../platform/scheduler/scheduler';
 import { recordAudit } from '../audit/audit.service';
 import { findCustomerById } from '../customers/customers.repository';
-import { queueEmail, queueSms } from '../notifications/notifications.service';
 import { transitionJob } from '../orders/job-transitions';
 import { decryptPerson } from '../orders/order-views';
 import { consentExpiry, reminderTime } from './consent.policy';
@@ -19,8 +17,8 @@ import {
   markReminded,
   recordConsentOutcome,
 } from './consent.repository';
-import { consentKeyHash, notifyCustomerOfOutcome } from './consent.service';
-import { CONSENT_REMINDER_CATEGORY, consentReminder } from './consent-messages';
+import { notifyCustomerOfOutcome } from './consent.service';
+import { sendConsentLink } from './consent-link';
 
 /** The recurring sweep of unanswered consents: reminders and time-outs. */
 export const CONSENT_SWEEP = 'consent.sweep';
@@ -41,16 +39,21 @@ export interface ConsentJobsDeps {
 
 /**
  * Times out one pending job-start consent whose time ran out: CsntTimedOut, the job TIMED_OUT (when it
- * still waits for the consent), an audit row and the customer's e-mail. False when there was nothing
- * to do (answered meanwhile, or not due after all).
+ * still waits for the consent), an audit row and the customer's e-mail. A report approval times out the
+ * same way while its job waits for it, and the job stays in PENDING_APPROVAL for a coordinator
+ * (reports.md). False when there was nothing to do (answered meanwhile, or not due after all). The
+ * sweep's step; the demo data uses it too.
  */
-const timeOutConsent = (deps: ConsentJobsDeps, consentId: string, now: Date): Promise<boolean> =>
+export const timeOutConsent = (deps: ConsentJobsDeps, consentId: string, now: Date): Promise<boolean> =>
   deps.db.transaction(async (tx) => {
     const locked = await lockConsentWithJob(tx, consentId);
     if (!locked) return false;
     const { consent } = locked;
+    const awaited =
+      consent.consentType === 'JobStart' ||
+      (consent.consentType === 'ReportApproval' && locked.job.currState === 'PENDING_APPROVAL');
     const due =
-      consent.consentType === 'JobStart' &&
+      awaited &&
       consent.state === 'CsntPendingAnswer' &&
       consentExpiry(consent, deps.config.consentTimeoutDays) <= now;
     if (!due) return false;
@@ -58,7 +61,9 @@ const timeOutConsent = (deps: ConsentJobsDeps, consentId: string, now: Date): Pr
     // closed (70022), and BankID ends the order within minutes.
     await recordConsentOutcome(tx, consent.id, { state: 'CsntTimedOut', time: now });
     const order = await findOrderOfJob(tx, locked.job);
-    const waiting = nextJobState({ currState: locked.job.currState }, 'consentTimedOut', [SYSTEM_ACTOR]).ok;
+    const waiting =
+      consent.consentType === 'JobStart' &&
+      nextJobState({ currState: locked.job.currState }, 'consentTimedOut', [SYSTEM_ACTOR]).ok;
     const job = waiting
       ? await transitionJob(tx, locked.job, 'consentTimedOut', {
           consentCount: await countConsentsOfJob(tx, locked.job.id),
@@ -71,9 +76,19 @@ const timeOutConsent = (deps: ConsentJobsDeps, consentId: string, now: Date): Pr
       action: 'consent.timeout',
       entity: 'consent',
       entityId: consent.id,
-      details: { jobId: job.id, orderId: order.id, jobState: job.currState },
+      details: {
+        jobId: job.id,
+        orderId: order.id,
+        jobState: job.currState,
+        consentType: consent.consentType,
+      },
     });
-    await notifyCustomerOfOutcome(tx, deps.config.publicUrl, { order, job, outcome: 'timeout' });
+    await notifyCustomerOfOutcome(tx, deps.config.publicUrl, {
+      order,
+      job,
+      outcome: 'timeout',
+      consentType: consent.consentType,
+    });
     return true;
   });
 
@@ -96,22 +111,18 @@ const remindConsent = (deps: ConsentJobsDeps, consentId: string, now: Date): Pro
       reminderTime(expiry, deps.config.consentReminderDays) <= now &&
       now < expiry;
     if (!due) return false;
-    const key = randomBytes(32).toString('base64url');
-    await markReminded(tx, consent.id, { keyHash: consentKeyHash(deps.crypto, key), remindedAt: now });
     const customer = await findCustomerById(tx, job.customerId);
-    const person = decryptPerson(deps.crypto, job);
-    const message = consentReminder({
-      customerName: customer?.custName ?? 'Granska',
-      link: `${deps.config.publicUrl}/external/consent/${key}`,
-      expiresAt: expiry,
-    });
-    await queueEmail(tx, {
-      to: person.email,
-      subject: message.subject,
-      text: message.email,
-      category: CONSENT_REMINDER_CATEGORY,
-    });
-    await queueSms(tx, { to: person.phone, text: message.sms, category: CONSENT_REMINDER_CATEGORY });
+    const { keyHash } = await sendConsentLink(
+      tx,
+      { crypto: deps.crypto, publicUrl: deps.config.publicUrl },
+      {
+        kind: 'reminder',
+        to: decryptPerson(deps.crypto, job),
+        customerName: customer?.custName ?? 'Granska',
+        expiresAt: expiry,
+      },
+    );
+    await markReminded(tx, consent.id, { keyHash, remindedAt: now });
     return true;
   });
 

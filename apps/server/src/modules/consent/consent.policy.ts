@@ -28,11 +28,24 @@ export const JOB_ACTION_OF_ANSWER: Readonly<Record<ConsentAnswer, JobAction>> = 
 };
 
 /**
- * The answers the person can sign now. Only the job-start consent is answered through the link:
- * accept or decline while it is pending and the job waits for it; withdraw once accepted, while the
- * state machine lets a withdrawal stop the job (work under way, report not finished).
+ * The job action a signed answer takes, or null when the answer changes no state: a declined report
+ * approval leaves the job in PENDING_APPROVAL for a coordinator to approve or reverse
+ * (job-state-machine.md; reports.md).
+ */
+export const jobActionOfAnswer = (consentType: ConsentType, answer: ConsentAnswer): JobAction | null =>
+  consentType === 'ReportApproval' && answer === 'decline' ? null : JOB_ACTION_OF_ANSWER[answer];
+
+/**
+ * The answers the person can sign now. The job-start consent: accept or decline while it is pending
+ * and the job waits for it; withdraw once accepted, while the state machine lets a withdrawal stop the
+ * job (work under way, report not finished). The report approval: accept or decline while it is pending
+ * and the job waits for it (PENDING_APPROVAL).
  */
 export const possibleAnswers = (situation: ConsentSituation): ConsentAnswer[] => {
+  if (situation.consentType === 'ReportApproval') {
+    const waiting = situation.state === 'CsntPendingAnswer' && situation.jobState === 'PENDING_APPROVAL';
+    return waiting && !situation.withdrawn ? ['accept', 'decline'] : [];
+  }
   if (situation.consentType !== 'JobStart') return [];
   if (situation.state === 'CsntPendingAnswer') {
     return situation.jobState === 'PENDING_CONSENT' ? ['accept', 'decline'] : [];

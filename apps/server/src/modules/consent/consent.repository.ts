@@ -1,5 +1,5 @@
 import type { ConsentAnswer } from '@granska/domain';
-import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
 import {
   type BkConsentRow,
@@ -99,7 +99,7 @@ export const clearOpenOrder = async (db: Db, consentId: string, orderRef: string
 export const recordConsentOutcome = async (
   db: Db,
   consentId: string,
-  outcome: Pick<BkConsentRow, 'state' | 'time'> & { evidenceEnc?: string },
+  outcome: Pick<BkConsentRow, 'state' | 'time'> & { evidenceEnc?: string | null },
 ): Promise<void> => {
   await db
     .update(bkConsents)
@@ -141,7 +141,14 @@ const pendingJobStart = and(
   eq(bkConsents.state, 'CsntPendingAnswer'),
 ) as SQL;
 
-/** Ids of pending job-start consents whose time ran out, oldest deadline first. */
+/** A report approval still waited for: pending, its job in PENDING_APPROVAL (reports.md). */
+const pendingReportApproval = and(
+  eq(bkConsents.consentType, 'ReportApproval'),
+  eq(bkConsents.state, 'CsntPendingAnswer'),
+  sql`exists (select 1 from ${bkJobs} where ${bkJobs.id} = ${bkConsents.jobId} and ${bkJobs.currState} = 'PENDING_APPROVAL')`,
+) as SQL;
+
+/** Ids of pending job-start consents and awaited report approvals whose time ran out, oldest first. */
 export const dueTimeouts = async (
   db: Db,
   query: { now: Date; timeoutDays: number; limit: number },
@@ -150,7 +157,7 @@ export const dueTimeouts = async (
   const rows = await db
     .select({ id: bkConsents.id })
     .from(bkConsents)
-    .where(and(pendingJobStart, sql`${expiry} <= ${at(query.now)}`))
+    .where(and(or(pendingJobStart, pendingReportApproval), sql`${expiry} <= ${at(query.now)}`))
     .orderBy(expiry)
     .limit(query.limit);
   return rows.map((row) => row.id);

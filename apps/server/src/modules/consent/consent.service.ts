@@ -8,7 +8,9 @@ import {
   type BankIdStarted,
   bankIdErrorMessage,
   CONSENT_MESSAGES,
+  type ConsentAnswer,
   type ConsentPageView,
+  type ConsentType,
   toBankIdPersonalNumber,
 } from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
@@ -24,13 +26,12 @@ import { queueEmail } from '../notifications/notifications.service';
 import { transitionJob } from '../orders/job-transitions';
 import { personFieldContext } from '../orders/order-views';
 import type { BkJobRow, BkOrderRow } from '../orders/orders.schema';
-import { CONSENT_KEY_PURPOSE } from '../orders/orders.service';
 import {
   answerRefusal,
   type ConsentSituation,
   consentExpiry,
   isLinkOpen,
-  JOB_ACTION_OF_ANSWER,
+  jobActionOfAnswer,
   possibleAnswers,
   RETENTION_MONTHS,
 } from './consent.policy';
@@ -45,6 +46,7 @@ import {
   lockConsentWithJob,
   recordConsentOutcome,
 } from './consent.repository';
+import { consentKeyHash } from './consent-link';
 import {
   bankIdSignedReference,
   bankIdStatement,
@@ -69,9 +71,6 @@ type Db = Database | Transaction;
 type LinkedConsent = ConsentWithJob & { keyHash: string };
 
 const nowOf = (deps: { now?: () => Date }): Date => (deps.now ?? (() => new Date()))();
-
-export const consentKeyHash = (crypto: FieldCrypto, key: string): string =>
-  crypto.blindIndex(CONSENT_KEY_PURPOSE, key);
 
 /** The encryption context of a consent's BankID evidence, bound to that consent row. */
 export const evidenceContext = (consentId: string): string => `bk_consents.evidence:${consentId}`;
@@ -180,6 +179,20 @@ const toPageView = async (deps: ConsentDeps, found: ConsentWithJob): Promise<Con
 export const populateConsent = async (deps: ConsentDeps, consentKey: string): Promise<ConsentPageView> =>
   toPageView(deps, await openConsent(deps, consentKey));
 
+/** The e-mail addresses of the order's orderer and recipients that are enabled users, each once. */
+export const customerAddressesOfOrder = async (
+  tx: Transaction,
+  order: Pick<BkOrderRow, 'ordererUserId' | 'recipients'>,
+): Promise<Set<string>> => {
+  const userIds = new Set([order.ordererUserId, ...order.recipients].filter((id) => id !== null));
+  const addresses = new Set<string>();
+  for (const id of userIds) {
+    const user = await findUserById(tx, id);
+    if (user?.enabled) addresses.add(user.email);
+  }
+  return addresses;
+};
+
 /**
  * E-mails the customer's orderer and recipients (enabled users) that the person answered or did not
  * answer in time. In the caller's transaction, beside the change it reports.
@@ -187,21 +200,17 @@ export const populateConsent = async (deps: ConsentDeps, consentKey: string): Pr
 export const notifyCustomerOfOutcome = async (
   tx: Transaction,
   publicUrl: string,
-  change: { order: BkOrderRow; job: BkJobRow; outcome: ConsentOutcome },
+  change: { order: BkOrderRow; job: BkJobRow; outcome: ConsentOutcome; consentType?: ConsentType },
 ): Promise<void> => {
   const { order, job } = change;
-  const userIds = new Set([order.ordererUserId, ...order.recipients].filter((id) => id !== null));
-  const addresses = new Set<string>();
-  for (const id of userIds) {
-    const user = await findUserById(tx, id);
-    if (user?.enabled) addresses.add(user.email);
-  }
+  const addresses = await customerAddressesOfOrder(tx, order);
   const message = consentOutcomeEmail({
     outcome: change.outcome,
     orderId: order.id,
     jobId: job.id,
     jobState: job.currState,
     portalUrl: `${publicUrl}/background-check`,
+    ...(change.consentType ? { consentType: change.consentType } : {}),
   });
   for (const to of addresses) {
     await queueEmail(tx, {
@@ -215,6 +224,74 @@ export const notifyCustomerOfOutcome = async (
 
 // Never a link key: blind indexes are hex, so no key hashes to this.
 const unusableKeyHash = () => `withdrawal:${randomBytes(32).toString('hex')}`;
+
+/**
+ * Takes an answer into effect on the consent and job locked by the caller's transaction: the consent's
+ * outcome (or, for a withdrawal, a WithdrawnConsent record) with its evidence encrypted, the job's
+ * transition, the audit row (ids only, `auditDetails` added) and the customer's e-mail. The caller has
+ * checked that the answer is possible. `evidence` null means there is none (the demo data's answers).
+ */
+export const takeAnswerIntoEffect = async (
+  tx: Transaction,
+  deps: Pick<ConsentDeps, 'crypto' | 'publicUrl'>,
+  locked: ConsentWithJob,
+  answer: ConsentAnswer,
+  given: { now: Date; ip?: string; evidence: string | null; auditDetails: Record<string, unknown> },
+): Promise<void> => {
+  const { consent } = locked;
+  const { now, evidence } = given;
+  const encrypted = (rowId: string) =>
+    evidence === null ? null : deps.crypto.encryptField(evidence, evidenceContext(rowId));
+  const withdrawalId = answer === 'withdraw' ? randomUUID() : undefined;
+  if (withdrawalId) {
+    await insertWithdrawal(tx, {
+      id: withdrawalId,
+      jobId: locked.job.id,
+      keyHash: unusableKeyHash(),
+      createTime: now,
+      time: now,
+      evidenceEnc: encrypted(withdrawalId),
+    });
+  } else {
+    await recordConsentOutcome(tx, consent.id, {
+      state: answer === 'accept' ? 'CsntAccepted' : 'CsntDeclined',
+      time: now,
+      evidenceEnc: encrypted(consent.id),
+    });
+  }
+  const order = await findOrderOfJob(tx, locked.job);
+  const action = jobActionOfAnswer(consent.consentType, answer);
+  const job = action
+    ? await transitionJob(tx, locked.job, action, {
+        consentCount: await countConsentsOfJob(tx, locked.job.id),
+        apiKeyId: order.apiKeyId,
+        now,
+      })
+    : locked.job;
+  await recordAudit(tx, {
+    actor: 'system',
+    action: `consent.${answer}`,
+    entity: 'consent',
+    entityId: consent.id,
+    ...(given.ip ? { ip: given.ip } : {}),
+    details: {
+      ...given.auditDetails,
+      jobId: job.id,
+      orderId: order.id,
+      jobState: job.currState,
+      consentType: consent.consentType,
+      ...(withdrawalId ? { withdrawalId } : {}),
+    },
+  });
+  // An approved report is announced by the reports module once its PDF (with the approval) is ready.
+  if (consent.consentType === 'ReportApproval' && answer === 'accept') return;
+  await notifyCustomerOfOutcome(tx, deps.publicUrl, {
+    order,
+    job,
+    outcome: answer,
+    consentType: consent.consentType,
+  });
+};
 
 type RecordResult = { kind: 'recorded'; after: ConsentWithJob } | { kind: 'refused'; error: AppError };
 
@@ -260,46 +337,13 @@ const recordSignedAnswer = async (
       answer,
       completionData: completion,
     } satisfies ConsentEvidence);
-    const withdrawalId = answer === 'withdraw' ? randomUUID() : undefined;
-    if (withdrawalId) {
-      await insertWithdrawal(tx, {
-        id: withdrawalId,
-        jobId: locked.job.id,
-        keyHash: unusableKeyHash(),
-        createTime: now,
-        time: now,
-        evidenceEnc: deps.crypto.encryptField(evidence, evidenceContext(withdrawalId)),
-      });
-      await clearOpenOrder(tx, consent.id, orderRef);
-    } else {
-      await recordConsentOutcome(tx, consent.id, {
-        state: answer === 'accept' ? 'CsntAccepted' : 'CsntDeclined',
-        time: now,
-        evidenceEnc: deps.crypto.encryptField(evidence, evidenceContext(consent.id)),
-      });
-    }
-    const order = await findOrderOfJob(tx, locked.job);
-    const job = await transitionJob(tx, locked.job, JOB_ACTION_OF_ANSWER[answer], {
-      consentCount: await countConsentsOfJob(tx, locked.job.id),
-      apiKeyId: order.apiKeyId,
+    if (answer === 'withdraw') await clearOpenOrder(tx, consent.id, orderRef);
+    await takeAnswerIntoEffect(tx, deps, locked, answer, {
       now,
-    });
-    await recordAudit(tx, {
-      actor: 'system',
-      action: `consent.${answer}`,
-      entity: 'consent',
-      entityId: consent.id,
       ip,
-      details: {
-        via: 'bankid',
-        bankIdOrderRef: orderRef,
-        jobId: job.id,
-        orderId: order.id,
-        jobState: job.currState,
-        ...(withdrawalId ? { withdrawalId } : {}),
-      },
+      evidence,
+      auditDetails: { via: 'bankid', bankIdOrderRef: orderRef },
     });
-    await notifyCustomerOfOutcome(tx, deps.publicUrl, { order, job, outcome: answer });
     const after = await lockConsentWithJob(tx, consent.id);
     if (!after) throw new Error('consent vanished in its own transaction');
     return { kind: 'recorded', after };
@@ -354,7 +398,7 @@ export const startConsentAnswer = async (
     deps.bankId.startSign({
       endUserIp,
       personalNumber: personalNumberOf(deps.crypto, found.job),
-      userVisibleData: bankIdStatement(input.answer, customer.custName),
+      userVisibleData: bankIdStatement(input.answer, customer.custName, found.consent.consentType),
       userNonVisibleData: bankIdSignedReference(found.consent.id, input.answer),
     }),
   );

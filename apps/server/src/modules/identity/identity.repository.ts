@@ -28,6 +28,15 @@ export const findUserByEmail = async (db: Db, email: string): Promise<UserRow | 
 export const findUserById = async (db: Db, id: string): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
+/** The users with these ids that exist (in no particular order). */
+export const findUsersByIds = async (db: Db, ids: readonly string[]): Promise<UserRow[]> =>
+  ids.length === 0
+    ? []
+    : db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+
 export const insertUser = async (db: Db, row: NewUserRow): Promise<UserRow> => {
   const [inserted] = await db.insert(users).values(row).returning();
   if (!inserted) throw new Error('user insert returned nothing');

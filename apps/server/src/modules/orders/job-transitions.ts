@@ -1,8 +1,18 @@
-import { applyJobAction, type JobAction, type JobStateLogEntry, SYSTEM_ACTOR } from '@granska/domain';
+import {
+  applyJobAction,
+  JOB_TRANSITION_REFUSAL_MESSAGES,
+  type JobAction,
+  type JobStateLogEntry,
+  jobDeadline,
+  jobOrderDate,
+  SYSTEM_ACTOR,
+} from '@granska/domain';
 import type { Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
+import { ensureCollectionTask } from '../collected-data/collection-task';
+import { requestReportPdf } from '../reports/report-pdf-requests';
 import { queueJobStateWebhook } from '../webhooks/webhooks.service';
-import { updateJobState } from './orders.repository';
+import { consentsOfJob, updateJobState } from './orders.repository';
 import type { BkJobRow } from './orders.schema';
 
 export interface TransitionOptions {
@@ -13,12 +23,40 @@ export interface TransitionOptions {
   /** The API key that ordered the job: its webhook secret signs the notice. */
   apiKeyId: string | null;
   now: Date;
+  /** Finalizing: the person checked must approve the report first (PENDING_APPROVAL; reports.md). */
+  reportApprovalRequired?: boolean;
 }
 
 /**
+ * The staff deadline and the spec's order date of the job in its new state (the domain's rules), kept
+ * on the row so the work queues sort and page on them in SQL (docs/decisions/staff-jobs.md).
+ */
+const datesAfter = async (
+  tx: Transaction,
+  job: BkJobRow,
+): Promise<Pick<BkJobRow, 'deadline' | 'orderDate'>> => {
+  const input = {
+    service: job.service,
+    currState: job.currState,
+    createTime: job.created,
+    consents: await consentsOfJob(tx, job.id),
+    jobStateLog: job.jobStateLog,
+    verifyFormerEmployer: job.verifyFormerEmployer,
+    screeningCheckpoints: job.screeningCheckpoints,
+  };
+  const orderDate = jobOrderDate(input);
+  return {
+    deadline: jobDeadline(input),
+    // The domain answers the epoch for a job without an order date yet.
+    orderDate: orderDate.getTime() === 0 ? null : orderDate,
+  };
+};
+
+/**
  * The one way a background-check job changes state: the domain's state machine decides, the state and
- * its log are written, and the job's webhook (if any) is queued, all in the caller's transaction.
- * A refused action is a 409 with the state machine's Swedish message.
+ * its log (and the deadline and order date it implies) are written, and the job's webhook (if any) is
+ * queued, all in the caller's transaction. A refused action is a 409 (403 when the caller's groups may
+ * not take it) with a Swedish message.
  */
 export const transitionJob = async (
   tx: Transaction,
@@ -33,18 +71,30 @@ export const transitionJob = async (
       service: job.service,
       consents: Array.from({ length: options.consentCount }),
       jobStateLog: job.jobStateLog,
+      staffId: job.staffId,
+      extendedGDPR: options.reportApprovalRequired ?? false,
     },
     action,
     options.actorGroups ?? [SYSTEM_ACTOR],
     options.now,
   );
-  if (!applied.ok) throw new AppError('CONFLICT', applied.refusal.message);
+  if (!applied.ok) {
+    const { code } = applied.refusal;
+    throw new AppError(
+      code === 'FORBIDDEN' ? 'FORBIDDEN' : 'CONFLICT',
+      JOB_TRANSITION_REFUSAL_MESSAGES[code],
+    );
+  }
+  const jobStateLog = (applied.job.jobStateLog ?? []) as JobStateLogEntry[];
   const state = {
     currState: applied.to,
     prevState: applied.from,
-    jobStateLog: (applied.job.jobStateLog ?? []) as JobStateLogEntry[],
+    jobStateLog,
+    ...(await datesAfter(tx, { ...job, currState: applied.to, jobStateLog })),
   };
   await updateJobState(tx, job.id, state);
+  if (applied.to === 'ANALYSING') await ensureCollectionTask(tx, { ...job, ...state });
+  if (applied.to === 'PENDING_APPROVAL' || applied.to === 'APPROVED') await requestReportPdf(tx, job.id);
   if (job.webhookUrl && applied.to !== applied.from) {
     await queueJobStateWebhook(tx, {
       jobId: job.id,

@@ -1,16 +1,20 @@
 import {
   type DeadlineJob,
   deadlineStatus,
+  isReportReleased,
   type JobState,
   jobDeadline,
   jobOrderDate,
   ORDER_JOB_GROUPS,
   type OrderConsentView,
   type OrderJobView,
+  type OrderRecipientOption,
   type OrderView,
 } from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
+import { findUsersByIds } from '../identity/identity.repository';
+import { jobsWithReadyPdf } from '../reports/reports.repository';
 import { jobsOfOrders } from './orders.repository';
 import type { BkConsentRow, BkJobRow, BkOrderRow } from './orders.schema';
 
@@ -32,13 +36,14 @@ export const decryptPerson = (crypto: FieldCrypto, job: BkJobRow): PersonData =>
 };
 
 /**
- * Whether the job's report can be downloaded (BKDownloadReport). The reports module (next issue) answers
- * this; until then no job has a report.
+ * Whether the job's report can be downloaded (BKDownloadReport, POST /jobs/{id}/report): the job is
+ * released (APPROVED, ARCHIVED) and its PDF is ready (`readyPdfJobIds`, from the reports module).
  */
-const hasDownloadableReport = (_job: BkJobRow): boolean => false;
+const hasDownloadableReport = (job: BkJobRow, readyPdfJobIds: ReadonlySet<string>): boolean =>
+  isReportReleased(job.currState) && readyPdfJobIds.has(job.id);
 
 /** Finished or stopped jobs are no longer waited for, so their deadline is not highlighted. */
-const FINISHED_STATES: readonly JobState[] = [...ORDER_JOB_GROUPS.done, ...ORDER_JOB_GROUPS.stopped];
+export const FINISHED_STATES: readonly JobState[] = [...ORDER_JOB_GROUPS.done, ...ORDER_JOB_GROUPS.stopped];
 
 const consentView = (consent: BkConsentRow): OrderConsentView => ({
   id: consent.id,
@@ -74,6 +79,7 @@ const jobView = (
   job: BkJobRow,
   consents: readonly BkConsentRow[],
   now: Date,
+  readyPdfJobIds: ReadonlySet<string>,
 ): OrderJobView => {
   const person = decryptPerson(crypto, job);
   return {
@@ -102,12 +108,29 @@ const jobView = (
     consents: consents.map(consentView),
     personId: job.personId,
     ...datesOf(job, consents, now),
-    hasReport: hasDownloadableReport(job),
+    hasReport: hasDownloadableReport(job, readyPdfJobIds),
     webhookURL: job.webhookUrl,
   };
 };
 
-/** Orders as callers see them, with their jobs (person data decrypted) and consents. */
+/**
+ * The orders' recipients with their e-mails. A user that no longer exists, or now belongs to another
+ * customer, shows with e-mail '': never another customer's user's address.
+ */
+const recipientsOf = async (
+  db: Db,
+  orders: readonly BkOrderRow[],
+): Promise<(order: BkOrderRow) => OrderRecipientOption[]> => {
+  const users = await findUsersByIds(db, [...new Set(orders.flatMap((order) => order.recipients))]);
+  const byId = new Map(users.map((user) => [user.id, user]));
+  return (order) =>
+    order.recipients.map((id) => {
+      const user = byId.get(id);
+      return { id, email: user?.custNo === order.custNo ? user.email : '' };
+    });
+};
+
+/** Orders as callers see them, with their jobs (person data decrypted), consents and recipients. */
 export const toOrderViews = async (
   db: Db,
   crypto: FieldCrypto,
@@ -118,6 +141,11 @@ export const toOrderViews = async (
     db,
     orders.map((order) => order.id),
   );
+  const recipients = await recipientsOf(db, orders);
+  const readyPdfJobIds = await jobsWithReadyPdf(
+    db,
+    jobs.map((job) => job.id),
+  );
   return orders.map((order) => ({
     id: order.id,
     customerId: order.customerId,
@@ -127,6 +155,7 @@ export const toOrderViews = async (
     customerOrderer: order.ordererUserId,
     apiKeyId: order.apiKeyId,
     customerRecipients: order.recipients,
+    recipients: recipients(order),
     orderInstruction: order.orderInstruction,
     invoiceCompany: order.invoiceCompany,
     costCenter: order.costCenter,
@@ -139,6 +168,7 @@ export const toOrderViews = async (
           job,
           consents.filter((consent) => consent.jobId === job.id),
           now,
+          readyPdfJobIds,
         ),
       ),
   }));

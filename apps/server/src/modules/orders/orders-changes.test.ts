@@ -1,4 +1,4 @@
-import { AbortedOrder, CreatedApiKey, OrderInitView, OrderView } from '@granska/domain';
+import { AbortedOrder, CreatedApiKey, OrderInitView, OrderRecipientOption, OrderView } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
@@ -411,10 +411,121 @@ describe('PATCH /api/orders/{id}', () => {
   });
 
   it('declares the new routes', () => {
+    expect(
+      testApp.app.registeredRoutes.find(
+        (route) => route.method === 'GET' && route.url === '/api/order/recipients',
+      )?.access,
+    ).toEqual({ groups: ['BKOrderer', 'BKChangeRecipient'], apiKey: true });
     const access = (method: string, url: string) =>
       testApp.app.registeredRoutes.find((route) => route.method === method && route.url === url)?.access;
     expect(access('POST', '/api/order/abort')).toEqual({ groups: ['BKOrderer'], apiKey: true });
     expect(access('POST', '/api/order/init')).toEqual({ groups: ['BKOrderer'], apiKey: true });
     expect(access('PATCH', '/api/orders/:id')).toEqual({ groups: ['BKChangeRecipient'] });
+  });
+});
+
+describe('recipients for users who are not orderers', () => {
+  const options = async (token: string) => {
+    const response = await call('GET', '/order/recipients', { token });
+    expect(response.statusCode, response.body).toBe(200);
+    return OrderRecipientOption.array().parse(response.json().result);
+  };
+
+  it('lets a recipient with BKChangeRecipient see the e-mails, list the options and change the recipients', async () => {
+    const order = await create(
+      users.orderer.token,
+      orderBody({ send: true, customerRecipients: [users.changer.userId] }),
+    );
+    expect(order.recipients).toEqual([{ id: users.changer.userId, email: 'changer@orders-changes.example' }]);
+
+    const choices = await options(users.changer.token);
+    const ids = choices.map((choice) => choice.id);
+    expect(ids).toEqual(
+      expect.arrayContaining([users.recipient.userId, users.recipient2.userId, users.changer.userId]),
+    );
+    expect(ids).not.toContain(users.otherRecipient.userId);
+    expect(choices).toContainEqual({
+      id: users.recipient2.userId,
+      email: 'recipient2@orders-changes.example',
+    });
+    // The orderer's form offers the same list.
+    const init = OrderInitView.parse(
+      (await call('POST', '/order/init', { token: users.orderer.token })).json().result[0],
+    );
+    expect(await options(users.orderer.token)).toEqual(init.recipients);
+
+    const changed = await call('PATCH', `/orders/${order.id}`, {
+      token: users.changer.token,
+      body: { customerRecipients: [users.changer.userId, users.recipient2.userId] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(OrderView.parse(changed.json().result[0]).recipients).toEqual([
+      { id: users.changer.userId, email: 'changer@orders-changes.example' },
+      { id: users.recipient2.userId, email: 'recipient2@orders-changes.example' },
+    ]);
+    const read = await call('POST', '/order/populate', {
+      token: users.recipient2.token,
+      body: { id: order.id },
+    });
+    expect(OrderView.parse(read.json().result[0]).customerRecipients).toEqual([
+      users.changer.userId,
+      users.recipient2.userId,
+    ]);
+  });
+
+  it("gives another customer's BKChangeRecipient user only its own customer's recipients, and not the order", async () => {
+    const order = await create(
+      users.orderer.token,
+      orderBody({ customerRecipients: [users.changer.userId] }),
+    );
+    const ids = (await options(users.otherChanger.token)).map((choice) => choice.id);
+    expect(ids).toContain(users.otherRecipient.userId);
+    for (const mine of [users.recipient, users.recipient2, users.changer])
+      expect(ids).not.toContain(mine.userId);
+    const response = await call('PATCH', `/orders/${order.id}`, {
+      token: users.otherChanger.token,
+      body: { customerRecipients: [users.otherRecipient.userId] },
+    });
+    expect(response.statusCode).toBe(404);
+    const [row] = await testApp.database.db.select().from(bkOrders).where(eq(bkOrders.id, order.id));
+    expect(row?.recipients).toEqual([users.changer.userId]);
+  });
+
+  it('refuses callers who neither order nor change recipients, and customers without background checks', async () => {
+    const recipientOnly = await call('GET', '/order/recipients', { token: users.recipient.token });
+    expect(recipientOnly.statusCode).toBe(403);
+    const noAccess = await call('GET', '/order/recipients', { token: users.psOrderer.token });
+    expect(noAccess.statusCode).toBe(403);
+    expect(noAccess.json().message).toBe('Kunden har inte tillgång till bakgrundskontroller');
+    expect((await call('GET', '/order/recipients')).statusCode).toBe(401);
+  });
+
+  it('shows a recipient who was removed, or moved to another customer, without an e-mail', async () => {
+    const leaving = await accessTokenFor(testApp, {
+      email: 'leaving@orders-changes.example',
+      custNo: '1001',
+      groups: ['BKRecipient'],
+    });
+    const moving = await accessTokenFor(testApp, {
+      email: 'moving@orders-changes.example',
+      custNo: '1001',
+      groups: ['BKRecipient'],
+    });
+    const order = await create(
+      users.orderer.token,
+      orderBody({ customerRecipients: [leaving.userId, moving.userId, users.recipient.userId] }),
+    );
+    const { db } = testApp.database;
+    await db.delete(userTable).where(eq(userTable.id, leaving.userId));
+    await db.update(userTable).set({ custNo: '1002' }).where(eq(userTable.id, moving.userId));
+    const read = await call('POST', '/order/populate', {
+      token: users.orderer.token,
+      body: { id: order.id },
+    });
+    expect(OrderView.parse(read.json().result[0]).recipients).toEqual([
+      { id: leaving.userId, email: '' },
+      { id: moving.userId, email: '' },
+      { id: users.recipient.userId, email: 'recipient@orders-changes.example' },
+    ]);
   });
 });

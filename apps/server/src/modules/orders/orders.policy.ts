@@ -27,6 +27,15 @@ export const ORDER_CHANGE_RECIPIENTS_ACCESS = {
   groups: ['BKChangeRecipient'],
 } as const satisfies RouteAccess;
 
+/**
+ * The recipients one can choose (GET /order/recipients): whoever chooses them, i.e. orderers (and API
+ * keys, which order) and BKChangeRecipient users, who need not be orderers.
+ */
+export const ORDER_RECIPIENT_OPTIONS_ACCESS = {
+  groups: ['BKOrderer', 'BKChangeRecipient'],
+  apiKey: true,
+} as const satisfies RouteAccess;
+
 const SEES_ALL_OF_CUSTOMER: readonly Group[] = ['CustomerAdmin', 'CustomerSuperuser'];
 
 export const mayOrderService = (caller: Caller, service: OrderService): boolean =>

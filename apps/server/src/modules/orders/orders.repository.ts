@@ -29,10 +29,18 @@ export const insertJob = async (db: Db, row: NewBkJobRow): Promise<BkJobRow> => 
 export const updateJobState = async (
   db: Db,
   id: string,
-  state: Pick<BkJobRow, 'currState' | 'prevState' | 'jobStateLog'>,
+  state: Pick<BkJobRow, 'currState' | 'prevState' | 'jobStateLog' | 'deadline' | 'orderDate'>,
 ): Promise<void> => {
   await db.update(bkJobs).set(state).where(eq(bkJobs.id, id));
 };
+
+/** A job's consents, oldest first. */
+export const consentsOfJob = (db: Db, jobId: string): Promise<BkConsentRow[]> =>
+  db
+    .select()
+    .from(bkConsents)
+    .where(eq(bkConsents.jobId, jobId))
+    .orderBy(bkConsents.createTime, bkConsents.id);
 
 export const insertConsent = async (db: Db, row: typeof bkConsents.$inferInsert): Promise<BkConsentRow> => {
   const [inserted] = await db.insert(bkConsents).values(row).returning();

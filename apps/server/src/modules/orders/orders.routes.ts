@@ -7,6 +7,7 @@ import {
   OrderIdRequest,
   OrderInitRequest,
   OrderInitView,
+  OrderRecipientOption,
   OrdersPage,
   OrderView,
   okEnvelope,
@@ -22,7 +23,12 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { requireCaller } from '../../platform/http/caller';
 import { ok } from '../../platform/http/envelopes';
-import { ORDER_CHANGE_RECIPIENTS_ACCESS, ORDER_CREATE_ACCESS, ORDER_READ_ACCESS } from './orders.policy';
+import {
+  ORDER_CHANGE_RECIPIENTS_ACCESS,
+  ORDER_CREATE_ACCESS,
+  ORDER_READ_ACCESS,
+  ORDER_RECIPIENT_OPTIONS_ACCESS,
+} from './orders.policy';
 import {
   abortOrder,
   changeOrderRecipients,
@@ -31,6 +37,7 @@ import {
   listOrders,
   listPersonOrders,
   orderInit,
+  orderRecipientOptions,
   populateOrder,
 } from './orders.service';
 
@@ -48,7 +55,7 @@ const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {
 
 /**
  * Background-check orders (spec §7 POST /order, /order/abort, /order/populate, /order/init; GET /orders;
- * PATCH /orders/{id}; GET and POST /persons/{id}/orders).
+ * PATCH /orders/{id}; GET and POST /persons/{id}/orders), and our GET /order/recipients.
  */
 export const ordersRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -154,6 +161,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       ok(await orderInit({ db }, { caller: requireCaller(request), ip: request.ip }, request.body)),
+  );
+
+  app.get(
+    '/order/recipients',
+    {
+      config: { access: ORDER_RECIPIENT_OPTIONS_ACCESS },
+      schema: {
+        summary:
+          "The users the caller can choose as an order's recipients (orderers and BKChangeRecipient users)",
+        tags,
+        response: { 200: okEnvelope(OrderRecipientOption) },
+      },
+    },
+    async (request) =>
+      ok(await orderRecipientOptions({ db }, { caller: requireCaller(request), ip: request.ip })),
   );
 
   app.patch(

@@ -1,6 +1,15 @@
 import type { JobState, JobStateLogEntry, OrderService, ScreeningCheckpoint } from '@granska/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { customers } from '../customers/customers.schema';
 
 /**
@@ -34,6 +43,9 @@ export const bkOrders = pgTable(
     index('bk_orders_orderer_idx').on(table.ordererUserId),
   ],
 );
+
+/** The staff queues' sort key: the deadline, jobs without one last (an index expression). */
+export const workOrder = (deadline: AnyPgColumn) => sql`coalesce(${deadline}, 'infinity'::timestamptz)`;
 
 export const bkJobs = pgTable(
   'bk_jobs',
@@ -98,8 +110,15 @@ export const bkJobs = pgTable(
     index('bk_jobs_order_idx').on(table.orderId),
     index('bk_jobs_ssn_idx').on(table.customerId, table.ssnIndex),
     index('bk_jobs_person_idx').on(table.customerId, table.personId),
-    index('bk_jobs_queue_idx').on(table.currState, table.deadline, table.id),
-    index('bk_jobs_staff_idx').on(table.staffId, table.deadline, table.id),
+    // The staff work queues page by (deadline, nulls last; id) per state, analyst and SPI leader, and
+    // search id prefixes (docs/decisions/staff-jobs.md). `workOrder` is that sort key.
+    index('bk_jobs_work_order_idx').on(workOrder(table.deadline), table.id),
+    index('bk_jobs_queue_idx').on(table.currState, workOrder(table.deadline), table.id),
+    index('bk_jobs_staff_idx').on(table.staffId, workOrder(table.deadline), table.id),
+    index('bk_jobs_spi_leader_idx').on(table.spiLeaderId, workOrder(table.deadline), table.id),
+    index('bk_jobs_created_queue_idx').on(table.currState, table.created, table.id),
+    index('bk_jobs_id_prefix_idx').on(table.id.op('text_pattern_ops')),
+    index('bk_jobs_order_prefix_idx').on(table.orderId.op('text_pattern_ops')),
   ],
 );
 

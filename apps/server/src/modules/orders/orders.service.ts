@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   type AbortedOrder,
   type BkConfig,
@@ -12,6 +12,7 @@ import {
   ORDER_SERVICES,
   type OrderInitRequest,
   type OrderInitView,
+  type OrderRecipientOption,
   type OrderService,
   type OrderView,
   type Paging,
@@ -29,10 +30,10 @@ import { AppError } from '../../platform/http/app-error';
 import { type Caller, FORBIDDEN_MESSAGE, isApiKeyCaller } from '../../platform/http/caller';
 import { recordAudit } from '../audit/audit.service';
 import { addConsentDays } from '../consent/consent.policy';
+import { sendConsentLink } from '../consent/consent-link';
 import { findCustomerByCustNo, findCustomerById } from '../customers/customers.repository';
 import type { CustomerRow } from '../customers/customers.schema';
 import { findUserById, groupsOfUser, listUserRows } from '../identity/identity.repository';
-import { queueEmail, queueSms } from '../notifications/notifications.service';
 import { isAllowedWebhookUrl, WEBHOOK_URL_MESSAGE } from '../webhooks/webhook-url';
 import { transitionJob } from './job-transitions';
 import { searchFilter, ssnIndex } from './order-search';
@@ -90,10 +91,6 @@ export interface OrdersDeps {
 }
 
 type ReadDeps = Pick<OrdersDeps, 'db' | 'crypto' | 'now'>;
-
-/** Blind-index purpose of consent-link keys (only their hash is stored). */
-export const CONSENT_KEY_PURPOSE = 'bk_consents.key';
-export const CONSENT_REQUEST_CATEGORY = 'consent-request';
 
 const clock = (deps: Pick<OrdersDeps, 'now'>): Date => (deps.now ?? (() => new Date()))();
 
@@ -208,14 +205,6 @@ const citizenshipCheckApplies = (bkConfig: BkConfig, service: OrderService): boo
 const requestHash = (request: unknown): string =>
   createHash('sha256').update(JSON.stringify(request)).digest('hex');
 
-const consentMessage = (customerName: string, link: string) => ({
-  subject: 'Samtycke till bakgrundskontroll',
-  email:
-    `Hej!\n\n${customerName} har beställt en bakgrundskontroll av dig via Granska. ` +
-    `Läs om kontrollen och lämna ditt samtycke här:\n${link}\n\nMed vänliga hälsningar\nGranska`,
-  sms: `${customerName} har beställt en bakgrundskontroll av dig. Läs mer och lämna samtycke: ${link}`,
-});
-
 /**
  * The draft `id` locked for the caller, with the rights of abort: the caller sees it (404 otherwise) and
  * may order its service (403). Whether it is still a draft is the caller's question.
@@ -245,25 +234,22 @@ const sendJob = async (
   person: PersonData,
   now: Date,
 ): Promise<void> => {
-  const consentKey = randomBytes(32).toString('base64url');
+  const expiresAt = addConsentDays(now, deps.consentTimeoutDays);
+  const { keyHash } = await sendConsentLink(tx, deps, {
+    kind: 'request',
+    to: person,
+    customerName: customer.custName,
+    expiresAt,
+  });
   await insertConsent(tx, {
     jobId: job.id,
     consentType: 'JobStart',
     state: 'CsntPendingAnswer',
-    keyHash: deps.crypto.blindIndex(CONSENT_KEY_PURPOSE, consentKey),
+    keyHash,
     createTime: now,
-    expiresAt: addConsentDays(now, deps.consentTimeoutDays),
+    expiresAt,
   });
   await transitionJob(tx, job, 'send', { consentCount: 1, apiKeyId: order.apiKeyId, now });
-  const link = `${deps.publicUrl}/external/consent/${consentKey}`;
-  const message = consentMessage(customer.custName, link);
-  await queueEmail(tx, {
-    to: person.email,
-    subject: message.subject,
-    text: message.email,
-    category: CONSENT_REQUEST_CATEGORY,
-  });
-  await queueSms(tx, { to: person.phone, text: message.sms, category: CONSENT_REQUEST_CATEGORY });
 };
 
 interface PlaceOrder {
@@ -579,6 +565,28 @@ export const abortOrder = async (
 
 const RECIPIENT_OPTIONS_LIMIT = 1000;
 
+/** Who can be chosen as a recipient: the customer's enabled BKRecipient users. */
+const recipientOptions = async (db: Db, customer: CustomerRow): Promise<OrderRecipientOption[]> => {
+  const { rows } = await listUserRows(db, {
+    custNo: customer.custNo,
+    group: 'BKRecipient',
+    limit: RECIPIENT_OPTIONS_LIMIT,
+    offset: 0,
+  });
+  return rows.filter((user) => user.enabled).map((user) => ({ id: user.id, email: user.email }));
+};
+
+/**
+ * GET /order/recipients: the recipients the caller can choose, for the order form and for changing an
+ * order's recipients (BKOrderer or BKChangeRecipient; the route requires one). The customer must have
+ * BackgroundCheck (403 otherwise).
+ */
+export const orderRecipientOptions = async (
+  deps: Pick<OrdersDeps, 'db'>,
+  context: CommandContext,
+): Promise<OrderRecipientOption[]> =>
+  recipientOptions(deps.db, await orderingCustomer(deps.db, context.caller));
+
 /**
  * What the order form needs: the services the caller may order (all of them, or the one asked for),
  * the customer's checkpoints, costs, bkConfig settings and invoice companies, its BKRecipient users and
@@ -601,12 +609,6 @@ export const orderInit = async (
     const cost = data.serviceCost?.[service];
     if (cost !== undefined) serviceCost[service] = cost;
   }
-  const { rows } = await listUserRows(deps.db, {
-    custNo: customer.custNo,
-    group: 'BKRecipient',
-    limit: RECIPIENT_OPTIONS_LIMIT,
-    offset: 0,
-  });
   const bkConfig = data.bkConfig ?? {};
   return {
     services,
@@ -623,7 +625,7 @@ export const orderInit = async (
       riscRecipient: bkConfig.riscRecipient === true,
     },
     invoiceCompanies: data.invoiceCompanies ?? [],
-    recipients: rows.filter((user) => user.enabled).map((user) => ({ id: user.id, email: user.email })),
+    recipients: await recipientOptions(deps.db, customer),
     costCenter: isApiKeyCaller(caller) ? null : caller.costCenter,
   };
 };

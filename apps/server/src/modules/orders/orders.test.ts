@@ -145,9 +145,18 @@ describe('POST /api/order', () => {
       recipient: '+46701234567',
       category: 'consent-request',
     });
-    expect(
-      sms.some((message) => message.channel === 'sms' && (message.body ?? '').includes(link?.[2] ?? '?')),
-    ).toBe(true);
+    const smsToPerson = sms.find(
+      (message) => message.channel === 'sms' && (message.body ?? '').includes(link?.[2] ?? '?'),
+    );
+    expect(smsToPerson).toBeDefined();
+    // Swedish first, then English; the customer's name, never the person's name or personal number.
+    const body = mails[0]?.body ?? '';
+    expect(body.indexOf('Hej!')).toBeLessThan(body.indexOf('Hello,'));
+    expect(body).toContain('Demoföretaget AB');
+    for (const text of [body, smsToPerson?.body ?? '']) {
+      expect(text).not.toContain(job?.name);
+      expect(text).not.toContain(job?.SSN);
+    }
     // Only the key's hash is stored.
     const consents = await testApp.database.db
       .select()

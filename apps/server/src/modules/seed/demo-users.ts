@@ -82,6 +82,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
     costCenter: 'Bevakning Norr',
   },
   {
+    email: 'bestallare@demoforetaget.example',
+    password: DEMO_PASSWORD,
+    roles: 'Bakgrundskontroll: beställare, kund 1001',
+    groups: ['ServiceBackgroundCheck', ...withChildren('BKOrderer'), 'BKDownloadReport'],
+    custNo: '1001',
+    costCenter: 'Ekonomi',
+  },
+  {
     email: 'mottagare@demoforetaget.example',
     password: DEMO_PASSWORD,
     roles: 'Bakgrundskontroll: mottagare, kund 1001',

@@ -1,10 +1,17 @@
-import { Customer, isValidPassword, STAFF_GROUPS } from '@granska/domain';
-import { asc } from 'drizzle-orm';
+import { Customer, isValidPassword, STAFF_GROUPS, validatePersonalNumber } from '@granska/domain';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFieldCrypto } from '../../platform/crypto/field-crypto';
+import { loadMasterKey } from '../../platform/crypto/master-key';
 import { createTestDatabase, type TestDatabase, testConfig } from '../../platform/testing/test-app';
+import { listAudit } from '../audit/audit.service';
 import { customers } from '../customers/customers.schema';
 import { userGroups, users } from '../identity/identity.schema';
+import { listOutbox } from '../notifications/notifications.service';
+import { decryptPerson } from '../orders/order-views';
+import { bkConsents, bkJobs, bkOrders } from '../orders/orders.schema';
 import { DEMO_CUSTOMERS } from './demo-customers';
+import { DEMO_ORDERS } from './demo-orders';
 import { DEMO_USERS, demoUsersTable } from './demo-users';
 import { seedDemo } from './seed';
 
@@ -21,6 +28,7 @@ describe('seedDemo', () => {
     expect(await seedDemo(database.db, testConfig())).toEqual({
       customersInserted: DEMO_CUSTOMERS.length,
       usersInserted: DEMO_USERS.length,
+      ordersInserted: 0,
     });
     const rows = await allCustomers();
     expect(rows.map((row) => row.custNo)).toEqual(DEMO_CUSTOMERS.map((customer) => customer.custNo));
@@ -28,7 +36,11 @@ describe('seedDemo', () => {
 
   it('changes nothing when run again', async () => {
     const before = await allCustomers();
-    expect(await seedDemo(database.db, testConfig())).toEqual({ customersInserted: 0, usersInserted: 0 });
+    expect(await seedDemo(database.db, testConfig())).toEqual({
+      customersInserted: 0,
+      usersInserted: 0,
+      ordersInserted: 0,
+    });
     expect(await allCustomers()).toEqual(before);
   });
 
@@ -135,5 +147,140 @@ describe('the demo users', () => {
     expect(table).toContain('/admin');
     expect(table).toContain('/sak');
     expect(table.split('\n')).toHaveLength(DEMO_USERS.length + 2);
+  });
+});
+
+describe('the demo orders (npm start)', () => {
+  let seeded: TestDatabase;
+  const config = testConfig();
+  const crypto = createFieldCrypto(loadMasterKey(config));
+  const now = new Date('2026-03-10T09:00:00Z');
+  const E2E_PERSONAL_NUMBERS = [
+    '19800101-1231',
+    '19800102-2345',
+    '19800103-3458',
+    '19800104-4562',
+    '19800105-5675',
+    '19900101-2385',
+  ];
+
+  beforeAll(async () => {
+    seeded = await createTestDatabase();
+  });
+  afterAll(() => seeded.dispose());
+
+  /** The seeded jobs by the person's personal number, decrypted as the portal does. */
+  const jobsByPerson = async () => {
+    const rows = await seeded.db
+      .select({ job: bkJobs, order: bkOrders })
+      .from(bkJobs)
+      .innerJoin(bkOrders, eq(bkOrders.id, bkJobs.orderId));
+    return new Map(rows.map((row) => [decryptPerson(crypto, row.job).ssn, row]));
+  };
+
+  const consentOf = async (jobId: string) =>
+    (await seeded.db.select().from(bkConsents).where(eq(bkConsents.jobId, jobId)))[0];
+
+  it('are placed with the demo users and customers, one of each stage the portal shows early on', async () => {
+    expect(await seedDemo(seeded.db, config, { orders: true, now })).toEqual({
+      customersInserted: DEMO_CUSTOMERS.length,
+      usersInserted: DEMO_USERS.length,
+      ordersInserted: DEMO_ORDERS.length,
+    });
+    const byPerson = await jobsByPerson();
+    const stateOf = (stage: string, custNo = '1002') =>
+      DEMO_ORDERS.filter((demo) => demo.stage === stage && demo.custNo === custNo).map(
+        (demo) => byPerson.get(demo.person.SSN)?.job.currState,
+      );
+    expect(stateOf('draft')).toEqual(['CREATED']);
+    expect(stateOf('sent')).toEqual(['PENDING_CONSENT']);
+    expect(stateOf('accept')).toEqual(['ANALYSING']);
+    expect(stateOf('decline')).toEqual(['DECLINED']);
+    expect(stateOf('timeout')).toEqual(['TIMED_OUT']);
+    expect(stateOf('accept', '1001')).toEqual(['ANALYSING']);
+
+    const [orderer1002] = await seeded.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'bestallare@byggbevakning.example'));
+    const [recipient1001] = await seeded.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'mottagare@demoforetaget.example'));
+    for (const demo of DEMO_ORDERS) {
+      const seededOrder = byPerson.get(demo.person.SSN);
+      if (!seededOrder) throw new Error(`no demo order of ${demo.person.name}`);
+      expect(decryptPerson(crypto, seededOrder.job)).toMatchObject({
+        name: demo.person.name,
+        email: demo.person.email,
+        phone: demo.person.phone,
+      });
+      expect(seededOrder.order.custNo).toBe(demo.custNo);
+      expect(seededOrder.order.recipients).toEqual(
+        demo.custNo === '1002' ? [orderer1002?.id] : [recipient1001?.id],
+      );
+    }
+  });
+
+  it('are what the product writes: encrypted persons, consents, messages and audit rows', async () => {
+    const byPerson = await jobsByPerson();
+    const jobOf = (stage: string) =>
+      byPerson.get(
+        DEMO_ORDERS.find((demo) => demo.stage === stage && demo.custNo === '1002')?.person.SSN ?? '',
+      )?.job;
+    const stored = JSON.stringify(await seeded.db.select().from(bkJobs));
+    for (const demo of DEMO_ORDERS) {
+      expect(stored).not.toContain(demo.person.SSN);
+      expect(stored).not.toContain(demo.person.name);
+    }
+    expect(await consentOf(jobOf('draft')?.id ?? '')).toBeUndefined();
+    expect(await consentOf(jobOf('sent')?.id ?? '')).toMatchObject({
+      state: 'CsntPendingAnswer',
+      time: null,
+    });
+    const accepted = await consentOf(jobOf('accept')?.id ?? '');
+    // No BankID signature exists for demo answers, so there is no evidence.
+    expect(accepted).toMatchObject({ state: 'CsntAccepted', evidenceEnc: null });
+    expect(accepted?.time?.getTime()).toBeLessThan(now.getTime());
+    expect(await consentOf(jobOf('decline')?.id ?? '')).toMatchObject({ state: 'CsntDeclined' });
+    const timedOut = await consentOf(jobOf('timeout')?.id ?? '');
+    expect(timedOut).toMatchObject({ state: 'CsntTimedOut' });
+    expect(timedOut?.time?.getTime()).toBeLessThan(now.getTime());
+
+    const sentPerson = DEMO_ORDERS.find((demo) => demo.stage === 'sent')?.person;
+    const requests = await listOutbox(seeded.db, {
+      limit: 5,
+      recipient: sentPerson?.email ?? '',
+      category: 'consent-request',
+    });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.body).toMatch(/https?:\/\/\S+\/external\/consent\/[\w-]+/);
+    const audit = await listAudit(seeded.db, { action: 'consent.accept' });
+    expect(audit).toHaveLength(2);
+    expect(audit[0]?.details).toMatchObject({ via: 'demo-seed' });
+  });
+
+  it('add nothing on a second start', async () => {
+    const counts = async () => ({
+      orders: (await seeded.db.select({ total: count() }).from(bkOrders))[0]?.total,
+      consents: (await seeded.db.select({ total: count() }).from(bkConsents))[0]?.total,
+      messages: (await listOutbox(seeded.db, { limit: 1000 })).length,
+    });
+    const before = await counts();
+    expect(await seedDemo(seeded.db, config, { orders: true, now })).toEqual({
+      customersInserted: 0,
+      usersInserted: 0,
+      ordersInserted: 0,
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('use valid personal numbers that the browser tests do not', () => {
+    const numbers = DEMO_ORDERS.map((demo) => demo.person.SSN);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const number of numbers) {
+      expect(validatePersonalNumber(number, now), number).toBeNull();
+      expect(E2E_PERSONAL_NUMBERS).not.toContain(number);
+    }
   });
 });

@@ -5,15 +5,22 @@ import type { Database, Transaction } from '../../platform/db/database';
 import { insertCustomersIfMissing } from '../customers/customers.repository';
 import { ensureUser } from '../identity/user-admin.service';
 import { DEMO_CUSTOMERS } from './demo-customers';
+import { type DemoOrdersConfig, seedDemoOrders } from './demo-orders';
 import { DEMO_USERS } from './demo-users';
 
 export interface SeedResult {
   customersInserted: number;
   usersInserted: number;
+  ordersInserted: number;
 }
 
-/** What seeding users needs from the configuration: the master key (verifiers) and the pool. */
-export type SeedConfig = Pick<Config, 'masterKey' | 'appEnv' | 'dataDir' | 'userPoolId'>;
+/**
+ * What seeding needs from the configuration: the master key (verifiers, encrypted person fields), the
+ * pool, and for the demo orders what ordering needs (the consent link's address, the time-out).
+ */
+export type SeedConfig = Pick<Config, 'masterKey' | 'appEnv' | 'dataDir' | 'userPoolId'> & DemoOrdersConfig;
+
+const cryptoOf = (config: SeedConfig) => createFieldCrypto(loadMasterKey(config));
 
 /** Demo customers; existing ones (same custNo) are left as they are, so a re-run changes nothing. */
 export const seedCustomers = (db: Database | Transaction): Promise<number> =>
@@ -21,7 +28,7 @@ export const seedCustomers = (db: Database | Transaction): Promise<number> =>
 
 /** Demo users (demo-users.ts); an existing e-mail is left alone, password and groups included. */
 export const seedUsers = async (db: Database | Transaction, config: SeedConfig): Promise<number> => {
-  const context = { db, crypto: createFieldCrypto(loadMasterKey(config)), userPoolId: config.userPoolId };
+  const context = { db, crypto: cryptoOf(config), userPoolId: config.userPoolId };
   let inserted = 0;
   for (const user of DEMO_USERS) {
     const created = await ensureUser(context, {
@@ -39,13 +46,36 @@ export const seedUsers = async (db: Database | Transaction, config: SeedConfig):
   return inserted;
 };
 
+export interface SeedOptions {
+  /**
+   * Also the demo background-check orders (demo-orders.ts): `npm start` wants them, tests that count
+   * orders do not (createTestApp's `seed` leaves them out).
+   */
+  orders?: boolean;
+  /** The seeding's time (the demo orders are dated before it). */
+  now?: Date;
+}
+
 /**
  * Demo data for a fresh installation, run at start when SEED_DEMO_DATA is on, in one transaction.
- * Each step is idempotent. Users come after customers, whose numbers they refer to; without `config`
- * only customers are seeded.
+ * Each step is idempotent. Users come after customers, whose numbers they refer to, and orders after
+ * users, who place and receive them; without `config` only customers are seeded.
  */
-export const seedDemo = async (db: Database, config?: SeedConfig): Promise<SeedResult> =>
-  db.transaction(async (tx) => ({
-    customersInserted: await seedCustomers(tx),
-    usersInserted: config ? await seedUsers(tx, config) : 0,
-  }));
+export const seedDemo = async (
+  db: Database,
+  config?: SeedConfig,
+  options: SeedOptions = {},
+): Promise<SeedResult> =>
+  db.transaction(async (tx) => {
+    const customersInserted = await seedCustomers(tx);
+    const usersInserted = config ? await seedUsers(tx, config) : 0;
+    const ordersInserted =
+      config && options.orders
+        ? await seedDemoOrders(tx, {
+            crypto: cryptoOf(config),
+            config,
+            ...(options.now ? { now: options.now } : {}),
+          })
+        : 0;
+    return { customersInserted, usersInserted, ordersInserted };
+  });

@@ -15,7 +15,7 @@ const singleInit = {
 
 /**
  * POST /order/init: what the order form offers the caller (services it may order, checkpoints and
- * costs, bkConfig, invoice companies, recipients, its cost center). Also the recipients' e-mails.
+ * costs, bkConfig, invoice companies, recipients, its cost center).
  */
 export const useOrderInit = ({ enabled }: { enabled: boolean }) => {
   const api = useMainApi();

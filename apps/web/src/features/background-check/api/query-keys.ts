@@ -10,4 +10,5 @@ export const backgroundCheckKeys = {
   ordersPage: (filter: OrdersFilter) => ['background-check', 'orders', filter] as const,
   order: (orderId: string) => ['background-check', 'order', orderId] as const,
   init: ['background-check', 'init'] as const,
+  recipientOptions: ['background-check', 'recipient-options'] as const,
 };

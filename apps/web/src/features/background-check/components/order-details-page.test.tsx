@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@granska/domain';
+import { IDEMPOTENCY_KEY_HEADER, shortId } from '@granska/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,10 +51,7 @@ const path = (id: string) => `/background-check/orders/${id}`;
 
 describe('background-check order page', () => {
   it('shows the person, the state, the consents and the state log in Stockholm time', async () => {
-    const api = stubMainApi({
-      'POST /order/populate': () => ok([sent]),
-      'POST /order/init': () => ok([initView()]),
-    });
+    const api = stubMainApi({ 'POST /order/populate': () => ok([sent]) });
     renderRoute(path(sent.id), { session: portalSession(...ordererGroups) });
     const job = within(await screen.findByRole('region', { name: 'Anna Andersson' }));
     expect(job.getByText(VALID_SSN)).toBeInTheDocument();
@@ -82,7 +79,7 @@ describe('background-check order page', () => {
       '2026-03-03 10:30Granskar',
     ]);
 
-    // Recipients by e-mail (from the order form's data), the orderer itself among them.
+    // Recipients by e-mail (the order carries them), the orderer itself among them.
     const recipients = within(screen.getByRole('region', { name: 'Mottagare' }));
     expect(await recipients.findByText('mottagare@example.se')).toBeInTheDocument();
     expect(recipients.getByText('anna.andersson@example.se')).toBeInTheDocument();
@@ -181,7 +178,7 @@ describe('background-check order page', () => {
   });
 
   it('hides Ändra mottagare without BKChangeRecipient', async () => {
-    stubMainApi({ 'POST /order/populate': () => ok([sent]), 'POST /order/init': () => ok([initView()]) });
+    stubMainApi({ 'POST /order/populate': () => ok([sent]) });
     renderRoute(path(sent.id), { session: portalSession(...ordererGroups) });
     await screen.findByRole('region', { name: 'Mottagare' });
     expect(screen.queryByRole('button', { name: 'Ändra mottagare' })).not.toBeInTheDocument();
@@ -192,8 +189,8 @@ describe('background-check order page', () => {
     const order = orderView({ customerRecipients: ['user-2'] });
     const api = stubMainApi({
       'POST /order/populate': () => ok([order]),
-      'POST /order/init': () => ok([initView()]),
-      [`PATCH /orders/${order.id}`]: () => ok([{ ...order, customerRecipients: ['user-2', ME] }]),
+      'GET /order/recipients': () => ok(initView().recipients),
+      [`PATCH /orders/${order.id}`]: () => ok([orderView({ customerRecipients: ['user-2', ME] })]),
     });
     renderRoute(path(order.id), { session: portalSession(...ordererGroups, 'BKChangeRecipient') });
     await user.click(await screen.findByRole('button', { name: 'Ändra mottagare' }));
@@ -207,14 +204,74 @@ describe('background-check order page', () => {
     ]);
   });
 
+  it('shows the e-mails to a recipient who is not an orderer, and a removed user as such', async () => {
+    const order = orderView({
+      customerOrderer: 'user-orderer',
+      customerRecipients: [ME, 'user-gone'],
+      recipients: [
+        { id: ME, email: 'mottagare@demoforetaget.example' },
+        { id: 'user-gone', email: '' },
+      ],
+    });
+    const api = stubMainApi({ 'POST /order/populate': () => ok([order]) });
+    renderRoute(path(order.id), { session: portalSession('BKRecipient', 'BKChangeRecipient') });
+    const recipients = within(await screen.findByRole('region', { name: 'Mottagare' }));
+    expect(recipients.getByText('mottagare@demoforetaget.example')).toBeInTheDocument();
+    expect(recipients.getByText(`Borttagen användare (${shortId('user-gone')})`)).toBeInTheDocument();
+    expect(recipients.queryByText(/^Användare /)).not.toBeInTheDocument();
+    // Nothing of the order form is asked for: that is for orderers.
+    expect(api.callsTo('POST', '/order/init')).toHaveLength(0);
+  });
+
+  it('lets a recipient with BKChangeRecipient but no BKOrderer change the recipients', async () => {
+    const user = userEvent.setup();
+    const order = orderView({ customerOrderer: 'user-orderer', customerRecipients: [ME] });
+    const api = stubMainApi({
+      'POST /order/populate': () => ok([order]),
+      'GET /order/recipients': () =>
+        ok([
+          { id: ME, email: 'anna.andersson@example.se' },
+          { id: 'user-3', email: 'kollega@example.se' },
+        ]),
+      [`PATCH /orders/${order.id}`]: () => ok([orderView({ customerRecipients: [ME, 'user-3'] })]),
+    });
+    renderRoute(path(order.id), { session: portalSession('BKRecipient', 'BKChangeRecipient') });
+    await user.click(await screen.findByRole('button', { name: 'Ändra mottagare' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ändra mottagare' }));
+    await user.click(await dialog.findByRole('combobox', { name: 'Mottagare' }));
+    await user.click(await screen.findByRole('option', { name: 'kollega@example.se' }));
+    await user.click(dialog.getByRole('button', { name: 'Spara' }));
+    expect(await screen.findByRole('dialog', { name: 'Mottagarna är ändrade' })).toBeInTheDocument();
+    expect(dialog.queryByText('Mottagarna kunde inte hämtas')).not.toBeInTheDocument();
+    expect(api.callsTo('PATCH', `/orders/${order.id}`).map((call) => call.body)).toEqual([
+      { customerRecipients: [ME, 'user-3'] },
+    ]);
+    expect(api.callsTo('POST', '/order/init')).toHaveLength(0);
+  });
+
+  it('tells when the recipients to choose from cannot be fetched', async () => {
+    const user = userEvent.setup();
+    const order = orderView({ customerRecipients: [ME] });
+    stubMainApi({
+      'POST /order/populate': () => ok([order]),
+      'GET /order/recipients': () => failure(403, 'FORBIDDEN', 'Du saknar behörighet för detta'),
+    });
+    renderRoute(path(order.id), { session: portalSession('BKRecipient', 'BKChangeRecipient') });
+    await user.click(await screen.findByRole('button', { name: 'Ändra mottagare' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ändra mottagare' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Mottagarna kunde inte hämtas');
+    expect(dialog.getByRole('button', { name: 'Spara' })).toBeDisabled();
+  });
+
   it('offers the report only with BKDownloadReport, enabled once the report exists', async () => {
     const user = userEvent.setup();
     let order = orderView();
     const api = stubMainApi({
       'POST /order/populate': () => ok([order]),
-      'POST /order/init': () => ok([initView()]),
       'POST /jobs/job-1/report': () =>
-        ok([{ jobId: 'job-1', filename: 'rapport.pdf', file: btoa('%PDF-1.7'), fetchStatus: 'OK' }]),
+        ok([
+          { jobId: 'job-1', filename: 'rapport-JOB1.pdf', type: 'application/pdf', data: btoa('%PDF-1.7') },
+        ]),
     });
     const withoutRight = renderRoute(path(order.id), { session: portalSession(...ordererGroups) });
     await screen.findByRole('region', { name: 'Anna Andersson' });

@@ -135,7 +135,10 @@ export const OrderForm = ({ init, initialValues, draft, onSaved, onCancel }: Ord
     ...init.recipients.map((recipient) => ({ value: recipient.id, label: recipient.email })),
     ...values.recipients
       .filter((id) => !init.recipients.some((recipient) => recipient.id === id))
-      .map((id) => ({ value: id, label: shortId(id) })),
+      .map((id) => ({
+        value: id,
+        label: draft?.recipients.find((recipient) => recipient.id === id)?.email || shortId(id),
+      })),
   ];
   // Checkpoints beyond the customer's standard need ScreeningExtraServices (the server refuses them).
   const checkpointOptions = init.screeningCheckpoints.filter(

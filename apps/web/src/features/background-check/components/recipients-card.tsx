@@ -3,22 +3,17 @@ import { Alert, Button, Card, Group, List, Loader, MultiSelect, Stack, Text, Tit
 import { IconUsers } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/session-context';
 import { StaticModal, SuccessModal } from '../../../components/modals';
 import { useChangeRecipients } from '../api/change-recipients';
-import { useOrderInit } from '../api/order-init';
+import { useRecipientOptions } from '../api/recipient-options';
 import { useBackgroundCheckRights } from '../rights';
 import { ApiErrorAlert } from './api-error-alert';
 
-/** A recipient by e-mail where known (the customer's recipients from /order/init, or oneself). */
-const useRecipientLabel = (options: readonly OrderRecipientOption[] | undefined) => {
+/** A recipient by e-mail (the order's view carries them); a removed user has none ('' from the server). */
+const useRecipientLabel = () => {
   const { t } = useTranslation();
-  const { user } = useSession();
-  return (id: string): string => {
-    if (id === user?.userId) return user.email;
-    const option = options?.find((candidate) => candidate.id === id);
-    return option?.email ?? t('backgroundCheck.recipients.unknown', { id: shortId(id) });
-  };
+  return (recipient: OrderRecipientOption): string =>
+    recipient.email || t('backgroundCheck.recipients.removed', { id: shortId(recipient.id) });
 };
 
 interface ChangeRecipientsModalProps {
@@ -30,23 +25,24 @@ interface ChangeRecipientsModalProps {
 
 const ChangeRecipientsModal = ({ order, opened, onClose, onChanged }: ChangeRecipientsModalProps) => {
   const { t } = useTranslation();
-  const init = useOrderInit({ enabled: opened });
+  const choices = useRecipientOptions({ enabled: opened });
   const change = useChangeRecipients(order.id);
-  const labelOf = useRecipientLabel(init.data?.recipients);
+  const labelOf = useRecipientLabel();
   const [selected, setSelected] = useState<string[]>(order.customerRecipients);
+  // The order's current recipients stay listed (so they can be removed) even when no longer choosable.
   const options = [
-    ...(init.data?.recipients ?? []).map((recipient) => ({ value: recipient.id, label: recipient.email })),
-    ...selected
-      .filter((id) => !init.data?.recipients.some((recipient) => recipient.id === id))
-      .map((id) => ({ value: id, label: labelOf(id) })),
+    ...(choices.data ?? []).map((recipient) => ({ value: recipient.id, label: recipient.email })),
+    ...order.recipients
+      .filter(({ id }) => !choices.data?.some((recipient) => recipient.id === id))
+      .map((recipient) => ({ value: recipient.id, label: labelOf(recipient) })),
   ];
 
   return (
     <StaticModal opened={opened} onClose={onClose} title={t('backgroundCheck.recipients.changeTitle')}>
       <Stack>
-        {init.isPending ? (
+        {choices.isPending ? (
           <Loader size="sm" aria-label={t('backgroundCheck.recipients.loading')} />
-        ) : init.isError ? (
+        ) : choices.isError ? (
           <Alert color="red" role="alert" title={t('backgroundCheck.recipients.loadFailed')} />
         ) : (
           <MultiSelect
@@ -68,7 +64,7 @@ const ChangeRecipientsModal = ({ order, opened, onClose, onChanged }: ChangeReci
           <Button
             onClick={() => change.mutate({ customerRecipients: selected }, { onSuccess: onChanged })}
             loading={change.isPending}
-            disabled={!init.isSuccess}
+            disabled={!choices.isSuccess}
           >
             {t('backgroundCheck.recipients.save')}
           </Button>
@@ -83,9 +79,7 @@ export const RecipientsCard = ({ order }: { order: OrderView }) => {
   const { t } = useTranslation();
   const rights = useBackgroundCheckRights();
   const titleId = useId();
-  // E-mails of the recipients come with the order form's data, which orderers may fetch.
-  const init = useOrderInit({ enabled: rights.order });
-  const labelOf = useRecipientLabel(init.data?.recipients);
+  const labelOf = useRecipientLabel();
   const [changing, setChanging] = useState(false);
   const [changed, setChanged] = useState(false);
 
@@ -106,14 +100,14 @@ export const RecipientsCard = ({ order }: { order: OrderView }) => {
             </Button>
           )}
         </Group>
-        {order.customerRecipients.length === 0 ? (
+        {order.recipients.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('backgroundCheck.recipients.none')}
           </Text>
         ) : (
           <List size="sm" aria-labelledby={titleId}>
-            {order.customerRecipients.map((id) => (
-              <List.Item key={id}>{labelOf(id)}</List.Item>
+            {order.recipients.map((recipient) => (
+              <List.Item key={recipient.id}>{labelOf(recipient)}</List.Item>
             ))}
           </List>
         )}

@@ -127,22 +127,33 @@ export const jobView = (overrides: Partial<OrderJobView> = {}): OrderJobView => 
   ...overrides,
 });
 
-export const orderView = (overrides: Partial<OrderView> = {}): OrderView => ({
-  id: 'a1b2c3d4-0000-4000-8000-000000000001',
-  customerId: 'cust-1002',
-  custNo: '1002',
-  service: 'COWORKER',
-  ordered: true,
-  customerOrderer: ME,
-  apiKeyId: null,
-  customerRecipients: [],
-  orderInstruction: null,
-  invoiceCompany: null,
-  costCenter: 'CC-7',
-  timestamp: '2026-03-02T08:00:00.000Z',
-  jobs: [jobView()],
-  ...overrides,
-});
+/** The e-mails of the users these tests use as recipients (the server sends them with the order). */
+export const RECIPIENT_EMAILS: Record<string, string> = {
+  [ME]: 'anna.andersson@example.se',
+  'user-2': 'mottagare@example.se',
+};
+
+/** An order; its `recipients` follow `customerRecipients` with the e-mails above unless given. */
+export const orderView = (overrides: Partial<OrderView> = {}): OrderView => {
+  const customerRecipients = overrides.customerRecipients ?? [];
+  return {
+    id: 'a1b2c3d4-0000-4000-8000-000000000001',
+    customerId: 'cust-1002',
+    custNo: '1002',
+    service: 'COWORKER',
+    ordered: true,
+    customerOrderer: ME,
+    apiKeyId: null,
+    customerRecipients,
+    recipients: customerRecipients.map((id) => ({ id, email: RECIPIENT_EMAILS[id] ?? '' })),
+    orderInstruction: null,
+    invoiceCompany: null,
+    costCenter: 'CC-7',
+    timestamp: '2026-03-02T08:00:00.000Z',
+    jobs: [jobView()],
+    ...overrides,
+  };
+};
 
 /** A saved, unsent order: its job CREATED, no consents, no dates. */
 export const draftView = (overrides: Partial<OrderView> = {}): OrderView =>
@@ -182,10 +193,7 @@ export const initView = (overrides: Partial<OrderInitView> = {}): OrderInitView 
     riscRecipient: false,
   },
   invoiceCompanies: [],
-  recipients: [
-    { id: ME, email: 'anna.andersson@example.se' },
-    { id: 'user-2', email: 'mottagare@example.se' },
-  ],
+  recipients: Object.entries(RECIPIENT_EMAILS).map(([id, email]) => ({ id, email })),
   costCenter: 'CC-7',
   ...overrides,
 });

@@ -2,6 +2,7 @@ import { type ConsentAnswer, type ConsentPageView, formatDateTime } from '@grans
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { consentTextScope } from '../report-approval/consent-texts';
 
 interface ConsentAnswerProps {
   view: ConsentPageView;
@@ -14,14 +15,15 @@ export const ConsentAnswerSection = ({ view, onAnswer }: ConsentAnswerProps) => 
   const heading = useId();
   const deadline = formatDateTime(view.expiresAt);
   const customerName = view.customerName;
+  const scope = consentTextScope(view);
   return (
     <Stack gap="xs" component="section" aria-labelledby={heading}>
       <Title order={3} id={heading}>
         {t('external.consent.answer.heading')}
       </Title>
       {deadline !== '' && <Text fw={600}>{t('external.consent.answer.deadline', { time: deadline })}</Text>}
-      <Text>{t('external.consent.answer.acceptMeans')}</Text>
-      <Text>{t('external.consent.answer.declineMeans', { customerName })}</Text>
+      <Text>{t(`${scope}.answer.acceptMeans`, { customerName })}</Text>
+      <Text>{t(`${scope}.answer.declineMeans`, { customerName })}</Text>
       <Text>{t('external.consent.answer.bankId')}</Text>
       <Group mt="sm">
         {view.possibleAnswers.includes('accept') && (

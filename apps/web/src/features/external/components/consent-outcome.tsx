@@ -2,6 +2,7 @@ import { type ConsentPageView, formatDateTime } from '@granska/domain';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { consentTextScope } from '../report-approval/consent-texts';
 
 // Mantine's modal (focus trap, scroll lock: ~30 kB gzip) loads only when someone starts to withdraw.
 const ConfirmModal = lazy(async () => ({
@@ -45,12 +46,14 @@ export const ConsentOutcome = ({ view, outcome, onWithdraw }: ConsentOutcomeProp
   const customerName = view.customerName;
   const time = formatDateTime(view.answeredAt);
   const canWithdraw = outcome === 'accepted' && view.possibleAnswers.includes('withdraw');
+  // A report approval has its own words; a withdrawal is always of the job-start consent.
+  const scope = outcome === 'withdrawn' ? 'external.consent' : consentTextScope(view);
   return (
     <Card withBorder padding="lg" bg={`var(--mantine-color-${COLORS[outcome]}-light)`}>
       <Stack gap="xs">
-        <Title order={3}>{t(`external.consent.outcome.${outcome}.title`)}</Title>
-        {time !== '' && <Text>{t(`external.consent.outcome.${outcome}.time`, { time })}</Text>}
-        <Text>{t(`external.consent.outcome.${outcome}.text`, { customerName })}</Text>
+        <Title order={3}>{t(`${scope}.outcome.${outcome}.title`)}</Title>
+        {time !== '' && <Text>{t(`${scope}.outcome.${outcome}.time`, { time })}</Text>}
+        <Text>{t(`${scope}.outcome.${outcome}.text`, { customerName })}</Text>
         {canWithdraw && (
           <Group>
             <Button variant="default" onClick={() => setConfirming(true)}>

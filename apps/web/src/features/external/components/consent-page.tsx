@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isInvalidLinkError, useConsentPage } from '../api/get-consent-page';
 import { useBankIdSigning } from '../hooks/use-bankid-signing';
+import { consentTextScope, isReportApproval } from '../report-approval/consent-texts';
 import { BankIdPanel } from './bankid-panel';
 import { ConsentAnswerSection } from './consent-answer';
 import { ConsentDetails } from './consent-details';
@@ -60,7 +61,13 @@ const Consent = ({ consentKey }: { consentKey: string }) => {
   const outcome = consentOutcomeOf(view);
   return (
     <Stack gap="lg">
-      <Title order={2}>{t('external.consent.heading')}</Title>
+      <Title order={2}>{t(`${consentTextScope(view)}.heading`)}</Title>
+      {isReportApproval(view) && (
+        <Stack gap="xs">
+          <Text>{t('external.reportApproval.intro', { customerName: view.customerName })}</Text>
+          <Text>{t('external.reportApproval.copy')}</Text>
+        </Stack>
+      )}
       {outcome !== null && (
         <ConsentOutcome view={view} outcome={outcome} onWithdraw={() => void start('withdraw')} />
       )}

@@ -1,0 +1,128 @@
+import {
+  availableJobActions,
+  type CollectedDataStatus,
+  type ConsentState,
+  deadlineStatus,
+  type JobAssignmentView,
+  maskPersonalNumber,
+  type StaffJobDetails,
+  type StaffJobListItem,
+} from '@granska/domain';
+import type { FieldCrypto } from '../../platform/crypto/field-crypto';
+import type { Caller } from '../../platform/http/caller';
+import { FINISHED_STATES, type PersonData, personFieldContext } from '../orders/order-views';
+import type { BkConsentRow, BkJobRow, BkOrderRow } from '../orders/orders.schema';
+
+/** Rows → the staff views of packages/domain/src/api/jobs.ts. */
+
+/** Coordinator notes may name people, so they are encrypted bound to their job. */
+export const coordinatorNotesContext = (jobId: string) => `bk_jobs.coordinator_notes:${jobId}`;
+
+export interface ListItemInput {
+  job: BkJobRow;
+  customerName: string;
+  analystEmail: string | null;
+  spiLeaderEmail: string | null;
+  consentState: ConsentState | null;
+  collectedDataStatus: CollectedDataStatus | null;
+}
+
+/** The list's person fields: the name and the masked personal number (decrypted, never the rest). */
+const listedPerson = (crypto: FieldCrypto, job: BkJobRow) => ({
+  personName: crypto.decryptField(job.nameEnc, personFieldContext('name', job.id)),
+  maskedSSN: maskPersonalNumber(crypto.decryptField(job.ssnEnc, personFieldContext('ssn', job.id))),
+});
+
+const listItem = (input: ListItemInput, person: { personName: string; maskedSSN: string }, now: Date) => {
+  const { job } = input;
+  return {
+    id: job.id,
+    orderId: job.orderId,
+    customerId: job.customerId,
+    customerName: input.customerName,
+    service: job.service,
+    currState: job.currState,
+    prevState: job.prevState,
+    createTime: job.created.toISOString(),
+    orderDate: job.orderDate?.toISOString() ?? null,
+    deadline: job.deadline?.toISOString() ?? null,
+    // Finished or stopped jobs are not waited for, so their deadline is not highlighted.
+    deadlineStatus: FINISHED_STATES.includes(job.currState) ? null : deadlineStatus(job.deadline, now),
+    staffId: job.staffId,
+    analystEmail: input.analystEmail,
+    spiLeaderId: job.spiLeaderId,
+    spiLeaderEmail: input.spiLeaderEmail,
+    ...person,
+    consentState: input.consentState,
+    collectedDataStatus: input.collectedDataStatus,
+  } satisfies StaffJobListItem;
+};
+
+export const toStaffJobListItem = (crypto: FieldCrypto, input: ListItemInput, now: Date): StaffJobListItem =>
+  listItem(input, listedPerson(crypto, input.job), now);
+
+export interface DetailsInput extends ListItemInput {
+  person: PersonData;
+  order: Pick<BkOrderRow, 'orderInstruction' | 'invoiceCompany' | 'costCenter'>;
+  consents: readonly BkConsentRow[];
+  /** E-mail of every user named in the assignments. */
+  emails: ReadonlyMap<string, string>;
+  caller: Caller;
+}
+
+const assignmentView =
+  (emails: ReadonlyMap<string, string>) =>
+  (assignment: BkJobRow['assignments'][number]): JobAssignmentView => ({
+    fromUser: assignment.fromUser,
+    toUser: assignment.toUser,
+    fromEmail: assignment.fromUser ? (emails.get(assignment.fromUser) ?? null) : null,
+    toEmail: assignment.toUser ? (emails.get(assignment.toUser) ?? null) : null,
+    time: assignment.time,
+  });
+
+export const toStaffJobDetails = (crypto: FieldCrypto, input: DetailsInput, now: Date): StaffJobDetails => {
+  const { job, person } = input;
+  return {
+    ...listItem(input, { personName: person.name, maskedSSN: maskPersonalNumber(person.ssn) }, now),
+    SSN: person.ssn,
+    email: person.email,
+    phone: person.phone,
+    position: job.position,
+    description: job.description,
+    gender: job.gender,
+    ageGroup: job.ageGroup,
+    screeningCheckpoints: job.screeningCheckpoints,
+    screeningQuestions: job.screeningQuestions,
+    verifyFormerEmployer: job.verifyFormerEmployer,
+    verifyEducation: job.verifyEducation,
+    checkCitizenship: job.checkCitizenship,
+    criminalRecord: job.criminalRecord,
+    orderInstruction: input.order.orderInstruction,
+    invoiceCompany: input.order.invoiceCompany,
+    costCenter: input.order.costCenter,
+    consents: input.consents.map((consent) => ({
+      id: consent.id,
+      consentType: consent.consentType,
+      state: consent.state,
+      createTime: consent.createTime.toISOString(),
+      time: consent.time?.toISOString() ?? null,
+    })),
+    jobStateLog: job.jobStateLog,
+    assignments: job.assignments.map(assignmentView(input.emails)),
+    coordinatorNotes: job.coordinatorNotesEnc
+      ? crypto.decryptField(job.coordinatorNotesEnc, coordinatorNotesContext(job.id))
+      : null,
+    riscGrades: job.riscGrades ?? null,
+    availableActions: availableJobActions(
+      {
+        currState: job.currState,
+        prevState: job.prevState,
+        service: job.service,
+        consents: input.consents,
+        staffId: job.staffId,
+        jobStateLog: job.jobStateLog,
+      },
+      input.caller.groups,
+    ),
+  };
+};

@@ -1,0 +1,244 @@
+import type { ConsentState } from '@granska/domain';
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../platform/db/database';
+import { customers } from '../customers/customers.schema';
+import { userGroups, users } from '../identity/identity.schema';
+import { type BkJobRow, bkConsents, bkJobs, workOrder } from '../orders/orders.schema';
+import { type StaffPolicyApprovalRow, staffPolicyApprovals } from './jobs.schema';
+import type { QueueOrder } from './work-queue-filters';
+
+type Db = Database | Transaction;
+
+export const findJobRow = async (db: Db, id: string): Promise<BkJobRow | undefined> =>
+  (await db.select().from(bkJobs).where(eq(bkJobs.id, id)).limit(1))[0];
+
+/** The job row, locked for this transaction (assignment, notes, state changes). */
+export const lockJobRow = async (db: Db, id: string): Promise<BkJobRow | undefined> =>
+  (await db.select().from(bkJobs).where(eq(bkJobs.id, id)).limit(1).for('update'))[0];
+
+export const updateJobStaffFields = async (
+  db: Db,
+  id: string,
+  change: Partial<Pick<BkJobRow, 'staffId' | 'assignments' | 'spiLeaderId' | 'coordinatorNotesEnc'>>,
+): Promise<BkJobRow> => {
+  const [updated] = await db.update(bkJobs).set(change).where(eq(bkJobs.id, id)).returning();
+  if (!updated) throw new Error('job update returned nothing');
+  return updated;
+};
+
+// The security policy
+
+export const findPolicyApproval = async (
+  db: Db,
+  userId: string,
+  version: string,
+): Promise<StaffPolicyApprovalRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(staffPolicyApprovals)
+      .where(and(eq(staffPolicyApprovals.userId, userId), eq(staffPolicyApprovals.policyVersion, version)))
+      .limit(1)
+  )[0];
+
+/** Records the approval; a repeat keeps the first approval's time. */
+export const insertPolicyApproval = async (
+  db: Db,
+  row: { userId: string; policyVersion: string; approvedAt: Date },
+): Promise<StaffPolicyApprovalRow> => {
+  await db.insert(staffPolicyApprovals).values(row).onConflictDoNothing();
+  const stored = await findPolicyApproval(db, row.userId, row.policyVersion);
+  if (!stored) throw new Error('policy approval vanished');
+  return stored;
+};
+
+// Lists
+
+/** A job with what a list shows beside it: its customer's name and its analyst's and SPI leader's e-mail. */
+export interface JobListRow {
+  job: BkJobRow;
+  customerName: string;
+  analystEmail: string | null;
+  spiLeaderEmail: string | null;
+  /** The sort key as exact text (microseconds, UTC; 'infinity' for no deadline): the next page's cursor. */
+  sortKey: string;
+}
+
+/** Where a page starts: after the row with this sort key and id. */
+export interface Cursor {
+  sortKey: string;
+  id: string;
+}
+
+const analysts = aliasedTable(users, 'analyst');
+const spiLeaders = aliasedTable(users, 'spi_leader');
+
+const exactUtc = (column: SQL | typeof bkJobs.created) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const SORT = {
+  deadline: {
+    key: sql<string>`case when ${bkJobs.deadline} is null then 'infinity' else ${exactUtc(
+      sql`${bkJobs.deadline}`,
+    )} end`,
+    after: (cursor: Cursor) =>
+      sql`(${workOrder(bkJobs.deadline)}, ${bkJobs.id}) > (${cursor.sortKey}::timestamptz, ${cursor.id})`,
+    orderBy: [asc(workOrder(bkJobs.deadline)), asc(bkJobs.id)],
+  },
+  newest: {
+    key: exactUtc(bkJobs.created),
+    after: (cursor: Cursor) =>
+      sql`(${bkJobs.created}, ${bkJobs.id}) < (${cursor.sortKey}::timestamptz, ${cursor.id})`,
+    orderBy: [desc(bkJobs.created), desc(bkJobs.id)],
+  },
+} as const;
+
+const listSelection = (order: QueueOrder) => ({
+  job: bkJobs,
+  customerName: customers.custName,
+  analystEmail: analysts.email,
+  spiLeaderEmail: spiLeaders.email,
+  sortKey: SORT[order].key,
+});
+
+export interface JobPageQuery {
+  where: SQL;
+  order: QueueOrder;
+  cursor: Cursor | null;
+  limit: number;
+}
+
+/** One keyset page of the jobs matching `where`, in the queue's order, starting after `cursor`. */
+export const listJobPage = (db: Db, query: JobPageQuery): Promise<JobListRow[]> => jobPageQuery(db, query);
+
+/** The page's rows with their customer's name and their analyst's and SPI leader's e-mail. */
+const withListJoins = (db: Db, order: QueueOrder, page: ReturnType<typeof pageIds>) =>
+  db
+    .select(listSelection(order))
+    .from(page)
+    .innerJoin(bkJobs, eq(bkJobs.id, page.id))
+    .innerJoin(customers, eq(customers.id, bkJobs.customerId))
+    .leftJoin(analysts, eq(analysts.id, bkJobs.staffId))
+    .leftJoin(spiLeaders, eq(spiLeaders.id, bkJobs.spiLeaderId))
+    .orderBy(...SORT[order].orderBy);
+
+/**
+ * The ids of one page, chosen on bk_jobs alone: with joins in the same query block the planner may hash
+ * every row after a deep cursor before it sorts and limits; a limited subquery walks the index and stops.
+ */
+const pageIds = (db: Db, query: JobPageQuery & { offset?: number }) => {
+  const sort = SORT[query.order];
+  const ids = db
+    .select({ id: bkJobs.id })
+    .from(bkJobs)
+    .where(and(query.where, query.cursor ? sort.after(query.cursor) : undefined))
+    .orderBy(...sort.orderBy)
+    .limit(query.limit);
+  return (query.offset ? ids.offset(query.offset) : ids).as('page');
+};
+
+/** listJobPage's query, unexecuted (the benchmark explains it). */
+export const jobPageQuery = (db: Db, query: JobPageQuery) =>
+  withListJoins(db, query.order, pageIds(db, query));
+
+/** One offset page (page and size) of the jobs matching `where`, deadline first, and the total. */
+export const listJobOffsetPage = async (
+  db: Db,
+  query: { where: SQL; limit: number; offset: number },
+): Promise<{ rows: JobListRow[]; total: number }> => {
+  const page = pageIds(db, { order: 'deadline', cursor: null, ...query });
+  const rows = await withListJoins(db, 'deadline', page);
+  const [totalRow] = await db.select({ total: count() }).from(bkJobs).where(query.where);
+  return { rows, total: Number(totalRow?.total ?? 0) };
+};
+
+/** How many jobs match each filter, in one pass. */
+export const countJobs = async <K extends string>(
+  db: Db,
+  scope: SQL,
+  filters: Readonly<Record<K, SQL>>,
+): Promise<Record<K, number>> => {
+  const entries = Object.entries(filters) as [K, SQL][];
+  if (entries.length === 0) return {} as Record<K, number>;
+  const selection = Object.fromEntries(
+    entries.map(([key, filter]) => [key, sql<number>`count(*) filter (where ${filter})`.mapWith(Number)]),
+  ) as Record<K, SQL.Aliased<number> | SQL<number>>;
+  const [row] = (await db.select(selection).from(bkJobs).where(scope)) as Record<string, unknown>[];
+  return Object.fromEntries(entries.map(([key]) => [key, Number(row?.[key] ?? 0)])) as Record<K, number>;
+};
+
+/** The state of each job's JobStart consent (the newest, should there be several). */
+export const jobStartConsentStates = async (
+  db: Db,
+  jobIds: readonly string[],
+): Promise<Map<string, ConsentState>> => {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db
+    .select({ jobId: bkConsents.jobId, state: bkConsents.state })
+    .from(bkConsents)
+    .where(and(inArray(bkConsents.jobId, [...jobIds]), eq(bkConsents.consentType, 'JobStart')))
+    .orderBy(asc(bkConsents.createTime));
+  return new Map(rows.map((row) => [row.jobId, row.state]));
+};
+
+/** Ids of the jobs whose consent key has this keyed hash (search by a whole consent key). */
+export const jobIdsWithConsentKey = async (db: Db, keyHash: string): Promise<string[]> =>
+  (await db.select({ jobId: bkConsents.jobId }).from(bkConsents).where(eq(bkConsents.keyHash, keyHash))).map(
+    (row) => row.jobId,
+  );
+
+/** Ids of the customers whose name contains the text (case-insensitive; the text is a LIKE literal). */
+export const customerIdsNamed = async (db: Db, likeLiteral: string): Promise<string[]> =>
+  (
+    await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(ilike(customers.custName, `%${likeLiteral}%`))
+  ).map((row) => row.id);
+
+/** Ids and customer numbers of the customers an admin flagged hidden. */
+export const hiddenCustomers = (db: Db): Promise<{ id: string; custNo: string }[]> =>
+  db.select({ id: customers.id, custNo: customers.custNo }).from(customers).where(eq(customers.hidden, true));
+
+export const customerNameOf = async (db: Db, customerId: string): Promise<string> =>
+  (await db.select({ name: customers.custName }).from(customers).where(eq(customers.id, customerId)))[0]
+    ?.name ?? '';
+
+// Staff users
+
+export const emailsOfUsers = async (db: Db, ids: readonly string[]): Promise<Map<string, string>> => {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.email]));
+};
+
+/** Enabled users in the group, by e-mail, at most `limit`. */
+export const enabledUsersInGroup = (
+  db: Db,
+  group: string,
+  limit: number,
+): Promise<{ id: string; email: string }[]> =>
+  db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .innerJoin(userGroups, and(eq(userGroups.userId, users.id), eq(userGroups.group, group)))
+    .where(eq(users.enabled, true))
+    .orderBy(asc(users.email))
+    .limit(limit);
+
+/** Whether the user exists, is enabled and is in the group. */
+export const isEnabledUserInGroup = async (db: Db, userId: string, group: string): Promise<boolean> =>
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(userGroups, and(eq(userGroups.userId, users.id), eq(userGroups.group, group)))
+      .where(and(eq(users.id, userId), eq(users.enabled, true)))
+      .limit(1)
+  ).length > 0;
+
+export const anyOf = (...parts: (SQL | undefined)[]): SQL => or(...parts) ?? sql`false`;

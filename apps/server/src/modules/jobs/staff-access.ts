@@ -1,0 +1,142 @@
+import {
+  JOB_MESSAGES,
+  ORDER_SERVICES,
+  type OrderService,
+  SECURITY_POLICY_VERSION,
+  type Service,
+  type StaffGroup,
+} from '@granska/domain';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { FieldCrypto } from '../../platform/crypto/field-crypto';
+import type { Database, Transaction } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import type { Caller } from '../../platform/http/caller';
+import { recordAudit } from '../audit/audit.service';
+import { decryptPerson, type PersonData } from '../orders/order-views';
+import { type BkJobRow, bkJobs } from '../orders/orders.schema';
+import { findJobRow, findPolicyApproval } from './jobs.repository';
+
+type Db = Database | Transaction;
+
+/**
+ * Which staff groups work which services (docs/decisions/staff-jobs.md). A staff user never sees a job
+ * of a service outside this table: such a job answers 404 as an unknown id does. Services join the
+ * table when their staff work is built; until then nobody sees their jobs here.
+ */
+export const STAFF_SERVICE_GROUPS: Readonly<Partial<Record<Service, readonly StaffGroup[]>>> = {
+  COWORKER: ['Coordinator', 'SPICoordinator', 'Analyst', 'DataCollector', 'SPILeader'],
+  SPECIALIST: ['Coordinator', 'SPICoordinator', 'Analyst', 'DataCollector', 'SPILeader'],
+  EXECUTIVE: ['Coordinator', 'SPICoordinator', 'Analyst', 'DataCollector', 'SPILeader'],
+  SCREENING: ['Coordinator', 'SPICoordinator', 'Analyst', 'DataCollector', 'SPILeader'],
+};
+
+export const staffMaySeeService = (caller: Pick<Caller, 'groups'>, service: string): boolean =>
+  (STAFF_SERVICE_GROUPS[service as Service] ?? []).some((group) => caller.groups.includes(group));
+
+/** The services a staff group works. */
+export const servicesOfGroup = (group: StaffGroup): Service[] =>
+  (Object.entries(STAFF_SERVICE_GROUPS) as [Service, readonly StaffGroup[]][])
+    .filter(([, groups]) => groups.includes(group))
+    .map(([service]) => service);
+
+/** Groups that see every job of their services, with person data once they open one. */
+export const COORDINATING_GROUPS: readonly StaffGroup[] = ['Coordinator', 'SPICoordinator'];
+
+type JobHolders = Pick<BkJobRow, 'service' | 'staffId' | 'spiLeaderId'>;
+
+/**
+ * May the caller see this job's person data (name, personal number, contact details)? Coordinators and
+ * SPI coordinators: any job of their services. An analyst: jobs assigned to it. An SPI leader: jobs
+ * whose SPI it leads. Data collectors: not through here (the collected-data module decides its own).
+ * A refusal reason (Swedish), or null when allowed.
+ */
+export const personDataRefusal = (caller: Caller, job: JobHolders): string | null => {
+  const allowedBy = (group: StaffGroup, holds: boolean) =>
+    holds && caller.groups.includes(group) && staffMaySeeService({ groups: [group] }, job.service);
+  if (COORDINATING_GROUPS.some((group) => allowedBy(group, true))) return null;
+  if (allowedBy('Analyst', job.staffId === caller.userId)) return null;
+  if (allowedBy('SPILeader', job.spiLeaderId === caller.userId)) return null;
+  if (caller.groups.includes('Analyst') || caller.groups.includes('SPILeader')) {
+    return JOB_MESSAGES.notAssignedToYou;
+  }
+  return JOB_MESSAGES.noPersonDataRights;
+};
+
+/**
+ * The jobs a staff caller may list (masked): coordinators every job of their services, analysts the
+ * jobs assigned to them, SPI leaders the jobs whose SPI they lead, data collectors every job of their
+ * services (the collected-data module narrows it to its queue). A caller in several groups gets the
+ * union. Never any job of a service outside STAFF_SERVICE_GROUPS.
+ */
+export const jobScopeForStaff = (caller: Caller): SQL => {
+  const ofGroup = (group: StaffGroup, narrower?: SQL): SQL | undefined => {
+    if (!caller.groups.includes(group)) return undefined;
+    // bk_jobs holds background-check services only.
+    const services = servicesOfGroup(group).filter((service): service is OrderService =>
+      (ORDER_SERVICES as readonly string[]).includes(service),
+    );
+    if (services.length === 0) return undefined;
+    return and(inArray(bkJobs.service, services), narrower);
+  };
+  const parts = [
+    ...COORDINATING_GROUPS.map((group) => ofGroup(group)),
+    ofGroup('Analyst', eq(bkJobs.staffId, caller.userId)),
+    ofGroup('SPILeader', eq(bkJobs.spiLeaderId, caller.userId)),
+    ofGroup('DataCollector'),
+  ].filter((part): part is SQL => part !== undefined);
+  return parts.length === 0 ? sql`false` : (or(...parts) ?? sql`false`);
+};
+
+/** Whether the caller approved the current security policy. */
+export const hasApprovedPolicy = async (db: Db, caller: Caller): Promise<boolean> =>
+  (await findPolicyApproval(db, caller.userId, SECURITY_POLICY_VERSION)) !== undefined;
+
+/** 403 with the policy message unless the caller approved the current security policy (spec §2). */
+export const requirePolicyApproval = async (db: Db, caller: Caller): Promise<void> => {
+  if (!(await hasApprovedPolicy(db, caller))) throw AppError.forbidden(JOB_MESSAGES.policyNotApproved);
+};
+
+/** 403 unless the caller may see this job's person data and has approved the security policy. */
+export const requirePersonDataAccess = async (db: Db, caller: Caller, job: JobHolders): Promise<void> => {
+  const refusal = personDataRefusal(caller, job);
+  if (refusal) throw AppError.forbidden(refusal);
+  await requirePolicyApproval(db, caller);
+};
+
+export interface OpenJobOptions {
+  crypto: FieldCrypto;
+  ip: string | null;
+  /** What the job is opened for, stored in the audit row (e.g. 'datapart', 'report'); default 'job'. */
+  via?: string;
+}
+
+export interface OpenedJob {
+  job: BkJobRow;
+  person: PersonData;
+}
+
+/**
+ * The one way staff reach a job's person data: 404 when the caller may not see the job at all (unknown,
+ * or a service it does not work), 403 when it may not see this job's person data or has not approved
+ * the security policy; otherwise the job with its person decrypted and a 'job.open' audit row (ids
+ * only) in the caller's transaction.
+ */
+export const openJobForStaff = async (
+  tx: Db,
+  caller: Caller,
+  jobId: string,
+  options: OpenJobOptions,
+): Promise<OpenedJob> => {
+  const job = await findJobRow(tx, jobId);
+  if (!job || !staffMaySeeService(caller, job.service)) throw AppError.notFound(JOB_MESSAGES.notFound);
+  await requirePersonDataAccess(tx, caller, job);
+  await recordAudit(tx, {
+    actor: caller,
+    action: 'job.open',
+    entity: 'job',
+    entityId: job.id,
+    ip: options.ip,
+    details: { orderId: job.orderId, customerId: job.customerId, via: options.via ?? 'job' },
+  });
+  return { job, person: decryptPerson(options.crypto, job) };
+};

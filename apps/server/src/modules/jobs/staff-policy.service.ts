@@ -1,0 +1,45 @@
+import { JOB_MESSAGES, type PolicyApprovalStatus, SECURITY_POLICY_VERSION } from '@granska/domain';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import type { Caller } from '../../platform/http/caller';
+import { recordAudit } from '../audit/audit.service';
+import { findPolicyApproval, insertPolicyApproval } from './jobs.repository';
+import type { StaffPolicyApprovalRow } from './jobs.schema';
+
+const statusOf = (approval: StaffPolicyApprovalRow | undefined): PolicyApprovalStatus => ({
+  version: SECURITY_POLICY_VERSION,
+  approved: approval !== undefined,
+  approvedAt: approval?.approvedAt.toISOString() ?? null,
+});
+
+/** Whether the caller approved the current version of the security policy (spec §2). */
+export const policyStatus = async (db: Database, caller: Caller): Promise<PolicyApprovalStatus> =>
+  statusOf(await findPolicyApproval(db, caller.userId, SECURITY_POLICY_VERSION));
+
+/**
+ * Records the caller's approval of the version it read, with an audit row. A version other than the
+ * current one is 409: the text changed while the modal was open, so it must be read again.
+ */
+export const approvePolicy = (
+  db: Database,
+  context: { caller: Caller; ip: string | null; now: Date },
+  version: string,
+): Promise<PolicyApprovalStatus> =>
+  db.transaction(async (tx) => {
+    if (version !== SECURITY_POLICY_VERSION) throw AppError.conflict(JOB_MESSAGES.policyVersionChanged);
+    const before = await findPolicyApproval(tx, context.caller.userId, version);
+    if (before) return statusOf(before);
+    const approval = await insertPolicyApproval(tx, {
+      userId: context.caller.userId,
+      policyVersion: version,
+      approvedAt: context.now,
+    });
+    await recordAudit(tx, {
+      actor: context.caller,
+      action: 'staff-policy.approve',
+      entity: 'staff-policy',
+      entityId: version,
+      ip: context.ip,
+    });
+    return statusOf(approval);
+  });

@@ -1,0 +1,150 @@
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildReportModel, type ReportInputs } from './report-model';
+import { pdfText, renderReportPdf } from './report-pdf';
+import { pdfPageTexts, pdfPageToPng } from './report-pdf.test-support';
+
+const inputs = (change: Partial<ReportInputs> = {}): ReportInputs => ({
+  language: 'sv',
+  preview: false,
+  now: new Date('2026-03-10T09:00:00Z'),
+  job: {
+    id: '3f2a9c1e-0000-4000-8000-000000000001',
+    service: 'COWORKER',
+    position: 'Väktare',
+    screeningCheckpoints: [],
+    verifyFormerEmployer: true,
+    verifyEducation: false,
+    checkCitizenship: false,
+    riscGrades: { overallGrade: 2, lawGrade: 1, economyGrade: 3, companyGrade: null, internetGrade: 1 },
+    orderDate: new Date('2026-03-02T10:00:00Z'),
+  },
+  customer: { name: 'Bygg & Bevakning i Norr AB', custNo: '1002' },
+  person: { name: 'Åsa Öberg-Ärlig', ssn: '19850412-1234' },
+  content: {
+    summary: 'Inga anmärkningar av betydelse för tjänsten.',
+    sections: {
+      ECONOMY: 'En betalningsanmärkning från 2021, reglerad.',
+      EMPLOYER: 'Anställningen bekräftad.',
+    },
+  },
+  finalizedAt: new Date('2026-03-09T14:30:00Z'),
+  analystEmail: 'analytiker@granska.test',
+  approval: { state: 'CsntAccepted', time: new Date('2026-03-10T08:15:00Z') },
+  approvedByCoordinator: false,
+  dataParts: [
+    {
+      type: 'LAW',
+      source: 'actapublica',
+      title: 'Domstolsuppgifter',
+      text: '',
+      data: {
+        kind: 'courtRecords',
+        testData: true,
+        message: '1 mål hittades',
+        records: [
+          {
+            caseNumber: 'B 123-21',
+            court: 'Umeå tingsrätt',
+            caseType: 'CRIMINAL',
+            date: '2021-05-04',
+            subject: 'Ringa stöld',
+            role: 'Tilltalad',
+            outcome: 'Dagsböter',
+          },
+        ],
+      },
+    },
+  ],
+  collected: { verifyEmployer: 'Securitas AB 2015–2020, bekräftat av HR.' },
+  ...change,
+});
+
+const render = async (change: Partial<ReportInputs> = {}, withRiskGrades = true) =>
+  renderReportPdf(buildReportModel(inputs(change)), { withRiskGrades });
+
+describe('the report PDF', () => {
+  it('has the customer, the person, the service and the risk assessment on its first page, which renders to PNG', async () => {
+    const bytes = await render();
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const [first] = await pdfPageTexts(bytes);
+    for (const expected of [
+      'Rapport: bakgrundskontroll',
+      'Bygg & Bevakning i Norr AB (1002)',
+      'Åsa Öberg-Ärlig',
+      '19850412-1234',
+      'Medarbetare',
+      'Väktare',
+      'Riskbedömning',
+      '2 – Låg risk',
+      'Sammanfattning',
+      'Inga anmärkningar av betydelse för tjänsten.',
+      'Sida 1 av 2',
+    ]) {
+      expect(first).toContain(expected);
+    }
+    const page = await pdfPageToPng(bytes, 1);
+    expect(page.png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(page.width).toBeGreaterThan(800);
+    // Text and rules cover a few per cent of an A4 page; a blank or failed render covers none.
+    expect(page.inkRatio).toBeGreaterThan(0.005);
+    await writeFile(join(tmpdir(), 'granska-report-page-1.png'), page.png);
+  });
+
+  it('has a section per register and checkpoint, the data parts, the collected data and the evidence', async () => {
+    const text = (await pdfPageTexts(await render())).join('\n');
+    for (const expected of [
+      'Rättsliga förhållanden',
+      'Umeå tingsrätt',
+      'Ringa stöld',
+      'Testdata från en lokal testtjänst',
+      'Ekonomi',
+      'En betalningsanmärkning från 2021, reglerad.',
+      'Bolagsengagemang',
+      'Internet och media',
+      'Tidigare anställningar',
+      'Securitas AB 2015–2020, bekräftat av HR.',
+      'Analytiker och godkännande',
+      'analytiker@granska.test',
+      'Godkänd med BankID 2026-03-10 09:15',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Utbildning');
+  });
+
+  it('leaves the risk grades out of the variant for readers the customer does not show them to', async () => {
+    const text = (await pdfPageTexts(await render({}, false))).join('\n');
+    expect(text).not.toContain('Riskbedömning');
+    expect(text).not.toContain('Låg risk');
+    expect(text).toContain('Sammanfattning');
+  });
+
+  it('is written in English for an English report', async () => {
+    const text = (await pdfPageTexts(await render({ language: 'en' }))).join('\n');
+    expect(text).toContain('Report: background check');
+    expect(text).toContain('Risk assessment');
+    expect(text).toContain('Coworker');
+    expect(text).toContain('Approved with BankID');
+  });
+
+  it('marks a preview and says when the approval is still awaited', async () => {
+    const text = (
+      await pdfPageTexts(
+        await render({ preview: true, approval: { state: 'CsntPendingAnswer', time: null } }),
+      )
+    ).join('\n');
+    expect(text).toContain('FÖRHANDSGRANSKNING');
+    expect(text).toContain('Inväntar personens godkännande med BankID');
+  });
+
+  it('replaces characters the standard font cannot show instead of breaking', async () => {
+    expect(pdfText('Łukasz Żółć – “ok” 😀\tx')).toBe('Lukasz Zólc – “ok” ?    x');
+    const text = (
+      await pdfPageTexts(await render({ person: { name: 'Łukasz 😀', ssn: '19850412-1234' } }))
+    ).join();
+    expect(text).toContain('Lukasz ?');
+  });
+});

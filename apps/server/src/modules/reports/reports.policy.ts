@@ -1,0 +1,52 @@
+import type { BkConfig, StaffGroup } from '@granska/domain';
+import type { RouteAccess } from '../../platform/http/access';
+import { type Caller, isApiKeyCaller } from '../../platform/http/caller';
+import type { PdfVariant } from './report-pdf-requests';
+
+/**
+ * Who works on reports and who receives them (docs/decisions/reports.md). Pure rules; the service loads
+ * the records and asks the jobs module (openJobForStaff) whether the caller may open the job.
+ */
+
+/** Writing, previewing and finalizing: the job's assigned analyst, or a coordinator (the state machine's roles). */
+export const REPORT_STAFF_GROUPS = ['Analyst', 'Coordinator'] as const satisfies readonly StaffGroup[];
+export const REPORT_STAFF_ACCESS = { groups: REPORT_STAFF_GROUPS } as const satisfies RouteAccess;
+
+/** Marking the report delivered (APPROVED → ARCHIVED): coordinators. */
+export const REPORT_DELIVERED_ACCESS = { groups: ['Coordinator'] } as const satisfies RouteAccess;
+
+/**
+ * The customer's download: BKDownloadReport (spec §6) and the order's read rules, or the customer's API
+ * key (an integration fetches the report when its webhook says APPROVED).
+ */
+export const REPORT_DOWNLOAD_ACCESS = {
+  groups: ['BKDownloadReport'],
+  apiKey: true,
+} as const satisfies RouteAccess;
+
+/**
+ * Every background-check report is approved by the person checked before it is released (issue 6: "the
+ * person checked approves the report with BankID before it is released"): finalizing leads to
+ * PENDING_APPROVAL and a ReportApproval consent.
+ */
+export const REPORT_APPROVAL_REQUIRED = true;
+
+/**
+ * Which PDF a customer caller gets: with the risk grades when the customer shows them to the order's
+ * orderer (`bkConfig.riscOrderer`, the orderer itself or the API key that ordered) or recipients
+ * (`riscRecipient`, a recipient of the order); everyone else (CustomerAdmin, CustomerSuperuser, other
+ * keys) gets the report without them.
+ */
+export const pdfVariantFor = (
+  caller: Caller,
+  order: { ordererUserId: string | null; apiKeyId: string | null; recipients: readonly string[] },
+  bkConfig: Pick<BkConfig, 'riscOrderer' | 'riscRecipient'> | undefined,
+): PdfVariant => {
+  const isOrderer = isApiKeyCaller(caller)
+    ? order.apiKeyId !== null && order.apiKeyId === caller.apiKeyId
+    : order.ordererUserId === caller.userId;
+  const isRecipient = !isApiKeyCaller(caller) && order.recipients.includes(caller.userId);
+  const sees =
+    (isOrderer && bkConfig?.riscOrderer === true) || (isRecipient && bkConfig?.riscRecipient === true);
+  return sees ? 'with-risk-grades' : 'without-risk-grades';
+};

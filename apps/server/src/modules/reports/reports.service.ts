@@ -1,0 +1,422 @@
+import {
+  isReportEditable,
+  isReportReleased,
+  nextJobState,
+  type PreviewReportRequest,
+  REPORT_MESSAGES,
+  ReportContent,
+  type ReportFile,
+  type ReportView,
+  reportSectionsOf,
+  type SaveReportRequest,
+  shortId,
+} from '@granska/domain';
+import type { FieldCrypto } from '../../platform/crypto/field-crypto';
+import type { Database, Transaction } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { type Caller, isApiKeyCaller } from '../../platform/http/caller';
+import { recordAudit } from '../audit/audit.service';
+import { addConsentDays } from '../consent/consent.policy';
+import { recordConsentOutcome } from '../consent/consent.repository';
+import { sendConsentLink } from '../consent/consent-link';
+import { findCustomerByCustNo, findCustomerById } from '../customers/customers.repository';
+import type { FileStorage } from '../file-storage/file-storage';
+import { lockJobRow } from '../jobs/jobs.repository';
+import { openJobForStaff } from '../jobs/staff-access';
+import { transitionJob } from '../orders/job-transitions';
+import type { PersonData } from '../orders/order-views';
+import { maySeeOrder, orderScope } from '../orders/orders.policy';
+import { consentsOfJob, findOrderRow, insertConsent } from '../orders/orders.repository';
+import type { BkJobRow } from '../orders/orders.schema';
+import { decryptContent, encryptContent } from './report-content';
+import { buildReportModel } from './report-model';
+import { renderReportPdf } from './report-pdf';
+import { pdfVariantKey } from './report-pdf-requests';
+import { gatherReportInputs, newestReportApproval } from './report-sources';
+import { pdfVariantFor, REPORT_APPROVAL_REQUIRED } from './reports.policy';
+import { findReportOfJob, insertReport, lockReportOfJob, updateReport } from './reports.repository';
+import type { ReportRow } from './reports.schema';
+
+export interface ReportsDeps {
+  db: Database;
+  crypto: FieldCrypto;
+  files: FileStorage;
+  /** The web app's address: the person's approval link. */
+  publicUrl: string;
+  /** Days the person has to approve the report (the consent time-out, CONSENT_TIMEOUT_DAYS). */
+  consentTimeoutDays: number;
+  now?: () => Date;
+}
+
+export interface CallContext {
+  caller: Caller;
+  ip: string | null;
+}
+
+const nowOf = (deps: Pick<ReportsDeps, 'now'>) => deps.now?.() ?? new Date();
+const PDF_TYPE = 'application/pdf' as const;
+
+const reportFile = (jobId: string, bytes: Buffer, preview: boolean): ReportFile => ({
+  jobId,
+  filename: `${preview ? 'forhandsgranskning' : 'rapport'}-${shortId(jobId)}.pdf`,
+  type: PDF_TYPE,
+  data: bytes.toString('base64'),
+});
+
+/** Previews render on the request path: at most this many at once per process; more are told to wait. */
+const MAX_PREVIEWS_AT_ONCE = 2;
+let previewsUnderWay = 0;
+
+const renderPreview = async (render: () => Promise<Buffer>): Promise<Buffer> => {
+  if (previewsUnderWay >= MAX_PREVIEWS_AT_ONCE) {
+    throw new AppError('TOO_MANY_REQUESTS', REPORT_MESSAGES.previewBusy);
+  }
+  previewsUnderWay += 1;
+  try {
+    return await render();
+  } finally {
+    previewsUnderWay -= 1;
+  }
+};
+
+/** The job opened for report work (need-to-know, policy, audit), then locked with its report. */
+const openForReport = async (tx: Transaction, deps: ReportsDeps, context: CallContext, jobId: string) => {
+  const opened = await openJobForStaff(tx, context.caller, jobId, {
+    crypto: deps.crypto,
+    ip: context.ip,
+    via: 'report',
+  });
+  const job = (await lockJobRow(tx, jobId)) ?? opened.job;
+  const report = await lockReportOfJob(tx, jobId);
+  return { job, person: opened.person, report };
+};
+
+const toView = async (
+  tx: Transaction,
+  deps: ReportsDeps,
+  caller: Caller,
+  job: BkJobRow,
+  report: ReportRow | undefined,
+): Promise<ReportView> => {
+  const content = report ? decryptContent(deps.crypto, report) : { summary: '', sections: {} };
+  const sections = reportSectionsOf(job);
+  for (const key of Object.keys(content.sections) as (keyof typeof content.sections)[]) {
+    if (!sections.includes(key) && content.sections[key]) sections.push(key);
+  }
+  const approval = newestReportApproval(await consentsOfJob(tx, job.id));
+  const editable = isReportEditable(job.currState);
+  const finalizable =
+    report !== undefined &&
+    nextJobState(
+      { currState: job.currState, extendedGDPR: REPORT_APPROVAL_REQUIRED },
+      'finalizeReport',
+      caller.groups,
+    ).ok;
+  return {
+    jobId: job.id,
+    reportId: report?.id ?? null,
+    state: report?.state ?? null,
+    jobState: job.currState,
+    language: report?.language ?? 'sv',
+    content,
+    sections,
+    pdfStatus: report?.pdfStatus ?? null,
+    pdfGeneratedAt: report?.pdfGeneratedAt?.toISOString() ?? null,
+    finalizedAt: report?.finalizedAt?.toISOString() ?? null,
+    finalizedBy: report?.finalizedBy ?? null,
+    deliveredAt: report?.deliveredAt?.toISOString() ?? null,
+    downloadedAt: report?.downloadedAt?.toISOString() ?? null,
+    modified: report?.modified.toISOString() ?? null,
+    approval: approval
+      ? {
+          state: approval.state,
+          sentAt: approval.createTime.toISOString(),
+          answeredAt: approval.time?.toISOString() ?? null,
+          expiresAt:
+            approval.state === 'CsntPendingAnswer' ? (approval.expiresAt?.toISOString() ?? null) : null,
+        }
+      : null,
+    canEdit: editable,
+    canFinalize: finalizable,
+    canMarkDelivered:
+      report !== undefined &&
+      report.state === 'FINAL' &&
+      nextJobState({ currState: job.currState }, 'markReportDelivered', caller.groups).ok,
+  };
+};
+
+/** POST /report/populate: the job's report as staff see it (an empty draft before the first save). */
+export const populateReport = (deps: ReportsDeps, context: CallContext, jobId: string): Promise<ReportView> =>
+  deps.db.transaction(async (tx) => {
+    const { job, report } = await openForReport(tx, deps, context, jobId);
+    return toView(tx, deps, context.caller, job, report);
+  });
+
+/**
+ * POST /report: saves the draft while the analysis is open (409 otherwise). A report finalized before
+ * and reversed back to ANALYSING by a coordinator becomes a draft again.
+ */
+export const saveReport = (
+  deps: ReportsDeps,
+  context: CallContext,
+  request: SaveReportRequest,
+): Promise<ReportView> =>
+  deps.db.transaction(async (tx) => {
+    const { job, report } = await openForReport(tx, deps, context, request.jobId);
+    if (!isReportEditable(job.currState)) throw AppError.conflict(REPORT_MESSAGES.notEditable);
+    const content = ReportContent.parse(request.content);
+    const now = nowOf(deps);
+    const change = {
+      state: 'DRAFT' as const,
+      language: request.language ?? 'sv',
+      contentEnc: encryptContent(deps.crypto, job.id, content),
+      modified: now,
+      modifiedBy: context.caller.userId,
+    };
+    const saved = report
+      ? await updateReport(tx, report.id, change)
+      : await insertReport(tx, { ...change, jobId: job.id, created: now });
+    await recordAudit(tx, {
+      actor: context.caller,
+      action: 'report.save',
+      entity: 'report',
+      entityId: saved.id,
+      ip: context.ip,
+      details: {
+        jobId: job.id,
+        sections: Object.keys(content.sections).filter((key) => content.sections[key as never]),
+      },
+    });
+    return toView(tx, deps, context.caller, job, saved);
+  });
+
+/**
+ * POST /report/preview: the PDF of the content sent (the analyst's unsaved text) or of the saved draft,
+ * marked as a preview, with risk grades; rendered now, bounded in size and number at once.
+ */
+export const previewReport = async (
+  deps: ReportsDeps,
+  context: CallContext,
+  request: PreviewReportRequest,
+): Promise<ReportFile> => {
+  const now = nowOf(deps);
+  const inputs = await deps.db.transaction(async (tx) => {
+    const { job, person, report } = await openForReport(tx, deps, context, request.jobId);
+    const content = request.content ? ReportContent.parse(request.content) : undefined;
+    return gatherReportInputs(tx, deps.crypto, {
+      job,
+      person,
+      report,
+      override: { language: request.language, content },
+      preview: true,
+      now,
+    });
+  });
+  const bytes = await renderPreview(() =>
+    renderReportPdf(buildReportModel(inputs), { withRiskGrades: true }),
+  );
+  return reportFile(request.jobId, bytes, true);
+};
+
+/**
+ * POST /review/preview: the report as it will be released. A finished report's stored PDF (with risk
+ * grades) once it is ready; before that a preview of the saved draft.
+ */
+export const reviewReport = async (
+  deps: ReportsDeps,
+  context: CallContext,
+  jobId: string,
+): Promise<ReportFile> => {
+  const now = nowOf(deps);
+  const found = await deps.db.transaction(async (tx) => {
+    const { job, person, report } = await openForReport(tx, deps, context, jobId);
+    if (!report) throw AppError.conflict(REPORT_MESSAGES.noDraft);
+    if (report.state !== 'DRAFT' && report.pdfStatus === 'ready' && report.pdfStorageKey) {
+      return { kind: 'stored', storageKey: report.pdfStorageKey } as const;
+    }
+    return {
+      kind: 'render',
+      inputs: await gatherReportInputs(tx, deps.crypto, {
+        job,
+        person,
+        report,
+        preview: report.state === 'DRAFT',
+        now,
+      }),
+    } as const;
+  });
+  if (found.kind === 'stored') {
+    return reportFile(
+      jobId,
+      await deps.files.get(pdfVariantKey(found.storageKey, 'with-risk-grades')),
+      false,
+    );
+  }
+  const bytes = await renderPreview(() =>
+    renderReportPdf(buildReportModel(found.inputs), { withRiskGrades: true }),
+  );
+  return reportFile(jobId, bytes, found.inputs.preview);
+};
+
+/**
+ * Sends the person the request to approve the report (ReportApproval, CsntPendingAnswer, expiring like
+ * the job-start consent) with a new link by e-mail and SMS. A request still open from an earlier
+ * finalize (reversed since) is closed first, so its link cannot approve this version.
+ */
+const sendReportApproval = async (
+  tx: Transaction,
+  deps: ReportsDeps,
+  input: { job: BkJobRow; person: PersonData; customerName: string; now: Date },
+): Promise<string> => {
+  const { job, now } = input;
+  for (const consent of await consentsOfJob(tx, job.id)) {
+    if (consent.consentType === 'ReportApproval' && consent.state === 'CsntPendingAnswer') {
+      await recordConsentOutcome(tx, consent.id, { state: 'CsntTimedOut', time: now });
+    }
+  }
+  const expiresAt = addConsentDays(now, deps.consentTimeoutDays);
+  const { keyHash } = await sendConsentLink(tx, deps, {
+    kind: 'reportApproval',
+    to: input.person,
+    customerName: input.customerName,
+    expiresAt,
+  });
+  const consent = await insertConsent(tx, {
+    jobId: job.id,
+    consentType: 'ReportApproval',
+    state: 'CsntPendingAnswer',
+    keyHash,
+    createTime: now,
+    expiresAt,
+  });
+  return consent.id;
+};
+
+/**
+ * POST /report/final: finalizes the saved report through the state machine ('finalizeReport'). A
+ * background check then waits for the person's approval (PENDING_APPROVAL) and the person gets the
+ * ReportApproval link; the PDF is rendered by scheduled work (transitionJob asks for it).
+ */
+export const finalizeReport = (deps: ReportsDeps, context: CallContext, jobId: string): Promise<ReportView> =>
+  deps.db.transaction(async (tx) => {
+    const { job, person, report } = await openForReport(tx, deps, context, jobId);
+    if (!report) throw AppError.conflict(REPORT_MESSAGES.noDraft);
+    if (decryptContent(deps.crypto, report).summary.trim() === '') {
+      throw AppError.badRequest(REPORT_MESSAGES.summaryMissing);
+    }
+    const now = nowOf(deps);
+    const order = await findOrderRow(tx, job.orderId);
+    const customer = await findCustomerById(tx, job.customerId);
+    if (!order || !customer) throw new Error('job without order or customer');
+    const finalized = await updateReport(tx, report.id, {
+      state: 'FINAL',
+      finalizedAt: now,
+      finalizedBy: context.caller.userId,
+      customerNotifiedAt: null,
+      modified: now,
+      modifiedBy: context.caller.userId,
+    });
+    const after = await transitionJob(tx, job, 'finalizeReport', {
+      actorGroups: context.caller.groups,
+      consentCount: (await consentsOfJob(tx, job.id)).length,
+      apiKeyId: order.apiKeyId,
+      now,
+      reportApprovalRequired: REPORT_APPROVAL_REQUIRED,
+    });
+    const consentId =
+      after.currState === 'PENDING_APPROVAL'
+        ? await sendReportApproval(tx, deps, { job: after, person, customerName: customer.custName, now })
+        : null;
+    await recordAudit(tx, {
+      actor: context.caller,
+      action: 'report.finalize',
+      entity: 'report',
+      entityId: report.id,
+      ip: context.ip,
+      details: { jobId, orderId: order.id, jobState: after.currState, ...(consentId ? { consentId } : {}) },
+    });
+    return toView(tx, deps, context.caller, after, (await findReportOfJob(tx, jobId)) ?? finalized);
+  });
+
+/**
+ * POST /report/finalasimages: not offered. Rendering the pages as images would need a rasterizer on the
+ * server; the PDF is the report (reports.md).
+ */
+export const finalizeReportAsImages = (): never => {
+  throw AppError.conflict(REPORT_MESSAGES.asImagesNotSupported);
+};
+
+/**
+ * POST /report/delivered: a coordinator marks the released report delivered; the job is archived
+ * ('markReportDelivered', APPROVED → ARCHIVED). The customer can still download it.
+ */
+export const markReportDelivered = (
+  deps: ReportsDeps,
+  context: CallContext,
+  jobId: string,
+): Promise<ReportView> =>
+  deps.db.transaction(async (tx) => {
+    const { job, report } = await openForReport(tx, deps, context, jobId);
+    if (report?.state !== 'FINAL') throw AppError.conflict(REPORT_MESSAGES.notFinal);
+    const now = nowOf(deps);
+    const order = await findOrderRow(tx, job.orderId);
+    const after = await transitionJob(tx, job, 'markReportDelivered', {
+      actorGroups: context.caller.groups,
+      consentCount: (await consentsOfJob(tx, job.id)).length,
+      apiKeyId: order?.apiKeyId ?? null,
+      now,
+    });
+    const delivered = await updateReport(tx, report.id, {
+      state: 'DELIVERED',
+      deliveredAt: now,
+      deliveredBy: context.caller.userId,
+    });
+    await recordAudit(tx, {
+      actor: context.caller,
+      action: 'report.delivered',
+      entity: 'report',
+      entityId: report.id,
+      ip: context.ip,
+      details: { jobId, orderId: job.orderId, jobState: after.currState },
+    });
+    return toView(tx, deps, context.caller, after, delivered);
+  });
+
+/** The caller's customer: an API key's own, a user's by customer number. */
+const customerIdOf = async (db: Database | Transaction, caller: Caller): Promise<string | undefined> => {
+  if (isApiKeyCaller(caller)) return caller.customerId;
+  if (!caller.custNo) return undefined;
+  return (await findCustomerByCustNo(db, caller.custNo))?.id;
+};
+
+/**
+ * POST /jobs/{id}/report: the customer's download. The caller must see the order (orders.policy's read
+ * rules; 404 like an unknown id otherwise), the job must be released (APPROVED, ARCHIVED) and its PDF
+ * ready (409 'Rapporten är inte klar'). Which PDF: pdfVariantFor. Audited as 'report.download'.
+ */
+export const downloadReport = (deps: ReportsDeps, context: CallContext, jobId: string): Promise<ReportFile> =>
+  deps.db.transaction(async (tx) => {
+    const { caller } = context;
+    const notFound = AppError.notFound(REPORT_MESSAGES.notFound);
+    const customerId = await customerIdOf(tx, caller);
+    const job = await lockJobRow(tx, jobId);
+    const order = job ? await findOrderRow(tx, job.orderId) : undefined;
+    if (!job || !order || !customerId || !maySeeOrder(orderScope(caller, customerId), order)) throw notFound;
+    const report = await findReportOfJob(tx, jobId);
+    if (!isReportReleased(job.currState) || report?.pdfStatus !== 'ready' || !report.pdfStorageKey) {
+      throw AppError.conflict(REPORT_MESSAGES.notReady);
+    }
+    const customer = await findCustomerById(tx, job.customerId);
+    const variant = pdfVariantFor(caller, order, customer?.data.bkConfig);
+    const bytes = await deps.files.get(pdfVariantKey(report.pdfStorageKey, variant));
+    if (!report.downloadedAt) await updateReport(tx, report.id, { downloadedAt: nowOf(deps) });
+    await recordAudit(tx, {
+      actor: caller,
+      action: 'report.download',
+      entity: 'report',
+      entityId: report.id,
+      ip: context.ip,
+      details: { jobId, orderId: order.id, variant },
+    });
+    return reportFile(jobId, bytes, false);
+  });

@@ -1,0 +1,341 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  BankIdStarted,
+  ConsentPageView,
+  ErrorEnvelope,
+  OrderView,
+  okEnvelope,
+  REPORT_MESSAGES,
+  ReportFile,
+  ReportView,
+} from '@granska/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScheduler } from '../../platform/scheduler/scheduler';
+import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { listAudit } from '../audit/audit.service';
+import { consentTestKit } from '../consent/consent.test-support';
+import { REPORT_APPROVAL_REQUEST_CATEGORY } from '../consent/consent-messages';
+import { createFileStorage } from '../file-storage/file-storage';
+import { type Staff, staffTestKit } from '../jobs/jobs.test-support';
+import { listOutbox } from '../notifications/notifications.service';
+import { bkConsents, bkJobs } from '../orders/orders.schema';
+import { REPORT_READY_CATEGORY } from './report-messages';
+import { pdfPageTexts } from './report-pdf.test-support';
+import { reportJobs } from './reports.jobs';
+import { reports } from './reports.schema';
+
+let testApp: TestApp;
+let dataDir: string;
+let consent: ReturnType<typeof consentTestKit>;
+let staff: ReturnType<typeof staffTestKit>;
+let coordinator: Staff;
+let analyst: Staff;
+let otherAnalyst: Staff;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'granska-reports-'));
+  testApp = await createTestApp({ seed: true, env: { DATA_DIR: dataDir } });
+  // The consent flow calls this very server's local BankID server over HTTP.
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  consent = consentTestKit(testApp);
+  staff = staffTestKit(testApp, 'reports');
+  coordinator = await staff.staff(['Coordinator']);
+  analyst = await staff.staff(['Analyst']);
+  otherAnalyst = await staff.staff(['Analyst']);
+});
+afterAll(async () => {
+  await testApp.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const post = (url: string, token: string | undefined, body: unknown = {}) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+    payload: body as object,
+  });
+
+const view = (response: { statusCode: number; body: string; json(): unknown }) => {
+  expect(response.statusCode, response.body).toBe(200);
+  return okEnvelope(ReportView).parse(response.json()).result[0] as ReportView;
+};
+const file = (response: { statusCode: number; body: string; json(): unknown }) => {
+  expect(response.statusCode, response.body).toBe(200);
+  return okEnvelope(ReportFile).parse(response.json()).result[0] as ReportFile;
+};
+const refusal = (response: { statusCode: number; json(): unknown }) =>
+  ErrorEnvelope.parse(response.json()).message;
+
+/** The local BankID server's tester: approve an order as the person. */
+const signAs = async (key: string, answer: 'accept' | 'decline', ssn: string) => {
+  const started = await post('/bankid/auth-queued', undefined, { consentKey: key, answer, restart: false });
+  expect(started.statusCode, started.body).toBe(200);
+  const { orderRef } = okEnvelope(BankIdStarted).parse(started.json()).result[0] as BankIdStarted;
+  const approved = await testApp.app.inject({
+    method: 'POST',
+    url: `/dev/bankid/orders/${orderRef}/complete`,
+    payload: { personalNumber: ssn },
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+  const collected = await post('/bankid/auth-result', undefined, { consentKey: key, orderRef });
+  expect(collected.statusCode, collected.body).toBe(200);
+};
+
+/** Runs the report PDF renders that are due, as the scheduler of main.ts does. */
+const runRenders = () =>
+  createScheduler({
+    db: testApp.database.db,
+    handlers: reportJobs({
+      db: testApp.database.db,
+      crypto: testApp.app.fieldCrypto,
+      files: createFileStorage({ dataDir, crypto: testApp.app.fieldCrypto }),
+      publicUrl: testApp.config.publicUrl,
+    }),
+    pollIntervalMs: 1_000,
+    log: { info: () => {}, warn: () => {}, error: () => {} },
+  }).runDueJobs();
+
+/** A job of customer 1002 whose person consented (ANALYSING), assigned to `analyst`. */
+const analysingJob = async () => {
+  const sent = await consent.orderSent();
+  await signAs(sent.key, 'accept', sent.person.SSN);
+  const assigned = await post('/jobs/user', coordinator.token, {
+    jobId: sent.job.id,
+    userId: analyst.userId,
+  });
+  expect(assigned.statusCode, assigned.body).toBe(200);
+  return sent;
+};
+
+const draft = {
+  summary: 'Inga anmärkningar av betydelse för tjänsten.',
+  sections: { ECONOMY: 'Inga betalningsanmärkningar.', LAW: 'Inga mål i allmän domstol.' },
+};
+
+const save = (token: string, jobId: string, content: unknown = draft) =>
+  post('/report', token, { jobId, language: 'sv', content });
+
+/** The person's ReportApproval link from the request they were sent. */
+const approvalKeyOf = async (email: string) => {
+  const [mail] = await listOutbox(testApp.database.db, {
+    limit: 1,
+    recipient: email,
+    category: REPORT_APPROVAL_REQUEST_CATEGORY,
+  });
+  const key = mail?.body?.match(/\/external\/consent\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!key) throw new Error('no report approval link in the e-mail');
+  return key;
+};
+
+const jobState = async (jobId: string) =>
+  (await testApp.database.db.select().from(bkJobs).where(eq(bkJobs.id, jobId)))[0]?.currState;
+
+describe('the report draft (POST /report, /report/populate)', () => {
+  it('is written by the assigned analyst and read back as saved', async () => {
+    const { job } = await analysingJob();
+    const empty = view(await post('/report/populate', analyst.token, { jobId: job.id }));
+    expect(empty).toMatchObject({ reportId: null, state: null, canEdit: true, canFinalize: false });
+    expect(empty.sections).toEqual(['LAW', 'ECONOMY', 'COMPANY', 'INTERNET', 'OTHER']);
+
+    const saved = view(await save(analyst.token, job.id));
+    expect(saved).toMatchObject({ state: 'DRAFT', content: draft, canFinalize: true, jobState: 'ANALYSING' });
+    expect(view(await post('/report/populate', coordinator.token, { jobId: job.id })).content).toEqual(draft);
+
+    // Encrypted at rest: the stored row does not show the text.
+    const [row] = await testApp.database.db.select().from(reports).where(eq(reports.jobId, job.id));
+    expect(row?.contentEnc).not.toContain('betalningsanmärkningar');
+    const audit = await listAudit(testApp.database.db, { entity: 'report', action: 'report.save' });
+    expect(audit.some((entry) => entry.details?.jobId === job.id && entry.actorId === analyst.userId)).toBe(
+      true,
+    );
+  });
+
+  it('is refused to an analyst the job is not assigned to, other staff, customers and bad input', async () => {
+    const { job } = await analysingJob();
+    const other = await save(otherAnalyst.token, job.id);
+    expect(other.statusCode).toBe(403);
+    expect(refusal(other)).toBe('Jobbet är inte tilldelat dig');
+
+    const collector = await staff.staff(['DataCollector']);
+    expect((await save(collector.token, job.id)).statusCode).toBe(403);
+    expect((await save((await consent.ordererToken()).token, job.id)).statusCode).toBe(403);
+    expect((await save(analyst.token, 'no-such-job')).statusCode).toBe(404);
+
+    const unapproved = await staff.user(['Coordinator']);
+    const policy = await save(unapproved.token, job.id);
+    expect(policy.statusCode).toBe(403);
+    expect(refusal(policy)).toBe('Du måste godkänna säkerhetspolicyn innan du öppnar personuppgifter');
+
+    expect((await save(analyst.token, job.id, { summary: 'x'.repeat(20_001) })).statusCode).toBe(400);
+    expect((await save(analyst.token, job.id, { summary: 'ok', sections: { NOPE: 'x' } })).statusCode).toBe(
+      400,
+    );
+    expect((await save(analyst.token, job.id, { summary: 'a\u0000b' })).statusCode).toBe(400);
+  });
+
+  it('previews the unsaved text as a PDF marked as a preview', async () => {
+    const { job } = await analysingJob();
+    const preview = file(
+      await post('/report/preview', analyst.token, {
+        jobId: job.id,
+        content: { summary: 'Utkast om Örjan.', sections: {} },
+      }),
+    );
+    expect(preview.type).toBe('application/pdf');
+    const [first] = await pdfPageTexts(Buffer.from(preview.data, 'base64'));
+    expect(first).toContain('FÖRHANDSGRANSKNING');
+    expect(first).toContain('Utkast om Örjan.');
+    expect((await post('/report/preview', otherAnalyst.token, { jobId: job.id })).statusCode).toBe(403);
+    expect((await post('/review/preview', analyst.token, { jobId: job.id })).statusCode).toBe(409);
+  });
+});
+
+describe('finalizing and the person approving the report', () => {
+  it('goes PENDING_APPROVAL, asks the person with BankID, and releases the PDF to the customer once approved', async () => {
+    const { job, person, order } = await analysingJob();
+    expect(view(await save(analyst.token, job.id, { summary: '', sections: {} })).canFinalize).toBe(true);
+    const noSummary = await post('/report/final', analyst.token, { jobId: job.id });
+    expect(noSummary.statusCode).toBe(400);
+    expect(refusal(noSummary)).toBe(REPORT_MESSAGES.summaryMissing);
+    view(await save(analyst.token, job.id));
+    expect((await post('/report/final', otherAnalyst.token, { jobId: job.id })).statusCode).toBe(403);
+
+    const finalized = view(await post('/report/final', analyst.token, { jobId: job.id }));
+    expect(finalized).toMatchObject({
+      state: 'FINAL',
+      jobState: 'PENDING_APPROVAL',
+      pdfStatus: 'pending',
+      finalizedBy: analyst.userId,
+      canEdit: false,
+      canFinalize: false,
+      approval: { state: 'CsntPendingAnswer', answeredAt: null },
+    });
+    const changed = await save(analyst.token, job.id);
+    expect(changed.statusCode).toBe(409);
+    expect(refusal(changed)).toBe(REPORT_MESSAGES.notEditable);
+
+    // The person is asked by e-mail and SMS; the page says it is the report's approval.
+    const key = await approvalKeyOf(person.email);
+    const sms = await listOutbox(testApp.database.db, {
+      limit: 1,
+      recipient: person.phone,
+      category: REPORT_APPROVAL_REQUEST_CATEGORY,
+    });
+    expect(sms[0]?.body).toContain(`/external/consent/${key}`);
+    const page = okEnvelope(ConsentPageView).parse(
+      (await post('/consent/populate', undefined, { consentKey: key })).json(),
+    ).result[0];
+    expect(page).toMatchObject({
+      consentType: 'ReportApproval',
+      possibleAnswers: ['accept', 'decline'],
+      jobState: 'PENDING_APPROVAL',
+    });
+
+    // Not released yet: the customer cannot download it.
+    const orderer = await consent.ordererToken();
+    const early = await post(`/jobs/${job.id}/report`, orderer.token);
+    expect(early.statusCode).toBe(409);
+    expect(refusal(early)).toBe(REPORT_MESSAGES.notReady);
+
+    expect(await runRenders()).toBe(1);
+    expect(view(await post('/report/populate', analyst.token, { jobId: job.id })).pdfStatus).toBe('ready');
+    const review = file(await post('/review/preview', coordinator.token, { jobId: job.id }));
+    expect((await pdfPageTexts(Buffer.from(review.data, 'base64'))).join()).toContain(
+      'Inväntar personens godkännande med BankID',
+    );
+
+    await signAs(key, 'accept', person.SSN);
+    expect(await jobState(job.id)).toBe('APPROVED');
+    // The customer hears of it once the PDF with the approval is ready, not before.
+    const readyMail = () => listOutbox(testApp.database.db, { limit: 5, category: REPORT_READY_CATEGORY });
+    expect((await readyMail()).some((mail) => mail.body?.includes(job.id))).toBe(false);
+    expect((await post(`/jobs/${job.id}/report`, orderer.token)).statusCode).toBe(409);
+
+    expect(await runRenders()).toBe(1);
+    const mails = (await readyMail()).filter((mail) => mail.body?.includes(job.id));
+    expect(mails.map((mail) => mail.recipient)).toEqual(['bestallare@byggbevakning.example']);
+    expect(mails[0]?.body).not.toContain(person.name);
+
+    const populated = await post('/order/populate', orderer.token, { id: order.id });
+    expect(OrderView.parse(populated.json().result[0]).jobs[0]?.hasReport).toBe(true);
+
+    const download = file(await post(`/jobs/${job.id}/report`, orderer.token));
+    expect(download.filename).toMatch(/^rapport-[0-9A-F]{8}\.pdf$/);
+    const [first, ...rest] = await pdfPageTexts(Buffer.from(download.data, 'base64'));
+    expect(first).toContain('Bygg & Bevakning i Norr AB');
+    expect(first).toContain(person.name);
+    expect(first).toContain('Medarbetare');
+    // Customer 1002 shows risk grades to recipients (riscRecipient) and this orderer also receives the order.
+    expect(first).toContain('Riskbedömning');
+    expect([first, ...rest].join()).toContain('Godkänd med BankID');
+    const audit = await listAudit(testApp.database.db, { entity: 'report', action: 'report.download' });
+    expect(audit.at(-1)).toMatchObject({ actorId: orderer.userId });
+    expect(audit.at(-1)?.details).toMatchObject({ jobId: job.id, variant: 'with-risk-grades' });
+  });
+
+  it('lets only those who see the order download it', async () => {
+    const { job } = await analysingJob();
+    view(await save(analyst.token, job.id));
+    view(await post('/report/final', coordinator.token, { jobId: job.id }));
+    await testApp.database.db.update(bkJobs).set({ currState: 'APPROVED' }).where(eq(bkJobs.id, job.id));
+    await runRenders();
+
+    const kit = staffTestKit(testApp, 'download');
+    const otherCustomer = await kit.user(['BKOrderer', 'BKRecipient', 'BKDownloadReport'], '1001');
+    expect((await post(`/jobs/${job.id}/report`, otherCustomer.token)).statusCode).toBe(404);
+    const colleague = await kit.user(['BKOrderer', 'BKDownloadReport'], '1002');
+    expect((await post(`/jobs/${job.id}/report`, colleague.token)).statusCode).toBe(404);
+    const admin = await kit.user(['CustomerAdmin'], '1002');
+    expect((await post(`/jobs/${job.id}/report`, admin.token)).statusCode).toBe(403);
+    const adminWithRight = await kit.user(['CustomerAdmin', 'BKDownloadReport'], '1002');
+    // Neither orderer nor recipient: the report without the risk grades.
+    const adminCopy = file(await post(`/jobs/${job.id}/report`, adminWithRight.token));
+    expect((await pdfPageTexts(Buffer.from(adminCopy.data, 'base64'))).join()).not.toContain('Riskbedömning');
+    expect((await post(`/jobs/${job.id}/report`, analyst.token)).statusCode).toBe(403);
+    expect((await post('/jobs/no-such-job/report', adminWithRight.token)).statusCode).toBe(404);
+  });
+
+  it('keeps the job waiting when the person declines, and tells the customer', async () => {
+    const { job, person } = await analysingJob();
+    view(await save(analyst.token, job.id));
+    view(await post('/report/final', analyst.token, { jobId: job.id }));
+    await signAs(await approvalKeyOf(person.email), 'decline', person.SSN);
+    expect(await jobState(job.id)).toBe('PENDING_APPROVAL');
+    const [approval] = await testApp.database.db
+      .select()
+      .from(bkConsents)
+      .where(eq(bkConsents.jobId, job.id))
+      .orderBy(bkConsents.createTime)
+      .then((rows) => rows.filter((row) => row.consentType === 'ReportApproval'));
+    expect(approval?.state).toBe('CsntDeclined');
+    const mails = await listOutbox(testApp.database.db, { limit: 20, category: 'consent-answered' });
+    const told = mails.find(
+      (mail) => mail.body?.includes(job.id) && mail.subject?.includes('Rapporten inte godkänd'),
+    );
+    expect(told?.recipient).toBe('bestallare@byggbevakning.example');
+    expect(view(await post('/report/populate', coordinator.token, { jobId: job.id })).approval?.state).toBe(
+      'CsntDeclined',
+    );
+  });
+
+  it('is delivered by a coordinator (APPROVED → ARCHIVED) and not finalized as images', async () => {
+    const { job } = await analysingJob();
+    view(await save(analyst.token, job.id));
+    const images = await post('/report/finalasimages', analyst.token, { jobId: job.id });
+    expect(images.statusCode).toBe(409);
+    expect(refusal(images)).toBe(REPORT_MESSAGES.asImagesNotSupported);
+    view(await post('/report/final', analyst.token, { jobId: job.id }));
+    expect((await post('/report/delivered', coordinator.token, { jobId: job.id })).statusCode).toBe(409);
+
+    const approved = await post('/job/approve', coordinator.token, { id: job.id });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await post('/report/delivered', analyst.token, { jobId: job.id })).statusCode).toBe(403);
+    const delivered = view(await post('/report/delivered', coordinator.token, { jobId: job.id }));
+    expect(delivered).toMatchObject({ state: 'DELIVERED', jobState: 'ARCHIVED', canMarkDelivered: false });
+    expect(delivered.deliveredAt).not.toBeNull();
+  });
+});

@@ -1,0 +1,11 @@
+/** Every query of the analyst portal sits under this root; a job's queries under its id. */
+export const analystKeys = {
+  all: ['analyst'] as const,
+  myJobs: (nextToken: string | null) => ['analyst', 'my-jobs', nextToken] as const,
+  job: (jobId: string) => ['analyst', 'job', jobId] as const,
+  details: (jobId: string) => ['analyst', 'job', jobId, 'details'] as const,
+  collectedData: (jobId: string) => ['analyst', 'job', jobId, 'collected-data'] as const,
+  dataParts: (jobId: string) => ['analyst', 'job', jobId, 'data-parts'] as const,
+  riskGrades: (jobId: string) => ['analyst', 'job', jobId, 'risk-grades'] as const,
+  attachments: (jobId: string) => ['analyst', 'job', jobId, 'attachments'] as const,
+};

@@ -1,0 +1,167 @@
+import {
+  COURT_CASE_TYPE_LABELS,
+  type CourtRecordsData,
+  CREDIT_INFORMATION_LEVEL_LABELS,
+  CREDIT_INFORMATION_LEVELS,
+  type CreditInformationData,
+  type CreditInformationLevel,
+  type DataPartView,
+  formatDateTime,
+} from '@granska/domain';
+import { Button, Center, Group, Loader, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../app/i18n/i18n';
+import { useFetchCourtRecords, useFetchCreditInformation } from '../api/bulk-data';
+import { useDataParts } from '../api/data-parts';
+import { ApiErrorAlert } from './api-error-alert';
+import { CreditRecordView } from './credit-record-view';
+import { TestDataBadge } from './test-data-badge';
+
+type Fetched<T> = { part: DataPartView; data: T };
+
+/** The newest data part holding this kind of provider data (the list is oldest first). */
+const newestOf = <K extends 'creditInformation' | 'courtRecords'>(
+  parts: readonly DataPartView[] | undefined,
+  kind: K,
+): Fetched<Extract<CreditInformationData | CourtRecordsData, { kind: K }>> | null => {
+  const part = [...(parts ?? [])].reverse().find((candidate) => candidate.data?.kind === kind);
+  return part?.data
+    ? { part, data: part.data as Extract<CreditInformationData | CourtRecordsData, { kind: K }> }
+    : null;
+};
+
+const Loading = ({ label }: { label: string }) => (
+  <Center py="lg">
+    <Loader aria-label={label} />
+  </Center>
+);
+
+/** Kreditupplysning: fetch at a level, then the newest record of the job, readable. */
+export const CreditInformationTab = ({ jobId, editable }: { jobId: string; editable: boolean }) => {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const [level, setLevel] = useState<CreditInformationLevel>('FULL');
+  const parts = useDataParts(jobId);
+  const fetchRecord = useFetchCreditInformation(jobId);
+  const newest = newestOf(parts.data, 'creditInformation');
+
+  return (
+    <Stack gap="md">
+      {editable && (
+        <Group align="flex-end">
+          <NativeSelect
+            label={t('analyst.credit.level')}
+            value={level}
+            onChange={(event) => setLevel(event.currentTarget.value as CreditInformationLevel)}
+            data={CREDIT_INFORMATION_LEVELS.map((value) => ({
+              value,
+              label: CREDIT_INFORMATION_LEVEL_LABELS[value][language],
+            }))}
+          />
+          <Button onClick={() => fetchRecord.mutate(level)} loading={fetchRecord.isPending}>
+            {t('analyst.credit.fetch')}
+          </Button>
+        </Group>
+      )}
+      <ApiErrorAlert error={fetchRecord.error} />
+      {fetchRecord.isPending && <Loading label={t('analyst.credit.fetching')} />}
+      {parts.isPending ? (
+        <Loading label={t('analyst.dataParts.loading')} />
+      ) : parts.isError ? (
+        <ApiErrorAlert error={parts.error} />
+      ) : !newest ? (
+        <Text c="dimmed">{t('analyst.credit.empty')}</Text>
+      ) : (
+        <Stack gap="sm">
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {t('analyst.credit.fetchedAt', {
+                time: formatDateTime(newest.part.created),
+                level: CREDIT_INFORMATION_LEVEL_LABELS[newest.data.level][language],
+              })}
+            </Text>
+            <TestDataBadge testData={newest.data.testData} />
+          </Group>
+          <CreditRecordView person={newest.data.person} />
+        </Stack>
+      )}
+    </Stack>
+  );
+};
+
+/** Domstolsuppgifter: fetch, then the newest answer's message and records. */
+export const CourtRecordsTab = ({ jobId, editable }: { jobId: string; editable: boolean }) => {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const parts = useDataParts(jobId);
+  const fetchRecords = useFetchCourtRecords(jobId);
+  const newest = newestOf(parts.data, 'courtRecords');
+
+  return (
+    <Stack gap="md">
+      {editable && (
+        <Group>
+          <Button onClick={() => fetchRecords.mutate()} loading={fetchRecords.isPending}>
+            {t('analyst.court.fetch')}
+          </Button>
+        </Group>
+      )}
+      <ApiErrorAlert error={fetchRecords.error} />
+      {fetchRecords.isPending && <Loading label={t('analyst.court.fetching')} />}
+      {parts.isPending ? (
+        <Loading label={t('analyst.dataParts.loading')} />
+      ) : parts.isError ? (
+        <ApiErrorAlert error={parts.error} />
+      ) : !newest ? (
+        <Text c="dimmed">{t('analyst.court.empty')}</Text>
+      ) : (
+        <Paper withBorder p="md">
+          <Group gap="xs" mb="sm">
+            <Text size="sm" fw={600}>
+              {newest.data.message}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('analyst.court.fetchedAt', { time: formatDateTime(newest.part.created) })}
+            </Text>
+            <TestDataBadge testData={newest.data.testData} />
+          </Group>
+          {newest.data.records.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('analyst.court.noRecords')}
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={800}>
+              <Table aria-label={t('analyst.court.tableLabel')} striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    {(['date', 'court', 'caseNumber', 'caseType', 'subject', 'role', 'outcome'] as const).map(
+                      (column) => (
+                        <Table.Th scope="col" key={column}>
+                          {t(`analyst.court.columns.${column}`)}
+                        </Table.Th>
+                      ),
+                    )}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {newest.data.records.map((record) => (
+                    <Table.Tr key={`${record.court}-${record.caseNumber}`}>
+                      <Table.Td>{record.date}</Table.Td>
+                      <Table.Td>{record.court}</Table.Td>
+                      <Table.Td>{record.caseNumber}</Table.Td>
+                      <Table.Td>{COURT_CASE_TYPE_LABELS[record.caseType][language]}</Table.Td>
+                      <Table.Td>{record.subject}</Table.Td>
+                      <Table.Td>{record.role}</Table.Td>
+                      <Table.Td>{record.outcome}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Paper>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,131 @@
+import { isAnalysisOpen, JOB_STATE_LABELS, SERVICE_LABELS, type StaffJobDetails } from '@granska/domain';
+import { Alert, Anchor, Badge, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { currentLanguage } from '../../../app/i18n/i18n';
+import { SecurityPolicyGate } from '../../../components/security-policy';
+import { useJobDetails } from '../api/job-details';
+import { PORTAL_PATH } from '../paths';
+import { ReportTab } from '../report/report-tab';
+import { ApiErrorAlert } from './api-error-alert';
+import { AttachmentsTab } from './attachments-tab';
+import { BaseInfoTab } from './base-info-tab';
+import { CourtRecordsTab, CreditInformationTab } from './bulk-data-tabs';
+import { CollectedDataTab } from './collected-data-tab';
+import { ConsentsTab } from './consents-tab';
+import { DataPartsTab } from './data-parts-tab';
+import { DeadlineText } from './deadline-text';
+import { RiskGradesTab } from './risk-grades-tab';
+
+export const WORKSPACE_TABS = [
+  'base',
+  'consents',
+  'collected',
+  'dataParts',
+  'credit',
+  'court',
+  'risk',
+  'attachments',
+  'report',
+] as const;
+export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
+const isTab = (value: string | null): value is WorkspaceTab => WORKSPACE_TABS.includes(value as WorkspaceTab);
+
+const TabPanel = ({ tab, job }: { tab: WorkspaceTab; job: StaffJobDetails }) => {
+  const editable = isAnalysisOpen(job.currState);
+  switch (tab) {
+    case 'base':
+      return <BaseInfoTab job={job} />;
+    case 'consents':
+      return <ConsentsTab job={job} />;
+    case 'collected':
+      return <CollectedDataTab jobId={job.id} />;
+    case 'dataParts':
+      return <DataPartsTab jobId={job.id} editable={editable} />;
+    case 'credit':
+      return <CreditInformationTab jobId={job.id} editable={editable} />;
+    case 'court':
+      return <CourtRecordsTab jobId={job.id} editable={editable} />;
+    case 'risk':
+      return <RiskGradesTab jobId={job.id} editable={editable} />;
+    case 'attachments':
+      return <AttachmentsTab jobId={job.id} editable={editable} />;
+    case 'report':
+      return <ReportTab jobId={job.id} />;
+  }
+};
+
+const Workspace = ({ jobId }: { jobId: string }) => {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const details = useJobDetails(jobId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: WorkspaceTab = isTab(requested) ? requested : 'base';
+
+  if (details.isPending) {
+    return (
+      <Center py="lg">
+        <Loader aria-label={t('analyst.workspace.loading')} />
+      </Center>
+    );
+  }
+  if (details.isError) return <ApiErrorAlert error={details.error} />;
+  const job = details.data;
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={2}>{job.personName}</Title>
+        <Group gap="xs">
+          <Badge variant="light">{JOB_STATE_LABELS[job.currState][language]}</Badge>
+          <Text size="sm">{SERVICE_LABELS[job.service][language]}</Text>
+          <Text size="sm" c="dimmed">
+            {job.customerName}
+          </Text>
+          <DeadlineText deadline={job.deadline} status={job.deadlineStatus} />
+        </Group>
+      </Stack>
+      {!isAnalysisOpen(job.currState) && <Alert color="gray">{t('analyst.workspace.closed')}</Alert>}
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          if (isTab(value)) setSearchParams(value === 'base' ? {} : { tab: value }, { replace: true });
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label={t('analyst.workspace.tabs')}>
+          {WORKSPACE_TABS.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {t(`analyst.workspace.tab.${value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {WORKSPACE_TABS.map((value) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            {value === tab && <TabPanel tab={value} job={job} />}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+};
+
+/**
+ * One job's workspace (issue 6): behind the security policy, the job's person data (POST /job/populate,
+ * audited by the server) and the analysis in tabs; the tab lives in the address (`?tab=`).
+ */
+export const JobWorkspacePage = () => {
+  const { t } = useTranslation();
+  const { jobId = '' } = useParams();
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={PORTAL_PATH} size="sm">
+        {t('analyst.workspace.back')}
+      </Anchor>
+      <SecurityPolicyGate>
+        <Workspace jobId={jobId} />
+      </SecurityPolicyGate>
+    </Stack>
+  );
+};

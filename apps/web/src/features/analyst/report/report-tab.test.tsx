@@ -1,0 +1,188 @@
+import type { ReportView } from '@granska/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { analystSession, failure, ok, stubMainApi } from '../test/analyst-api';
+import { ReportTab } from './report-tab';
+
+const reportView = (overrides: Partial<ReportView> = {}): ReportView => ({
+  jobId: 'job-1',
+  reportId: 'report-1',
+  state: 'DRAFT',
+  jobState: 'ANALYSING',
+  language: 'sv',
+  content: { summary: 'Inga anmärkningar.', sections: { ECONOMY: 'Inga skulder.' } },
+  sections: ['LAW', 'ECONOMY', 'COMPANY', 'INTERNET', 'OTHER'],
+  pdfStatus: null,
+  pdfGeneratedAt: null,
+  finalizedAt: null,
+  finalizedBy: null,
+  deliveredAt: null,
+  downloadedAt: null,
+  modified: '2026-03-04T09:00:00.000Z',
+  approval: null,
+  canEdit: true,
+  canFinalize: true,
+  canMarkDelivered: false,
+  ...overrides,
+});
+
+const pdfFile = {
+  jobId: 'job-1',
+  filename: 'forhandsgranskning-JOB1.pdf',
+  type: 'application/pdf',
+  data: 'JVBERi0=',
+};
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderTab = () => renderWithProviders(<ReportTab jobId="job-1" />, { session: analystSession() });
+
+describe('the Rapport tab', () => {
+  it('shows the draft per section and saves the edited text', async () => {
+    const api = stubMainApi({
+      'POST /report/populate': () => ok([reportView()]),
+      'POST /report': (call) =>
+        ok([reportView({ content: (call.body as { content: ReportView['content'] }).content })]),
+    });
+    const user = userEvent.setup();
+    renderTab();
+    const summary = await screen.findByRole('textbox', { name: 'Sammanfattning' });
+    expect(summary).toHaveValue('Inga anmärkningar.');
+    expect(screen.getByRole('textbox', { name: 'Ekonomi' })).toHaveValue('Inga skulder.');
+    for (const name of ['Rättsliga förhållanden', 'Bolagsengagemang', 'Internet och media', 'Övrigt']) {
+      expect(screen.getByRole('textbox', { name })).toHaveValue('');
+    }
+    expect(screen.getByText('Utkast')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Bolagsengagemang' }), 'Styrelseledamot i ett AB.');
+    await user.click(screen.getByRole('button', { name: 'Spara utkast' }));
+    expect(await screen.findByText('Utkastet är sparat')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/report')[0]?.body).toEqual({
+      jobId: 'job-1',
+      language: 'sv',
+      content: {
+        summary: 'Inga anmärkningar.',
+        sections: { ECONOMY: 'Inga skulder.', COMPANY: 'Styrelseledamot i ett AB.' },
+      },
+    });
+  });
+
+  it('previews the text on screen as a PDF the user can open', async () => {
+    const api = stubMainApi({
+      'POST /report/populate': () => ok([reportView()]),
+      'POST /report/preview': () => ok([pdfFile]),
+    });
+    const user = userEvent.setup();
+    renderTab();
+    await user.type(await screen.findByRole('textbox', { name: 'Övrigt' }), 'Osparad text');
+    await user.click(screen.getByRole('button', { name: 'Förhandsgranska' }));
+    expect(await screen.findByRole('link', { name: 'Öppna PDF:en' })).toHaveAttribute('href', 'blob:report');
+    expect(api.callsTo('POST', '/report/preview')[0]?.body).toMatchObject({
+      jobId: 'job-1',
+      content: { sections: { OTHER: 'Osparad text' } },
+    });
+  });
+
+  it('finalizes after the confirm dialog, saving unsaved text first, and then shows the report as locked', async () => {
+    const finalized = reportView({
+      state: 'FINAL',
+      jobState: 'PENDING_APPROVAL',
+      pdfStatus: 'pending',
+      finalizedAt: '2026-03-05T10:00:00.000Z',
+      approval: {
+        state: 'CsntPendingAnswer',
+        sentAt: '2026-03-05T10:00:00.000Z',
+        answeredAt: null,
+        expiresAt: '2026-03-12T10:00:00.000Z',
+      },
+      canEdit: false,
+      canFinalize: false,
+    });
+    const api = stubMainApi({
+      'POST /report/populate': () => ok([reportView()]),
+      'POST /report': () => ok([reportView({ content: { summary: 'Ändrad.', sections: {} } })]),
+      'POST /report/final': () => ok([finalized]),
+      'POST /job/populate': () => ok([]),
+    });
+    const user = userEvent.setup();
+    renderTab();
+    const summary = await screen.findByRole('textbox', { name: 'Sammanfattning' });
+    await user.clear(summary);
+    await user.type(summary, 'Ändrad.');
+    await user.click(screen.getByRole('button', { name: 'Färdigställ rapport' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Färdigställ rapport' });
+    expect(within(dialog).getByText(/godkänna den med BankID/)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/report/final')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Färdigställ' }));
+
+    expect(await screen.findByText('Rapporten är färdigställd')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.path).filter((path) => path.startsWith('/report'))).toEqual([
+      '/report/populate',
+      '/report',
+      '/report/final',
+    ]);
+    await waitFor(() =>
+      expect(screen.getByText('Rapporten kan inte ändras i ärendets nuvarande status.')).toBeVisible(),
+    );
+    // The state's badge and the finalized date's label.
+    expect(screen.getAllByText('Färdigställd')).toHaveLength(2);
+    expect(screen.getByText('Skickad')).toBeInTheDocument();
+    expect(screen.getByText('PDF skapas')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Spara utkast' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Visa rapport-PDF' })).toBeInTheDocument();
+  });
+
+  it('lets a coordinator mark an approved report delivered', async () => {
+    const api = stubMainApi({
+      'POST /report/populate': () =>
+        ok([
+          reportView({
+            state: 'FINAL',
+            jobState: 'APPROVED',
+            pdfStatus: 'ready',
+            canEdit: false,
+            canFinalize: false,
+            canMarkDelivered: true,
+            approval: {
+              state: 'CsntAccepted',
+              sentAt: '2026-03-05T10:00:00.000Z',
+              answeredAt: '2026-03-06T08:00:00.000Z',
+              expiresAt: null,
+            },
+          }),
+        ]),
+      'POST /report/delivered': () =>
+        ok([reportView({ state: 'DELIVERED', jobState: 'ARCHIVED', canEdit: false, canFinalize: false })]),
+      'POST /job/populate': () => ok([]),
+    });
+    const user = userEvent.setup();
+    renderTab();
+    expect(await screen.findByText('Godkänd')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Markera som levererad' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Markera som levererad' });
+    await user.click(within(dialog).getByRole('button', { name: 'Markera som levererad' }));
+    expect(await screen.findByText('Rapporten är markerad som levererad')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/report/delivered')[0]?.body).toEqual({ jobId: 'job-1' });
+  });
+
+  it('shows the call’s message and the server’s reason when the report cannot be loaded', async () => {
+    stubMainApi({
+      'POST /report/populate': () => failure(403, 'FORBIDDEN', 'Jobbet är inte tilldelat dig'),
+    });
+    renderTab();
+    // The query tries once more before it gives up.
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('Rapporten kunde inte hämtas');
+    expect(alert).toHaveTextContent('Jobbet är inte tilldelat dig');
+  });
+});

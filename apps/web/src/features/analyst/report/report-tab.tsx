@@ -1,0 +1,301 @@
+import {
+  CONSENT_STATE_LABELS,
+  formatDateTime,
+  REPORT_PDF_STATUS_LABELS,
+  REPORT_SECTION_LABELS,
+  REPORT_SECTION_TEXT_MAX,
+  REPORT_STATE_LABELS,
+  REPORT_SUMMARY_MAX,
+  type ReportContent,
+  type ReportFile,
+  type ReportLanguage,
+  type ReportSection,
+  type ReportView,
+} from '@granska/domain';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../app/i18n/i18n';
+import { ConfirmModal, SuccessModal } from '../../../components/modals';
+import { ApiErrorAlert } from '../components/api-error-alert';
+import { useReportStep } from './api/finalize-report';
+import { useReport } from './api/populate-report';
+import { pdfObjectUrl, usePreviewReport } from './api/preview-report';
+import { useSaveReport } from './api/save-report';
+
+const sameContent = (a: ReportContent, b: ReportContent, sections: readonly ReportSection[]) =>
+  a.summary === b.summary && sections.every((key) => (a.sections[key] ?? '') === (b.sections[key] ?? ''));
+
+const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div>
+    <Text size="xs" c="dimmed">
+      {label}
+    </Text>
+    <Text size="sm">{children}</Text>
+  </div>
+);
+
+/** The report's state, its PDF and the person's approval, as facts above the form. */
+const ReportFacts = ({ report }: { report: ReportView }) => {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const headingId = useId();
+  const when = (value: string | null) => (value ? formatDateTime(value) : t('analystReport.notYet'));
+  const approval = report.approval;
+  return (
+    <section aria-labelledby={headingId}>
+      <Title order={3} size="h5" id={headingId} mb="xs">
+        {t('analystReport.facts')}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        <Fact label={t('analystReport.state')}>
+          {report.state ? (
+            <Badge variant="light" color={report.state === 'DRAFT' ? 'gray' : 'teal'}>
+              {REPORT_STATE_LABELS[report.state][language]}
+            </Badge>
+          ) : (
+            t('analystReport.noDraft')
+          )}
+        </Fact>
+        <Fact label={t('analystReport.pdf')}>
+          {report.pdfStatus
+            ? REPORT_PDF_STATUS_LABELS[report.pdfStatus][language]
+            : t('analystReport.pdfNone')}
+        </Fact>
+        <Fact label={t('analystReport.approval')}>
+          {approval ? CONSENT_STATE_LABELS[approval.state][language] : t('analystReport.approvalNone')}
+          {approval?.expiresAt && (
+            <Text span size="xs" c="dimmed" display="block">
+              {t('analystReport.approvalExpires', { time: formatDateTime(approval.expiresAt) })}
+            </Text>
+          )}
+        </Fact>
+        <Fact label={t('analystReport.finalizedAt')}>{when(report.finalizedAt)}</Fact>
+        <Fact label={t('analystReport.deliveredAt')}>{when(report.deliveredAt)}</Fact>
+        <Fact label={t('analystReport.downloadedAt')}>{when(report.downloadedAt)}</Fact>
+      </SimpleGrid>
+    </section>
+  );
+};
+
+/** The PDF last asked for, as a link that opens it (a new tab cannot be opened after a wait without one). */
+const usePdfLink = () => {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return { url, show: (file: ReportFile) => setUrl(pdfObjectUrl(file)) };
+};
+
+/**
+ * The analyst workspace's 'Rapport' tab: the summary and a text per section (save draft), previews as
+ * PDF, finalizing behind a confirm dialog, and for coordinators marking the released report delivered.
+ * The server decides again what the caller may do (canEdit, canFinalize, canMarkDelivered).
+ */
+export const ReportTab = ({ jobId }: { jobId: string }) => {
+  const { t, i18n } = useTranslation();
+  const uiLanguage = currentLanguage(i18n);
+  const report = useReport(jobId);
+  const save = useSaveReport(jobId);
+  const preview = usePreviewReport(jobId);
+  const finalize = useReportStep(jobId, 'final');
+  const deliver = useReportStep(jobId, 'delivered');
+  const pdf = usePdfLink();
+  const [content, setContent] = useState<ReportContent>({ summary: '', sections: {} });
+  const [language, setLanguage] = useState<ReportLanguage>('sv');
+  const [dialog, setDialog] = useState<'finalize' | 'deliver' | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (report.data) {
+      setContent(report.data.content);
+      setLanguage(report.data.language);
+    }
+  }, [report.data]);
+
+  if (report.isPending) {
+    return (
+      <Center py="lg">
+        <Loader aria-label={t('analystReport.loading')} />
+      </Center>
+    );
+  }
+  if (report.isError) return <ApiErrorAlert error={report.error} />;
+
+  const view = report.data;
+  const editable = view.canEdit;
+  const dirty = !sameContent(content, view.content, view.sections) || language !== view.language;
+  const busy = save.isPending || finalize.isPending || deliver.isPending;
+  const saveDraft = () => save.mutateAsync({ language, content });
+
+  const confirmFinalize = async () => {
+    try {
+      if (dirty || !view.reportId) await saveDraft();
+      await finalize.mutateAsync();
+      setSuccess(t('analystReport.finalized'));
+    } finally {
+      setDialog(null);
+    }
+  };
+  const confirmDeliver = async () => {
+    try {
+      await deliver.mutateAsync();
+      setSuccess(t('analystReport.delivered'));
+    } finally {
+      setDialog(null);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="md">
+        <ReportFacts report={view} />
+        {!editable && <Alert color="gray">{t('analystReport.locked')}</Alert>}
+        {view.approval?.state === 'CsntDeclined' && view.jobState === 'PENDING_APPROVAL' && (
+          <Alert color="orange">{t('analystReport.declined')}</Alert>
+        )}
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate({ language, content }, { onSuccess: () => setSuccess(t('analystReport.saved')) });
+          }}
+        >
+          <Stack gap="md">
+            <NativeSelect
+              label={t('analystReport.language')}
+              value={language}
+              disabled={!editable}
+              w={{ base: '100%', sm: 240 }}
+              data={[
+                { value: 'sv', label: t('analystReport.languages.sv') },
+                { value: 'en', label: t('analystReport.languages.en') },
+              ]}
+              onChange={(event) => setLanguage(event.currentTarget.value === 'en' ? 'en' : 'sv')}
+            />
+            <Textarea
+              label={t('analystReport.summary')}
+              value={content.summary}
+              readOnly={!editable}
+              rows={5}
+              maxLength={REPORT_SUMMARY_MAX}
+              onChange={(event) => {
+                const summary = event.currentTarget.value;
+                setContent((current) => ({ ...current, summary }));
+              }}
+            />
+            <Title order={3} size="h5">
+              {t('analystReport.sectionsHeading')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('analystReport.sectionHint')}
+            </Text>
+            {view.sections.map((section) => (
+              <Textarea
+                key={section}
+                label={REPORT_SECTION_LABELS[section][uiLanguage]}
+                value={content.sections[section] ?? ''}
+                readOnly={!editable}
+                rows={3}
+                maxLength={REPORT_SECTION_TEXT_MAX}
+                onChange={(event) => {
+                  const text = event.currentTarget.value;
+                  setContent((current) => ({
+                    ...current,
+                    sections: { ...current.sections, [section]: text },
+                  }));
+                }}
+              />
+            ))}
+            <ApiErrorAlert error={save.error ?? preview.error ?? finalize.error ?? deliver.error} />
+            <Group>
+              {editable && (
+                <Button type="submit" loading={save.isPending} disabled={busy}>
+                  {t('analystReport.save')}
+                </Button>
+              )}
+              {editable && (
+                <Button
+                  variant="default"
+                  loading={preview.isPending}
+                  onClick={() =>
+                    preview.mutate(
+                      { kind: 'draft', language, content },
+                      { onSuccess: (file) => pdf.show(file) },
+                    )
+                  }
+                >
+                  {t('analystReport.preview')}
+                </Button>
+              )}
+              {view.reportId && !editable && (
+                <Button
+                  variant="default"
+                  loading={preview.isPending}
+                  onClick={() => preview.mutate({ kind: 'review' }, { onSuccess: (file) => pdf.show(file) })}
+                >
+                  {t('analystReport.review')}
+                </Button>
+              )}
+              {(view.canFinalize || (editable && !view.reportId)) && (
+                <Button
+                  color="teal"
+                  disabled={busy || content.summary.trim() === ''}
+                  onClick={() => setDialog('finalize')}
+                >
+                  {t('analystReport.finalize')}
+                </Button>
+              )}
+              {view.canMarkDelivered && (
+                <Button variant="light" disabled={busy} onClick={() => setDialog('deliver')}>
+                  {t('analystReport.deliver')}
+                </Button>
+              )}
+            </Group>
+            {pdf.url && (
+              <Anchor href={pdf.url} target="_blank" rel="noopener">
+                {t('analystReport.openPdf')}
+              </Anchor>
+            )}
+          </Stack>
+        </form>
+      </Stack>
+      <ConfirmModal
+        opened={dialog === 'finalize'}
+        title={t('analystReport.finalize')}
+        message={t('analystReport.finalizeMessage')}
+        confirmLabel={t('analystReport.finalizeConfirm')}
+        loading={busy}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => void confirmFinalize().catch(() => undefined)}
+      />
+      <ConfirmModal
+        opened={dialog === 'deliver'}
+        title={t('analystReport.deliver')}
+        message={t('analystReport.deliverMessage')}
+        confirmLabel={t('analystReport.deliverConfirm')}
+        loading={busy}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => void confirmDeliver().catch(() => undefined)}
+      />
+      <SuccessModal opened={success !== null} onClose={() => setSuccess(null)} message={success ?? ''} />
+    </Paper>
+  );
+};

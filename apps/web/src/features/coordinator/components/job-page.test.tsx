@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../test/render';
+import { approvedPolicy, failure, jobDetails, ok, staffSession, stubMainApi } from '../test/coordinator-api';
+import '../coordinator-portal';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const JOB_ID = 'a1b2c3d4-0000-4000-8000-000000000001';
+const ANALYST = { id: 'analyst-1', email: 'analytiker@granska.test' };
+const openJob = (groups = ['Coordinator']) =>
+  renderRoute(`/coordinator/jobs/${JOB_ID}`, { session: staffSession(...groups) });
+const jobTitle = () => screen.findByRole('heading', { name: 'Jobb A1B2C3D4' }, { timeout: 5000 });
+
+describe('a job opened by a coordinator', () => {
+  it('shows the person in full, the consents, the state log and the assignment history', async () => {
+    const api = stubMainApi({
+      'GET /staff/policy': approvedPolicy,
+      'POST /job/populate': () =>
+        ok([
+          jobDetails({
+            staffId: ANALYST.id,
+            analystEmail: ANALYST.email,
+            assignments: [
+              {
+                fromUser: null,
+                toUser: ANALYST.id,
+                fromEmail: null,
+                toEmail: ANALYST.email,
+                time: '2026-03-03T10:00:00.000Z',
+              },
+            ],
+          }),
+        ]),
+      'GET /staff/analysts': () => ok([ANALYST]),
+    });
+    openJob();
+    await jobTitle();
+    expect(await screen.findByText('19900101-1239')).toBeInTheDocument();
+    expect(screen.getByText('anna@kandidat.example')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/job/populate')[0]?.body).toEqual({ id: JOB_ID });
+
+    const consents = screen.getByRole('table', { name: 'Samtycken' });
+    expect(within(consents).getByText('Samtycke till granskning')).toBeInTheDocument();
+    expect(within(consents).getByText('Godkänd')).toBeInTheDocument();
+    const log = screen.getByRole('table', { name: 'Statushistorik' });
+    expect(within(log).getByText('Inväntar godkännande (granskning)')).toBeInTheDocument();
+    const history = screen.getByRole('table', { name: 'Tilldelningshistorik' });
+    expect(within(history).getByText('Ingen')).toBeInTheDocument();
+    expect(within(history).getByText(ANALYST.email)).toBeInTheDocument();
+  });
+
+  it('assigns an analyst and shows the job as the server answers it', async () => {
+    const user = userEvent.setup();
+    const api = stubMainApi({
+      'GET /staff/policy': approvedPolicy,
+      'POST /job/populate': () => ok([jobDetails()]),
+      'GET /staff/analysts': () => ok([ANALYST]),
+      'POST /jobs/user': () =>
+        ok([
+          jobDetails({
+            staffId: ANALYST.id,
+            analystEmail: ANALYST.email,
+            assignments: [
+              {
+                fromUser: null,
+                toUser: ANALYST.id,
+                fromEmail: null,
+                toEmail: ANALYST.email,
+                time: '2026-03-05T10:00:00.000Z',
+              },
+            ],
+          }),
+        ]),
+      'GET /jobs': () => ok([{ jobs: [], nextToken: null }]),
+      'GET /jobs/counts': () => ok([{}]),
+    });
+    openJob();
+    await jobTitle();
+    const submit = await screen.findByRole('button', { name: 'Tilldela analytiker' });
+    expect(submit).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('option', { name: ANALYST.email })).toBeInTheDocument());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Analytiker' }), ANALYST.id);
+    await user.click(submit);
+    expect(await screen.findByText('Analytikern är tilldelad.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/jobs/user')[0]?.body).toEqual({ jobId: JOB_ID, userId: ANALYST.id });
+    expect(
+      within(screen.getByRole('table', { name: 'Tilldelningshistorik' })).getByText(ANALYST.email),
+    ).toBeInTheDocument();
+  });
+
+  it('saves coordinator notes and reverses the job after confirming', async () => {
+    const user = userEvent.setup();
+    const api = stubMainApi({
+      'GET /staff/policy': approvedPolicy,
+      'POST /job/populate': () => ok([jobDetails()]),
+      'GET /staff/analysts': () => ok([ANALYST]),
+      'POST /job/coordinator-notes': (call) =>
+        ok([jobDetails({ coordinatorNotes: (call.body as { coordinatorNotes: string }).coordinatorNotes })]),
+      'POST /job/reverse': () =>
+        ok([
+          jobDetails({ currState: 'PENDING_CONSENT', prevState: 'ANALYSING', availableActions: ['reverse'] }),
+        ]),
+      'GET /jobs': () => ok([{ jobs: [], nextToken: null }]),
+      'GET /jobs/counts': () => ok([{}]),
+    });
+    openJob();
+    await jobTitle();
+    expect(screen.queryByRole('button', { name: 'Godkänn rapport' })).not.toBeInTheDocument();
+    await user.type(
+      await screen.findByRole('textbox', { name: /Koordinatorns anteckningar/ }),
+      'Ring kunden',
+    );
+    await user.click(screen.getByRole('button', { name: 'Spara anteckningar' }));
+    expect(await screen.findByText('Anteckningarna är sparade.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/job/coordinator-notes')[0]?.body).toEqual({
+      id: JOB_ID,
+      coordinatorNotes: 'Ring kunden',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Återställ till föregående status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Återställ jobbet' });
+    expect(dialog).toHaveTextContent('Inväntar godkännande (granskning)');
+    await user.click(within(dialog).getByRole('button', { name: 'Bekräfta' }));
+    await waitFor(() => expect(api.callsTo('POST', '/job/reverse')).toHaveLength(1));
+    expect(
+      await screen.findByText('Inväntar godkännande (granskning)', { selector: '.mantine-Badge-label' }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers approval only when the state machine allows it, and shows a refusal', async () => {
+    const user = userEvent.setup();
+    stubMainApi({
+      'GET /staff/policy': approvedPolicy,
+      'POST /job/populate': () =>
+        ok([
+          jobDetails({
+            currState: 'PENDING_APPROVAL',
+            prevState: 'ANALYSING',
+            availableActions: ['approve', 'reverse'],
+          }),
+        ]),
+      'GET /staff/analysts': () => ok([ANALYST]),
+      'POST /job/approve': () =>
+        failure(409, 'CONFLICT', 'Åtgärden är inte möjlig i jobbets nuvarande status'),
+    });
+    openJob();
+    await jobTitle();
+    await user.click(await screen.findByRole('button', { name: 'Godkänn rapport' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Godkänn rapporten' })).getByRole('button', {
+        name: 'Bekräfta',
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ärendet kunde inte godkännas');
+    expect(alert).toHaveTextContent('Åtgärden är inte möjlig i jobbets nuvarande status');
+  });
+
+  it('gives an SPI coordinator the SPI leader, not the analyst or the state buttons', async () => {
+    const user = userEvent.setup();
+    const api = stubMainApi({
+      'GET /staff/policy': approvedPolicy,
+      'POST /job/populate': () => ok([jobDetails({ availableActions: [] })]),
+      'GET /staff/spi-leaders': () => ok([{ id: 'leader-1', email: 'spi-ledare@granska.test' }]),
+      'POST /spi-coordinators/updateSpiLeader': () =>
+        ok([
+          jobDetails({
+            spiLeaderId: 'leader-1',
+            spiLeaderEmail: 'spi-ledare@granska.test',
+            availableActions: [],
+          }),
+        ]),
+      'GET /jobs': () => ok([{ jobs: [], nextToken: null }]),
+      'GET /jobs/counts': () => ok([{}]),
+    });
+    openJob(['SPICoordinator']);
+    await jobTitle();
+    expect(screen.queryByRole('button', { name: 'Tilldela analytiker' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'spi-ledare@granska.test' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'SPI-ledare' }), 'leader-1');
+    await user.click(screen.getByRole('button', { name: 'Tilldela SPI-ledare' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/spi-coordinators/updateSpiLeader')[0]?.body).toEqual({
+        jobId: JOB_ID,
+        userId: 'leader-1',
+      }),
+    );
+  });
+
+  it('shows why a job cannot be opened', async () => {
+    stubMainApi({
+      'GET /staff/policy': approvedPolicy,
+      'POST /job/populate': () => failure(404, 'NOT_FOUND', 'Jobbet kunde inte hittas'),
+    });
+    openJob();
+    await jobTitle();
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('Ärendet kunde inte hämtas');
+    expect(alert).toHaveTextContent('Jobbet kunde inte hittas');
+  });
+});

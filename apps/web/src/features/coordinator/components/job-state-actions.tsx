@@ -1,0 +1,58 @@
+import { JOB_STATE_LABELS, type StaffJobDetails } from '@granska/domain';
+import { Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../app/i18n/i18n';
+import { ConfirmModal } from '../../../components/modals';
+import { useJobChange } from '../api/job';
+import { ApiErrorAlert } from './api-error-alert';
+
+type Action = 'approve' | 'reverse';
+
+/**
+ * 'Godkänn rapport' and 'Återställ till föregående status', each confirmed, shown only when the state
+ * machine lets the user take them (`availableActions`, from the server).
+ */
+export const JobStateActions = ({ job }: { job: StaffJobDetails }) => {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const change = useJobChange(job.id);
+  const [confirming, setConfirming] = useState<Action | null>(null);
+  const actions = (['approve', 'reverse'] as const).filter((action) => job.availableActions.includes(action));
+  if (actions.length === 0) return null;
+
+  const run = (action: Action) =>
+    change.mutate({ path: `/job/${action}`, body: { id: job.id } }, { onSettled: () => setConfirming(null) });
+  return (
+    <Stack gap="xs">
+      <Group>
+        {actions.map((action) => (
+          <Button
+            key={action}
+            variant={action === 'approve' ? 'filled' : 'default'}
+            onClick={() => setConfirming(action)}
+          >
+            {t(`coordinator.job.actions.${action}`)}
+          </Button>
+        ))}
+      </Group>
+      <ApiErrorAlert error={change.error} />
+      <ConfirmModal
+        opened={confirming !== null}
+        title={confirming ? t(`coordinator.job.actions.${confirming}Title`) : ''}
+        message={
+          confirming === 'reverse'
+            ? t('coordinator.job.actions.reverseMessage', {
+                state: job.prevState ? JOB_STATE_LABELS[job.prevState][language] : '',
+              })
+            : t('coordinator.job.actions.approveMessage')
+        }
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) run(confirming);
+        }}
+        loading={change.isPending}
+      />
+    </Stack>
+  );
+};

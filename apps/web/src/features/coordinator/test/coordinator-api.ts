@@ -1,0 +1,113 @@
+import type { StaffJobDetails, StaffJobListItem } from '@granska/domain';
+import { vi } from 'vitest';
+import { fakeSession, fakeUser } from '../../../test/render';
+
+/** A staff user of the coordinator portal with these groups. */
+export const staffSession = (...groups: string[]) => fakeSession(fakeUser(groups));
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+type Answer = Response | Record<string, unknown>;
+type Handler = (call: ApiCall) => Answer | Promise<Answer>;
+
+/** `fetch` stubbed for the main API at '/api': `METHOD /path` answers from its handler; others fail. */
+export const stubMainApi = (routes: Record<string, Handler>) => {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      const call: ApiCall = {
+        method,
+        path: url.pathname.replace(/^\/api/, ''),
+        query: Object.fromEntries(url.searchParams),
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      const handler = routes[`${method} ${call.path}`];
+      if (!handler) throw new Error(`unexpected call ${method} ${call.path}`);
+      const answer = await handler(call);
+      return answer instanceof Response ? answer : Response.json(answer);
+    }),
+  );
+  return {
+    calls,
+    callsTo: (method: string, path: string) =>
+      calls.filter((call) => call.method === method && call.path === path),
+  };
+};
+
+export const ok = (result: unknown[]) => ({ status: 'OK', message: 'OK', result });
+
+export const failure = (httpStatus: number, status: string, message: string) =>
+  Response.json({ status, message, result: [] }, { status: httpStatus });
+
+export const approvedPolicy = () =>
+  ok([{ version: '2026-1', approved: true, approvedAt: '2026-03-01T08:00:00.000Z' }]);
+
+export const listItem = (overrides: Partial<StaffJobListItem> = {}): StaffJobListItem => ({
+  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  orderId: 'f1e2d3c4-0000-4000-8000-000000000009',
+  customerId: 'cust-1002',
+  customerName: 'Bygg & Bevakning i Norr AB',
+  service: 'COWORKER',
+  currState: 'ANALYSING',
+  prevState: 'PENDING_CONSENT',
+  createTime: '2026-03-02T08:00:00.000Z',
+  orderDate: '2026-03-02T08:00:01.000Z',
+  deadline: '2026-03-05T09:30:00.000Z',
+  deadlineStatus: null,
+  staffId: null,
+  analystEmail: null,
+  spiLeaderId: null,
+  spiLeaderEmail: null,
+  personName: 'Anna Andersson',
+  maskedSSN: '19900101-XXXX',
+  consentState: 'CsntAccepted',
+  collectedDataStatus: null,
+  ...overrides,
+});
+
+export const jobDetails = (overrides: Partial<StaffJobDetails> = {}): StaffJobDetails => ({
+  ...listItem(),
+  SSN: '19900101-1239',
+  email: 'anna@kandidat.example',
+  phone: '+46701234567',
+  position: 'Ekonomichef',
+  description: null,
+  gender: null,
+  ageGroup: null,
+  screeningCheckpoints: [],
+  screeningQuestions: [],
+  verifyFormerEmployer: true,
+  verifyEducation: false,
+  checkCitizenship: false,
+  criminalRecord: false,
+  orderInstruction: null,
+  invoiceCompany: null,
+  costCenter: 'Bygg',
+  consents: [
+    {
+      id: 'consent-1',
+      consentType: 'JobStart',
+      state: 'CsntAccepted',
+      createTime: '2026-03-02T08:00:01.000Z',
+      time: '2026-03-03T09:30:00.000Z',
+    },
+  ],
+  jobStateLog: [
+    { time: '2026-03-02T08:00:01.000Z', state: 'PENDING_CONSENT' },
+    { time: '2026-03-03T09:30:00.000Z', state: 'ANALYSING' },
+  ],
+  assignments: [],
+  coordinatorNotes: null,
+  riscGrades: null,
+  availableActions: ['reverse'],
+  ...overrides,
+});

@@ -1,0 +1,39 @@
+import { Alert, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/api-error';
+
+const CLIENT_ERROR_MIN = 400;
+const SERVER_ERROR_MIN = 500;
+const UNAUTHORIZED = 401;
+
+/** The server's own Swedish reason of a 4xx refusal ('Insamlingen är färdigställd …'); 5xx carry none. */
+const serverReason = (error: unknown): string | undefined => {
+  if (!(error instanceof ApiError) || error.serverMessage === undefined) return undefined;
+  const status = error.httpStatus ?? 0;
+  if (status < CLIENT_ERROR_MIN || status >= SERVER_ERROR_MIN || status === UNAUTHORIZED) return undefined;
+  const reason = error.serverMessage.trim();
+  return reason === '' || reason === error.message ? undefined : reason;
+};
+
+/** A failed call: the call's Swedish message (spec §8) as the title, the server's reason below it. */
+export const ApiErrorAlert = ({
+  error,
+  onClose,
+}: {
+  error: Error | null | undefined;
+  onClose?: () => void;
+}) => {
+  const { t } = useTranslation();
+  if (!error) return null;
+  const reason = serverReason(error);
+  return (
+    <Alert
+      color="red"
+      role="alert"
+      title={error.message}
+      {...(onClose ? { withCloseButton: true, onClose, closeButtonLabel: t('dataCollector.close') } : {})}
+    >
+      {reason !== undefined && <Text size="sm">{reason}</Text>}
+    </Alert>
+  );
+};

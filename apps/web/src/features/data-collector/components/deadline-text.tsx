@@ -1,0 +1,31 @@
+import { formatDateTime } from '@granska/domain';
+import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+// Dark shades for the text and light badges with dark text: readable contrast on white.
+const TEXT_COLORS = { close: 'orange.9', passed: 'red.9' } as const;
+const BADGE_COLORS = { close: 'orange', passed: 'red' } as const;
+
+/** The job's deadline (Stockholm time) and, from a day before it, 'Närmar sig' or after it 'Passerad'. */
+export const DeadlineText = ({
+  deadline,
+  status,
+}: {
+  deadline: string | null;
+  status: 'close' | 'passed' | null;
+}) => {
+  const { t } = useTranslation();
+  if (!deadline) return <Text size="sm">{t('dataCollector.none')}</Text>;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" c={status ? TEXT_COLORS[status] : undefined} fw={status ? 600 : undefined}>
+        {formatDateTime(deadline)}
+      </Text>
+      {status && (
+        <Badge color={BADGE_COLORS[status]} variant="light" size="sm">
+          {t(`dataCollector.deadline.${status}`)}
+        </Badge>
+      )}
+    </Group>
+  );
+};

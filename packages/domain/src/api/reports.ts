@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import type { Checkpoint, JobState } from '../enums';
+import type { Label } from '../labels';
+import { type DataPartType, isAnalysisOpen } from './analysis';
+
+/**
+ * The report of a background-check job (spec §7 POST /report, /report/preview, /review/preview,
+ * /report/final, /report/finalasimages, /report/delivered, /jobs/{id}/report), shared by the server and
+ * the web app. docs/decisions/reports.md explains the choices.
+ *
+ * - The analyst writes a summary and one text per section; a section is a checkpoint or a register of
+ *   the check (the data-part types of analysis.ts, so each section also shows that type's data parts).
+ * - Finalizing sends the person checked a ReportApproval consent (BankID); once approved the PDF is
+ *   rendered again with the approval and the customer may download it.
+ */
+
+/** A NUL character cannot be stored in PostgreSQL text, so it is bad input (400), not a server error. */
+const withoutNul = <T extends z.ZodString>(schema: T) =>
+  schema.refine((value) => !value.includes('\u0000'), 'Otillåtet tecken');
+const Id = () => withoutNul(z.string().trim().min(1).max(100));
+
+/** The sections of a report, in the order the PDF shows them (every data-part type but OTHER last). */
+export const REPORT_SECTIONS = [
+  'LAW',
+  'ECONOMY',
+  'COMPANY',
+  'INTERNET',
+  'EMPLOYER',
+  'EDUCATION',
+  'DRIVERSLICENSE',
+  'SANCTIONLIST',
+  'TRADING_PROHIBITION',
+  'CITIZENSHIP',
+  'OTHER',
+] as const satisfies readonly DataPartType[];
+export const ReportSection = z.enum(REPORT_SECTIONS);
+export type ReportSection = z.infer<typeof ReportSection>;
+
+export const REPORT_SECTION_LABELS: Readonly<Record<ReportSection, Label>> = {
+  LAW: { sv: 'Rättsliga förhållanden', en: 'Legal matters' },
+  ECONOMY: { sv: 'Ekonomi', en: 'Economy' },
+  COMPANY: { sv: 'Bolagsengagemang', en: 'Company engagements' },
+  INTERNET: { sv: 'Internet och media', en: 'Internet and media' },
+  EMPLOYER: { sv: 'Tidigare anställningar', en: 'Former employment' },
+  EDUCATION: { sv: 'Utbildning', en: 'Education' },
+  DRIVERSLICENSE: { sv: 'Körkort', en: "Driver's licence" },
+  SANCTIONLIST: { sv: 'Sanktionslistor', en: 'Sanction lists' },
+  TRADING_PROHIBITION: { sv: 'Näringsförbud', en: 'Trading prohibition' },
+  CITIZENSHIP: { sv: 'Medborgarskap', en: 'Citizenship' },
+  OTHER: { sv: 'Övrigt', en: 'Other' },
+};
+
+/** The registers every background check but a screening goes through (a screening is its checkpoints). */
+const REGISTER_SECTIONS: readonly ReportSection[] = ['LAW', 'ECONOMY', 'COMPANY', 'INTERNET'];
+
+export interface ReportSectionsJob {
+  service: string;
+  screeningCheckpoints: readonly { checkpoint: Checkpoint }[];
+  verifyFormerEmployer: boolean;
+  verifyEducation: boolean;
+  checkCitizenship: boolean;
+}
+
+/**
+ * The sections a job's report has: the registers (not for SCREENING), the checkpoints ordered, the
+ * verifications and citizenship check the job asks for, and OTHER. The criminal record belongs to LAW.
+ */
+export const reportSectionsOf = (job: ReportSectionsJob): ReportSection[] => {
+  const wanted = new Set<ReportSection>(job.service === 'SCREENING' ? [] : REGISTER_SECTIONS);
+  for (const { checkpoint } of job.screeningCheckpoints) wanted.add(checkpoint);
+  if (job.verifyFormerEmployer) wanted.add('EMPLOYER');
+  if (job.verifyEducation) wanted.add('EDUCATION');
+  if (job.checkCitizenship) wanted.add('CITIZENSHIP');
+  wanted.add('OTHER');
+  return REPORT_SECTIONS.filter((section) => wanted.has(section));
+};
+
+export const REPORT_SUMMARY_MAX = 20_000;
+export const REPORT_SECTION_TEXT_MAX = 20_000;
+
+export const REPORT_LANGUAGES = ['sv', 'en'] as const;
+export const ReportLanguage = z.enum(REPORT_LANGUAGES);
+export type ReportLanguage = z.infer<typeof ReportLanguage>;
+
+/** What the analyst writes: a summary and a text per section (missing = nothing written). */
+export const ReportContent = z.object({
+  summary: withoutNul(z.string().max(REPORT_SUMMARY_MAX)).default(''),
+  sections: z.partialRecord(ReportSection, withoutNul(z.string().max(REPORT_SECTION_TEXT_MAX))).default({}),
+});
+export type ReportContent = z.infer<typeof ReportContent>;
+export type ReportContentInput = z.input<typeof ReportContent>;
+
+export const EMPTY_REPORT_CONTENT: ReportContent = { summary: '', sections: {} };
+
+/** DRAFT while written; FINAL once finalized; DELIVERED once a coordinator marked it delivered. */
+export const REPORT_STATES = ['DRAFT', 'FINAL', 'DELIVERED'] as const;
+export const ReportState = z.enum(REPORT_STATES);
+export type ReportState = z.infer<typeof ReportState>;
+
+export const REPORT_STATE_LABELS: Readonly<Record<ReportState, Label>> = {
+  DRAFT: { sv: 'Utkast', en: 'Draft' },
+  FINAL: { sv: 'Färdigställd', en: 'Finalized' },
+  DELIVERED: { sv: 'Levererad', en: 'Delivered' },
+};
+
+/** The stored PDF: rendered by scheduled work after finalizing and again after the approval. */
+export const REPORT_PDF_STATUSES = ['pending', 'ready', 'failed'] as const;
+export const ReportPdfStatus = z.enum(REPORT_PDF_STATUSES);
+export type ReportPdfStatus = z.infer<typeof ReportPdfStatus>;
+
+export const REPORT_PDF_STATUS_LABELS: Readonly<Record<ReportPdfStatus, Label>> = {
+  pending: { sv: 'PDF skapas', en: 'PDF being created' },
+  ready: { sv: 'PDF klar', en: 'PDF ready' },
+  failed: { sv: 'PDF kunde inte skapas', en: 'PDF could not be created' },
+};
+
+/** States in which the report can be written: the analysis is open (analysis.ts). */
+export const isReportEditable = (jobState: JobState): boolean => isAnalysisOpen(jobState);
+
+/** States in which the customer may download the report (with a ready PDF). */
+export const REPORT_DOWNLOAD_STATES = ['APPROVED', 'ARCHIVED'] as const satisfies readonly JobState[];
+export const isReportReleased = (jobState: JobState): boolean =>
+  (REPORT_DOWNLOAD_STATES as readonly JobState[]).includes(jobState);
+
+/** POST /report/populate, /review/preview, /report/final, /report/finalasimages, /report/delivered. */
+export const ReportJobRequest = z.object({ jobId: Id() });
+export type ReportJobRequest = z.infer<typeof ReportJobRequest>;
+
+/** POST /report: saves the draft (replaces the summary and every section text). */
+export const SaveReportRequest = z.object({
+  jobId: Id(),
+  language: ReportLanguage.default('sv'),
+  content: ReportContent,
+});
+export type SaveReportRequest = z.input<typeof SaveReportRequest>;
+
+/** POST /report/preview: the PDF of the content given (unsaved edits), or of the saved draft. */
+export const PreviewReportRequest = z.object({
+  jobId: Id(),
+  language: ReportLanguage.optional(),
+  content: ReportContent.optional(),
+});
+export type PreviewReportRequest = z.input<typeof PreviewReportRequest>;
+
+/** POST /jobs/{id}/report. */
+export const ReportJobParams = z.object({ id: Id() });
+export type ReportJobParams = z.infer<typeof ReportJobParams>;
+
+/** The person's approval of the report (the ReportApproval consent), as staff see it. */
+export const ReportApprovalView = z.object({
+  state: z.enum(['CsntPendingAnswer', 'CsntAccepted', 'CsntDeclined', 'CsntTimedOut']),
+  sentAt: z.string(),
+  answeredAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type ReportApprovalView = z.infer<typeof ReportApprovalView>;
+
+/** POST /report/populate, /report, /report/final, /report/delivered: the report as staff see it. */
+export const ReportView = z.object({
+  jobId: z.string(),
+  /** Null until the first draft is saved. */
+  reportId: z.string().nullable(),
+  state: ReportState.nullable(),
+  jobState: z.string(),
+  language: ReportLanguage,
+  content: ReportContent,
+  /** The sections this job's report has, in order. */
+  sections: z.array(ReportSection),
+  pdfStatus: ReportPdfStatus.nullable(),
+  pdfGeneratedAt: z.string().nullable(),
+  finalizedAt: z.string().nullable(),
+  finalizedBy: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  /** When a customer user first downloaded the report. */
+  downloadedAt: z.string().nullable(),
+  modified: z.string().nullable(),
+  /** The newest ReportApproval consent, if one was sent. */
+  approval: ReportApprovalView.nullable(),
+  /** What the caller can do now (the tab shows only these buttons; the server decides again). */
+  canEdit: z.boolean(),
+  canFinalize: z.boolean(),
+  canMarkDelivered: z.boolean(),
+});
+export type ReportView = z.infer<typeof ReportView>;
+
+/**
+ * A report as a file (spec §3 File: name, data, type): previews and the customer's download. `data` is
+ * the PDF in base64; save it as a download under `filename`.
+ */
+export const ReportFile = z.object({
+  jobId: z.string(),
+  filename: z.string(),
+  type: z.literal('application/pdf'),
+  data: z.string(),
+});
+export type ReportFile = z.infer<typeof ReportFile>;
+
+export const REPORT_MESSAGES = {
+  notFound: 'Rapporten kunde inte hittas',
+  notEditable: 'Rapporten kan inte ändras i ärendets nuvarande status',
+  noDraft: 'Rapporten har inget sparat utkast',
+  summaryMissing: 'Sammanfattning saknas',
+  notReady: 'Rapporten är inte klar',
+  notFinal: 'Rapporten är inte färdigställd',
+  asImagesNotSupported: 'Färdigställande som bilder stöds inte. Färdigställ rapporten som PDF i stället.',
+  previewBusy: 'Förhandsgranskningen är upptagen. Försök igen om en stund.',
+} as const;
