@@ -9,6 +9,7 @@ export const PERSONAL_NUMBERS = {
   decline: '19800102-2345',
   wrongPerson: '19800103-3458',
   timeout: '19800104-4562',
+  wholePath: '19800106-6789',
   crossCustomer: '19800105-5675',
   other: '19900101-2385',
 };
@@ -33,6 +34,7 @@ export async function orderCoworkerCheck(
   page: Page,
   checked: Person,
   submit: 'click' | 'dblclick' = 'click',
+  options: { verifyEducation?: boolean } = {},
 ): Promise<void> {
   await logIn(page, ORDERER);
   await expect(page).toHaveURL(/\/background-check$/);
@@ -44,6 +46,7 @@ export async function orderCoworkerCheck(
   await form.getByRole('textbox', { name: 'E-post' }).fill(checked.email);
   await form.getByRole('textbox', { name: 'Mobilnummer' }).fill('+46701234567');
   await form.getByRole('textbox', { name: 'Befattning' }).fill('Väktare');
+  if (options.verifyEducation) await form.getByRole('checkbox', { name: 'Verifiera utbildning' }).check();
   await form.getByRole('button', { name: 'Skicka beställning' })[submit]();
   await expect(page.getByRole('dialog', { name: 'Beställningen är skickad' })).toBeVisible();
 }

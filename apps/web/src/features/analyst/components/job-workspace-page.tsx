@@ -3,7 +3,6 @@ import { Alert, Anchor, Badge, Center, Group, Loader, Stack, Tabs, Text, Title }
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { currentLanguage } from '../../../app/i18n/i18n';
-import { SecurityPolicyGate } from '../../../components/security-policy';
 import { useJobDetails } from '../api/job-details';
 import { PORTAL_PATH } from '../paths';
 import { ReportTab } from '../report/report-tab';
@@ -123,9 +122,7 @@ export const JobWorkspacePage = () => {
       <Anchor component={Link} to={PORTAL_PATH} size="sm">
         {t('analyst.workspace.back')}
       </Anchor>
-      <SecurityPolicyGate>
-        <Workspace jobId={jobId} />
-      </SecurityPolicyGate>
+      <Workspace jobId={jobId} />
     </Stack>
   );
 };

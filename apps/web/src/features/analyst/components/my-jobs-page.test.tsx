@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render';
-import { analystSession, failure, listItem, ok, stubMainApi } from '../test/analyst-api';
+import { analystSession, failure, listItem, ok, policyApproved, stubMainApi } from '../test/analyst-api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,6 +13,7 @@ const jobsTable = () => screen.findByRole('table', { name: 'Mina jobb' });
 describe('Mina jobb', () => {
   it('lists the analyst’s jobs with masked personal numbers, labels and highlighted deadlines', async () => {
     const api = stubMainApi({
+      'GET /staff/policy': () => policyApproved(),
       'GET /jobs': () =>
         ok([
           {
@@ -36,11 +37,12 @@ describe('Mina jobb', () => {
     expect(within(table).getByText('Närmar sig')).toBeInTheDocument();
     expect(within(table).queryByText('19850412-0013')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bo Berg' })).toHaveAttribute('href', '/analyst/jobs/job-2');
-    expect(api.calls[0]?.query).toEqual({ queue: 'mine', pageSize: '10' });
+    expect(api.calls.find((call) => call.path === '/jobs')?.query).toEqual({ queue: 'mine', pageSize: '10' });
   });
 
   it('pages by the server’s next token and goes back to pages already seen', async () => {
     const api = stubMainApi({
+      'GET /staff/policy': () => policyApproved(),
       'GET /jobs': (call) =>
         call.query.nextToken === 'token-2'
           ? ok([{ jobs: [listItem({ id: 'job-11', personName: 'Elva Elvasson' })], nextToken: null }])
@@ -57,12 +59,18 @@ describe('Mina jobb', () => {
   });
 
   it('says when nothing is assigned, and shows the call’s message when the list fails', async () => {
-    stubMainApi({ 'GET /jobs': () => ok([{ jobs: [], nextToken: null }]) });
+    stubMainApi({
+      'GET /staff/policy': () => policyApproved(),
+      'GET /jobs': () => ok([{ jobs: [], nextToken: null }]),
+    });
     const { unmount } = renderRoute('/analyst', { session: analystSession() });
     expect(await screen.findByText('Inga jobb är tilldelade dig just nu.')).toBeInTheDocument();
     unmount();
 
-    stubMainApi({ 'GET /jobs': () => failure(500, 'INTERNAL_ERROR', 'Ett internt fel uppstod') });
+    stubMainApi({
+      'GET /staff/policy': () => policyApproved(),
+      'GET /jobs': () => failure(500, 'INTERNAL_ERROR', 'Ett internt fel uppstod'),
+    });
     renderRoute('/analyst', { session: analystSession() });
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
       'Ärenden kunde inte hämtas',
