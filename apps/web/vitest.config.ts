@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Room for the longer findBy waits of src/test/setup.ts when the machine is busy.
+    testTimeout: 20_000,
   },
 });
