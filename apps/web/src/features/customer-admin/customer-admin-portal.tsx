@@ -5,6 +5,7 @@ import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context';
+import { ApiErrorAlert } from '../../components/api-error-alert/api-error-alert';
 import { ConfirmModal, DangerModal, SuccessModal } from '../../components/modals';
 import { Pager } from '../../components/pager/pager';
 import { PortalPage } from '../../components/portal-page/portal-page';
@@ -13,7 +14,6 @@ import { useOwnCustomer } from './api/get-customer';
 import { useUsersPage } from './api/list-users';
 import { useResetUserPassword } from './api/reset-user-password';
 import { useSaveUser } from './api/save-user';
-import { ApiErrorAlert } from './components/api-error-alert';
 import { UserFormModal } from './components/user-form-modal';
 import { type UserAction, UsersTable } from './components/users-table';
 

@@ -14,8 +14,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n/i18n';
+import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { useBilling } from '../api/get-billing';
-import { ApiErrorAlert } from './api-error-alert';
 import { type BillingCsvTexts, billingCsv, billingCsvFileName } from './billing-csv';
 import { CustomerSelect } from './customer-select';
 

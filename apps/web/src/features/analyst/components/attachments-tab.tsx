@@ -20,6 +20,7 @@ import {
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { DangerModal, SuccessModal } from '../../../components/modals';
 import {
   useAttachments,
@@ -27,7 +28,6 @@ import {
   useDownloadAttachment,
   useUploadAttachment,
 } from '../api/attachments';
-import { ApiErrorAlert } from './api-error-alert';
 
 const KIB = 1024;
 

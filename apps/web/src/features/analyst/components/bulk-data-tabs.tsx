@@ -12,9 +12,9 @@ import { Button, Center, Group, Loader, NativeSelect, Paper, Stack, Table, Text 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n/i18n';
+import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { useFetchCourtRecords, useFetchCreditInformation } from '../api/bulk-data';
 import { useDataParts } from '../api/data-parts';
-import { ApiErrorAlert } from './api-error-alert';
 import { CreditRecordView } from './credit-record-view';
 import { TestDataBadge } from './test-data-badge';
 

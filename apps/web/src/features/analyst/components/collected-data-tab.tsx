@@ -8,8 +8,8 @@ import {
 import { Badge, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n/i18n';
+import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { useJobCollectedData } from '../api/collected-data';
-import { ApiErrorAlert } from './api-error-alert';
 import { Fact, Facts } from './facts';
 
 const TEXT_FIELDS = [

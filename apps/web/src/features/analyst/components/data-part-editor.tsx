@@ -10,9 +10,9 @@ import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n/i18n';
+import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { StaticModal } from '../../../components/modals';
 import { useSaveDataPart } from '../api/data-parts';
-import { ApiErrorAlert } from './api-error-alert';
 
 export interface DataPartEditorProps {
   jobId: string;

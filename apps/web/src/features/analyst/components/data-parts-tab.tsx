@@ -8,9 +8,9 @@ import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n/i18n';
+import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { SuccessModal } from '../../../components/modals';
 import { useDataParts } from '../api/data-parts';
-import { ApiErrorAlert } from './api-error-alert';
 import { DataPartEditor } from './data-part-editor';
 import { TestDataBadge } from './test-data-badge';
 

@@ -3,17 +3,17 @@ import { Alert, Anchor, Badge, Center, Group, Loader, Stack, Tabs, Text, Title }
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { currentLanguage } from '../../../app/i18n/i18n';
+import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import { DeadlineText } from '../../../components/deadline-text/deadline-text';
 import { useJobDetails } from '../api/job-details';
 import { PORTAL_PATH } from '../paths';
 import { ReportTab } from '../report/report-tab';
-import { ApiErrorAlert } from './api-error-alert';
 import { AttachmentsTab } from './attachments-tab';
 import { BaseInfoTab } from './base-info-tab';
 import { CourtRecordsTab, CreditInformationTab } from './bulk-data-tabs';
 import { CollectedDataTab } from './collected-data-tab';
 import { ConsentsTab } from './consents-tab';
 import { DataPartsTab } from './data-parts-tab';
-import { DeadlineText } from './deadline-text';
 import { RiskGradesTab } from './risk-grades-tab';
 
 export const WORKSPACE_TABS = [

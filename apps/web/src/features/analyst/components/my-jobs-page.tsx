@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../app/i18n/i18n';
+import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import { DeadlineText } from '../../../components/deadline-text/deadline-text';
 import { Pager } from '../../../components/pager/pager';
 import { useMyJobs } from '../api/my-jobs';
 import { jobPath } from '../paths';
-import { ApiErrorAlert } from './api-error-alert';
-import { DeadlineText } from './deadline-text';
 
 const TITLE_ID = 'analyst-my-jobs-title';
 

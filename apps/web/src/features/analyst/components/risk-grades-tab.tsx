@@ -11,9 +11,9 @@ import { Button, Center, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n/i18n';
+import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { SuccessModal } from '../../../components/modals';
 import { useRiskGrades, useSaveRiskGrades } from '../api/risk-grades';
-import { ApiErrorAlert } from './api-error-alert';
 
 const GRADES = Array.from(
   { length: RISK_GRADE_MAX - RISK_GRADE_MIN + 1 },

@@ -31,8 +31,8 @@ import {
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n/i18n';
+import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { ConfirmModal, SuccessModal } from '../../../components/modals';
-import { ApiErrorAlert } from '../components/api-error-alert';
 import { useReportStep } from './api/finalize-report';
 import { useReport } from './api/populate-report';
 import { pdfObjectUrl, usePreviewReport } from './api/preview-report';

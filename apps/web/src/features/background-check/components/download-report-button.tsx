@@ -3,8 +3,8 @@ import { Button, Stack, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { useDownloadReport } from '../api/download-report';
-import { ApiErrorAlert } from './api-error-alert';
 
 /**
  * 'Ladda ner rapport' (BKDownloadReport). Before the report exists the button stays focusable but

@@ -13,8 +13,8 @@ import { Badge, Box, Card, Group, List, SimpleGrid, Stack, Table, Text, Title } 
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n/i18n';
+import { DeadlineText } from '../../../components/deadline-text/deadline-text';
 import { useBackgroundCheckRights } from '../rights';
-import { DeadlineText } from './deadline-text';
 import { DownloadReportButton } from './download-report-button';
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -63,7 +63,7 @@ export const JobCard = ({ job }: { job: OrderJobView }) => {
             {job.orderDate ? formatDate(job.orderDate) : none}
           </Fact>
           <Fact label={t('backgroundCheck.details.deadline')}>
-            <DeadlineText job={job} />
+            <DeadlineText deadline={job.deadline} status={job.deadlineStatus} />
           </Fact>
           <Fact label={t('backgroundCheck.details.position')}>{job.position || none}</Fact>
           <Fact label={t('backgroundCheck.details.gender')}>

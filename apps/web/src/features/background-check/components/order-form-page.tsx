@@ -3,12 +3,12 @@ import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { SuccessModal } from '../../../components/modals';
 import { useOrderInit } from '../api/order-init';
 import { useOrder } from '../api/populate-order';
 import { orderPath, PORTAL_PATH } from '../paths';
 import { useBackgroundCheckRights } from '../rights';
-import { ApiErrorAlert } from './api-error-alert';
 import { OrderForm } from './order-form';
 import { draftValues, newOrderValues } from './order-form-model';
 

@@ -26,9 +26,9 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n/i18n';
+import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { useSaveOrder } from '../api/save-order';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
-import { ApiErrorAlert } from './api-error-alert';
 import {
   AGE_GROUPS,
   type FieldError,

@@ -6,11 +6,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { currentLanguage } from '../../../app/i18n/i18n';
+import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { Pager } from '../../../components/pager/pager';
 import { type OrderGroup, useOrdersPage } from '../api/list-orders';
 import { NEW_ORDER_PATH } from '../paths';
 import { useBackgroundCheckRights } from '../rights';
-import { ApiErrorAlert } from './api-error-alert';
 import { type OrderRow, OrdersTable } from './orders-table';
 
 const SEARCH_DELAY_MS = 300;

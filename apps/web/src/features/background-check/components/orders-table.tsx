@@ -12,8 +12,8 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../app/i18n/i18n';
+import { DeadlineText } from '../../../components/deadline-text/deadline-text';
 import { orderPath } from '../paths';
-import { DeadlineText } from './deadline-text';
 import { consentStatus } from './job-status';
 
 export interface OrderRow {
@@ -76,7 +76,7 @@ export const OrdersTable = ({ rows, labelledBy }: { rows: readonly OrderRow[]; l
               </Table.Td>
               <Table.Td>{job.orderDate ? formatDate(job.orderDate) : none}</Table.Td>
               <Table.Td>
-                <DeadlineText job={job} />
+                <DeadlineText deadline={job.deadline} status={job.deadlineStatus} />
               </Table.Td>
             </Table.Tr>
           ))}

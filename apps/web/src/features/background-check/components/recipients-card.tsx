@@ -3,11 +3,11 @@ import { Alert, Button, Card, Group, List, Loader, MultiSelect, Stack, Text, Tit
 import { IconUsers } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { StaticModal, SuccessModal } from '../../../components/modals';
 import { useChangeRecipients } from '../api/change-recipients';
 import { useRecipientOptions } from '../api/recipient-options';
 import { useBackgroundCheckRights } from '../rights';
-import { ApiErrorAlert } from './api-error-alert';
 
 /** A recipient by e-mail (the order's view carries them); a removed user has none ('' from the server). */
 const useRecipientLabel = () => {

@@ -16,11 +16,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { currentLanguage } from '../../../app/i18n/i18n';
+import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import { DeadlineText } from '../../../components/deadline-text/deadline-text';
 import { useJob } from '../api/job';
 import { PORTAL_PATH } from '../paths';
 import { useCoordinatorRights } from '../rights';
-import { ApiErrorAlert } from './api-error-alert';
-import { DeadlineText } from './deadline-text';
 import { JobStateActions } from './job-state-actions';
 import { AssignAnalystForm, CoordinatorNotesForm, SpiLeaderForm } from './job-work-forms';
 
@@ -82,7 +82,7 @@ const JobDetails = ({ job }: { job: StaffJobDetails }) => {
             <Field label={f('created')}>{formatDateTime(job.createTime)}</Field>
             <Field label={f('orderDate')}>{job.orderDate ? formatDate(job.orderDate) : none}</Field>
             <Field label={f('deadline')}>
-              <DeadlineText job={job} />
+              <DeadlineText deadline={job.deadline} status={job.deadlineStatus} />
             </Field>
             <Field label={f('checkpoints')}>
               {job.screeningCheckpoints.length === 0

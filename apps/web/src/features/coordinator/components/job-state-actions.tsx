@@ -3,9 +3,9 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n/i18n';
+import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { ConfirmModal } from '../../../components/modals';
 import { useJobChange } from '../api/job';
-import { ApiErrorAlert } from './api-error-alert';
 
 type Action = 'approve' | 'reverse';
 

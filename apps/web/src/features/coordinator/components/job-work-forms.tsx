@@ -7,9 +7,9 @@ import {
 import { Button, Group, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { useJobChange } from '../api/job';
 import { useStaffUsers } from '../api/staff-users';
-import { ApiErrorAlert } from './api-error-alert';
 
 const NOBODY = '';
 

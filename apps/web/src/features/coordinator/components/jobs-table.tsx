@@ -3,8 +3,8 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../app/i18n/i18n';
+import { DeadlineText } from '../../../components/deadline-text/deadline-text';
 import { jobPath } from '../paths';
-import { DeadlineText } from './deadline-text';
 
 /** One row per job, in the server's order (deadline first); the person's name opens the job. */
 export const JobsTable = ({
@@ -61,7 +61,7 @@ export const JobsTable = ({
               <Table.Td>{JOB_STATE_LABELS[job.currState][language]}</Table.Td>
               <Table.Td>{job.analystEmail ?? t('coordinator.queues.unassignedAnalyst')}</Table.Td>
               <Table.Td>
-                <DeadlineText job={job} />
+                <DeadlineText deadline={job.deadline} status={job.deadlineStatus} />
               </Table.Td>
             </Table.Tr>
           ))}

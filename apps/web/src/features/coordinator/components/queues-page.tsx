@@ -5,10 +5,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { useJobsPage } from '../api/list-jobs';
 import { useQueueCounts } from '../api/queue-counts';
 import { useCoordinatorRights } from '../rights';
-import { ApiErrorAlert } from './api-error-alert';
 import { JobsTable } from './jobs-table';
 import { KeysetPager } from './keyset-pager';
 

@@ -2,13 +2,13 @@ import { isValidPhone, type PermissionNode, type SaveUserRequest, type UserView 
 import { Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { StaticModal } from '../../../components/modals';
 import { PermissionChecklist } from '../../../components/permission-checklist/permission-checklist';
 import { useOwnCustomer } from '../api/get-customer';
 import { useUser } from '../api/populate-user';
 import { useSaveUser } from '../api/save-user';
 import { grantableTree, groupsInTree } from '../customer-tree';
-import { ApiErrorAlert } from './api-error-alert';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 

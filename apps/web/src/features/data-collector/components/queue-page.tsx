@@ -9,11 +9,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { currentLanguage } from '../../../app/i18n/i18n';
+import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import { DeadlineText } from '../../../components/deadline-text/deadline-text';
 import { Pager } from '../../../components/pager/pager';
 import { type QueueFilter, useCollectionQueue } from '../api/list-queue';
 import { recordPath } from '../paths';
-import { ApiErrorAlert } from './api-error-alert';
-import { DeadlineText } from './deadline-text';
 
 const TITLE_ID = 'data-collector-queue-title';
 const STATUSES = ['CREATED', 'SAVED'] as const;

@@ -11,13 +11,13 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { currentLanguage } from '../../../app/i18n/i18n';
+import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import { DeadlineText } from '../../../components/deadline-text/deadline-text';
 import { SuccessModal } from '../../../components/modals';
 import { SecurityPolicyGate } from '../../../components/security-policy';
 import { useCollectedData } from '../api/collected-data-record';
 import { PORTAL_PATH } from '../paths';
-import { ApiErrorAlert } from './api-error-alert';
 import { CollectedDataForm } from './collected-data-form';
-import { DeadlineText } from './deadline-text';
 
 const TITLE_ID = 'data-collector-record-title';
 

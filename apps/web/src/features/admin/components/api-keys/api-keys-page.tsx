@@ -4,12 +4,12 @@ import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
 import { DangerModal, SuccessModal } from '../../../../components/modals';
 import { Pager } from '../../../../components/pager/pager';
 import { useApiKeys } from '../../api/list-api-keys';
 import { useCustomerChoices } from '../../api/list-customers';
 import { useRevokeApiKey } from '../../api/revoke-api-key';
-import { ApiErrorAlert } from '../api-error-alert';
 import { CustomerSelect, customerOptionLabel } from '../customer-select';
 import { CreateApiKeyModal } from './create-api-key-modal';
 

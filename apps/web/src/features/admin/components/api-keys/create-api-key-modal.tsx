@@ -3,9 +3,9 @@ import { Alert, Button, CopyButton, Group, Stack, Textarea, TextInput } from '@m
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
 import { StaticModal } from '../../../../components/modals';
 import { useCreateApiKey } from '../../api/create-api-key';
-import { ApiErrorAlert } from '../api-error-alert';
 
 /** A secret shown once: read-only, selected on focus, with its own copy button. */
 const SecretField = ({

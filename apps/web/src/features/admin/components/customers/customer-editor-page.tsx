@@ -3,11 +3,11 @@ import { Alert, Anchor, Button, Group, List, Loader, Stack, Title } from '@manti
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
 import { DangerModal, SuccessModal } from '../../../../components/modals';
 import { useDeleteCustomer } from '../../api/delete-customer';
 import { useCustomer } from '../../api/get-customer';
 import { useSaveCustomer } from '../../api/save-customer';
-import { ApiErrorAlert } from '../api-error-alert';
 import {
   type CustomerDraft,
   customerDraftFrom,

@@ -2,11 +2,11 @@ import type { UserView } from '@granska/domain';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
 import { ConfirmModal, DangerModal, SuccessModal } from '../../../../components/modals';
 import { useDeleteUser } from '../../api/delete-user';
 import { useResetUserPassword } from '../../api/reset-user-password';
 import { useSaveUser } from '../../api/save-user';
-import { ApiErrorAlert } from '../api-error-alert';
 
 export type UserAction = 'reset' | 'disable' | 'delete';
 

@@ -1,14 +1,15 @@
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/api-error';
+import { ApiError } from '../../api/api-error';
 
 const CLIENT_ERROR_MIN = 400;
 const SERVER_ERROR_MIN = 500;
 const UNAUTHORIZED = 401;
 
 /**
- * The server's own reason, when it is one to show: a 4xx refusal carries a Swedish sentence written
- * for users ('Beställningen är skickad och kan inte avbrytas'); 5xx answers carry nothing worth showing.
+ * The server's own reason, when it is one to show: a 4xx refusal (other than 401) carries a Swedish
+ * sentence written for users ('Beställningen är skickad och kan inte avbrytas'); 5xx answers carry
+ * nothing worth showing.
  */
 const serverReason = (error: unknown): string | undefined => {
   if (!(error instanceof ApiError) || error.serverMessage === undefined) return undefined;
@@ -18,7 +19,10 @@ const serverReason = (error: unknown): string | undefined => {
   return reason === '' || reason === error.message ? undefined : reason;
 };
 
-/** A failed call: the call's Swedish message (spec §8) as the title, the server's reason below it. */
+/**
+ * A failed call: the call's Swedish message (spec §8) as the title, the server's reason below it.
+ * With `onClose` the alert gets a close button.
+ */
 export const ApiErrorAlert = ({
   error,
   onClose,
@@ -34,7 +38,7 @@ export const ApiErrorAlert = ({
       color="red"
       role="alert"
       title={error.message}
-      {...(onClose ? { withCloseButton: true, onClose, closeButtonLabel: t('backgroundCheck.close') } : {})}
+      {...(onClose ? { withCloseButton: true, onClose, closeButtonLabel: t('apiErrorAlert.close') } : {})}
     >
       {reason !== undefined && <Text size="sm">{reason}</Text>}
     </Alert>
