@@ -72,6 +72,11 @@ test.describe('the user with SMS codes', () => {
     await dialog.getByRole('button', { name: 'Verifiera' }).click();
     await expect(page).toHaveURL(/\/analyst$/);
 
+    // The analyst portal asks for the security policy first; declining it still lets the user log out.
+    await page
+      .getByRole('dialog', { name: 'Säkerhetspolicy' })
+      .getByRole('button', { name: 'Avbryt' })
+      .click();
     await page.getByRole('banner').getByRole('button', { name: 'Användarmeny' }).click();
     await page.getByRole('menuitem', { name: 'Logga ut' }).click();
     await expect(page).toHaveURL(/\/login$/);
