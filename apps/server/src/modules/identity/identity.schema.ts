@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { JWK } from 'jose';
 
@@ -29,8 +30,6 @@ export const users = pgTable(
     failedLogins: integer('failed_logins').notNull().default(0),
     lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    /** GlobalSignOut: access tokens issued before this second are refused. */
-    signedOutAt: timestamp('signed_out_at', { withTimezone: true }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -86,10 +85,15 @@ export const idpAuthSessions = pgTable(
   (table) => [index('idp_auth_sessions_expires_idx').on(table.expiresAt)],
 );
 
+/**
+ * A log-in session: its refresh token (hashed) and its id, which every access token it issues carries
+ * as `sid`, so revoking the row refuses those access tokens at once too.
+ */
 export const idpRefreshTokens = pgTable(
   'idp_refresh_tokens',
   {
     hash: text('hash').primaryKey(),
+    sessionId: text('session_id').notNull().unique().default(sql`gen_random_uuid()::text`),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -105,7 +109,10 @@ export const idpRefreshTokens = pgTable(
 export const CODE_PURPOSES = ['password-reset', 'mfa-sms'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
-/** E-mail and SMS codes, keyed-hashed; one live code per user and purpose (a new one replaces it). */
+/**
+ * E-mail and SMS codes, keyed-hashed; one live code per user and purpose (a new one replaces it). The
+ * wrong attempts and the codes sent are counted per window, which a new code does not restart.
+ */
 export const idpCodes = pgTable(
   'idp_codes',
   {
@@ -116,6 +123,8 @@ export const idpCodes = pgTable(
     hash: text('hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    sentInWindow: integer('sent_in_window').notNull().default(1),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.purpose] })],
