@@ -1,5 +1,8 @@
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+export const AUDIT_OUTCOMES = ['OK', 'DENIED', 'NOT_FOUND'] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
 /** Who did what to which record, when and from where (security.md). Written in the same transaction. */
 export const auditLog = pgTable(
   'audit_log',
@@ -16,6 +19,11 @@ export const auditLog = pgTable(
     entityId: text('entity_id'),
     ip: text('ip'),
     details: jsonb('details').$type<Record<string, unknown>>(),
+    /**
+     * 'OK' for a done read or change; 'DENIED' (403) or 'NOT_FOUND' (404) for a refused read of person
+     * data or user records, written outside the refused request's rolled-back transaction.
+     */
+    outcome: text('outcome').$type<AuditOutcome>().notNull().default('OK'),
   },
   (table) => [
     index('audit_log_entity_idx').on(table.entity, table.entityId),
