@@ -150,6 +150,13 @@ export const bkConsents = pgTable(
     /** When an unanswered consent times out (TIMED_OUT); a reminder is sent before. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** ReportApproval: when the person first fetched the report through the link (approval needs it). */
+    reportOpenedAt: timestamp('report_opened_at', { withTimezone: true }),
+    /**
+     * ReportApproval: the person's comments per report section, one JSON object encrypted with context
+     * `bk_consents.comments:<consent id>` (they may name the person).
+     */
+    commentsEnc: text('comments_enc'),
   },
   (table) => [index('bk_consents_job_idx').on(table.jobId)],
 );
