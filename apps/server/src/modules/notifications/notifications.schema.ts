@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
@@ -12,8 +12,10 @@ export type OutboxTransport = (typeof OUTBOX_TRANSPORTS)[number];
 
 /**
  * E-mail and SMS written in the same transaction as the change that causes them, delivered later by the
- * scheduler (security.md). Bodies hold codes and personal data: a body delivered by a real adapter is
- * cleared after the retention window (docs/decisions/notifications.md); `body` null means cleared.
+ * scheduler (security.md). Recipient, subject and body hold personal data and codes: they are stored
+ * encrypted per field (`fields_encrypted`; rows from before that are sealed by the retention job) with
+ * a blind index of the recipient for look-ups, and all three are cleared (null, `body_cleared_at` set)
+ * a retention period after delivery or failure (docs/decisions/outbox-retention.md).
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -22,7 +24,10 @@ export const outboxMessages = pgTable(
       .primaryKey()
       .$defaultFn(() => crypto.randomUUID()),
     channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
-    recipient: text('recipient').notNull(),
+    /** Encrypted (`outbox_messages.recipient:<id>`); null once cleared. */
+    recipient: text('recipient'),
+    /** blindIndex('outbox-recipient', recipient); null once cleared. */
+    recipientHash: text('recipient_hash'),
     subject: text('subject'),
     body: text('body'),
     category: text('category').notNull(),
@@ -33,11 +38,14 @@ export const outboxMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     transport: text('transport', { enum: OUTBOX_TRANSPORTS }),
     lastError: text('last_error'),
+    /** When recipient, subject and body were cleared (the name predates clearing the recipient). */
     bodyClearedAt: timestamp('body_cleared_at', { withTimezone: true }),
+    /** False only for rows written in clear before field encryption; the retention job seals them. */
+    fieldsEncrypted: boolean('fields_encrypted').notNull().default(false),
   },
   (table) => [
     index('outbox_messages_created_idx').on(table.createdAt),
-    index('outbox_messages_recipient_idx').on(table.recipient, table.createdAt),
+    index('outbox_messages_recipient_hash_idx').on(table.recipientHash, table.createdAt),
     index('outbox_messages_sent_idx').on(table.sentAt),
   ],
 );
