@@ -1,5 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhone, validateCandidate, validateReferencePerson } from './contact';
+import {
+  emailFormatRefusal,
+  isValidEmail,
+  isValidPhone,
+  validateCandidate,
+  validateReferencePerson,
+} from './contact';
+
+describe('isValidEmail', () => {
+  it.each([
+    ['plain', 'anna@example.se', true],
+    ['dots, plus and apostrophe', "anna.o'brien+hr@mail.example.se", true],
+    ['Swedish letters', 'åsa@företag.se', true],
+    ['subdomain and digits', 'x1@a-b.c2.example', true],
+    ['the review’s "str"', 'str', false],
+    ['no domain', 'anna@', false],
+    ['no local part', '@example.se', false],
+    ['domain without a dot', 'anna@localhost', false],
+    ['two @', 'anna@b@example.se', false],
+    ['space', 'anna andersson@example.se', false],
+    ['a list of two', 'a@example.se,b@example.se', false],
+    ['a display name', 'Anna <anna@example.se>', false],
+    ['empty domain label', 'anna@example..se', false],
+    ['domain ends with a dot', 'anna@example.', false],
+    ['local part ends with a dot', 'anna.@example.se', false],
+    ['two dots in the local part', 'an..na@example.se', false],
+    ['255 characters', `${'a'.repeat(244)}@example.se`, false],
+    ['empty', '', false],
+    ['undefined', undefined, false],
+  ])('%s: %s → %s', (_name, value, expected) => {
+    expect(isValidEmail(value)).toBe(expected);
+  });
+
+  it('refuses a given malformed address with the message; blank is for the missing rule', () => {
+    expect(emailFormatRefusal('str')).toBe('Ogiltig e-postadress');
+    expect(emailFormatRefusal('  anna@example.se  ')).toBeNull();
+    expect(emailFormatRefusal('')).toBeNull();
+    expect(emailFormatRefusal(undefined)).toBeNull();
+  });
+});
 
 describe('isValidPhone', () => {
   it.each([
@@ -40,6 +79,8 @@ describe('validateCandidate', () => {
     ['name of spaces', { ...valid, name: '   ' }, 'Namn saknas'],
     ["name '0'", { ...valid, name: '0' }, 'Namn saknas'],
     ['email missing', { ...valid, email: undefined }, 'Email saknas'],
+    ['email malformed', { ...valid, email: 'str' }, 'Ogiltig e-postadress'],
+    ['email malformed reported before phone', { ...valid, email: 'str', phone: '' }, 'Ogiltig e-postadress'],
     ['phone missing', { ...valid, phone: '' }, 'Telefonnummer ogiltigt'],
     ['phone null', { ...valid, phone: null }, 'Telefonnummer ogiltigt'],
     ['name reported before email', { name: '', email: '', phone: '' }, 'Namn saknas'],
@@ -63,6 +104,7 @@ describe('validateReferencePerson', () => {
     ['name missing', { ...valid, name: '' }, 'Namn saknas'],
     ['relationship missing', { ...valid, relationship: '' }, 'Relation saknas'],
     ['email missing', { ...valid, email: '' }, 'Email saknas'],
+    ['email malformed', { ...valid, email: 'bo@' }, 'Ogiltig e-postadress'],
     ['phone missing', { ...valid, phone: '' }, 'Telefonnummer ogiltigt'],
     ['phone malformed', { ...valid, phone: '0701234567' }, 'Telefonnummer ogiltigt'],
     ['all missing reports name first', {}, 'Namn saknas'],

@@ -17,6 +17,8 @@ export const BUSINESS_LIMITS = {
   PHONE_MAX_LENGTH: 17,
   PERSONAL_NUMBER_LENGTH: 13,
   PERSONAL_NUMBER_MIN_YEAR: 1900,
+  /** RFC 5321's longest usable address. */
+  EMAIL_MAX_LENGTH: 254,
 } as const;
 
 export const PHONE_PREFIXES = ['+49', '+47', '+46', '+45', '+44', '+35', '+421', '+31'] as const;
@@ -47,6 +49,11 @@ export const VALIDATION_MESSAGES = {
   passwordInvalidTitle: 'Ogiltigt lösenord',
   passwordMismatchTitle: 'Fel',
   passwordMismatchMessage: 'Lösenorden matchade inte',
+  /**
+   * Ours: spec §5 has no message for a malformed e-mail address (§9: 'not shown'); the same words the
+   * user admin already used (docs/decisions/email-validation.md).
+   */
+  emailInvalid: 'Ogiltig e-postadress',
 } as const;
 
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
