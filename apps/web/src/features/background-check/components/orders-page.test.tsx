@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render';
@@ -132,6 +132,35 @@ describe('background-check orders list', () => {
       expect(router.state.location.pathname).toBe(`/background-check/orders/${analysing.id}`),
     );
     expect(await screen.findByRole('heading', { name: 'Beställning A1B2C3D4' })).toBeInTheDocument();
+  });
+
+  it('opens the order clicked while the search still waits for typing to pause (no bounce back to the list)', async () => {
+    stubMainApi({
+      'GET /orders': () => paged([analysing]),
+      'POST /order/populate': () => ok([analysing]),
+      'POST /order/init': () => failure(403, 'FORBIDDEN', 'Åtkomst nekad'),
+    });
+    const { router } = renderRoute('/background-check', { session: portalSession('BKRecipient') });
+    const link = await screen.findByRole('link', { name: 'Anna Andersson' });
+    // The user types the name and clicks the row the list already shows; the search's pause (300 ms)
+    // ends before the order's page is on screen. Fake timers put that moment there every time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Sök beställningar' }), {
+        target: { value: 'Anna' },
+      });
+      act(() => {
+        fireEvent.click(link);
+        vi.advanceTimersByTime(1_000);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/background-check/orders/${analysing.id}`),
+    );
+    expect(await screen.findByRole('heading', { name: 'Beställning A1B2C3D4' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/background-check/orders/${analysing.id}`);
   });
 
   it('searches after typing stops, filters by state group and service, and pages with the server', async () => {

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { currentLanguage } from '../../../app/i18n/i18n';
+import { useLeaving } from '../../../app/router/use-leaving';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { Pager } from '../../../components/pager/pager';
 import { type OrderGroup, useOrdersPage } from '../api/list-orders';
@@ -81,22 +82,24 @@ export const OrdersPage = () => {
     [setParams],
   );
 
-  // A new search text, once typing pauses, starts again from the first page.
+  // A new search text, once typing pauses, starts again from the first page; not once the user has
+  // clicked their way elsewhere (an order found before the pause), which it would undo.
+  const leaving = useLeaving();
   const typed = debouncedSearch.trim();
   const lastTyped = useRef(typed);
   useEffect(() => {
     if (typed === lastTyped.current) return;
     lastTyped.current = typed;
-    update({ page: null }, typed);
-  }, [typed, update]);
+    if (!leaving.current) update({ page: null }, typed);
+  }, [typed, update, leaving]);
 
   const orders = useOrdersPage({ search: searchState, group, service, page }, { enabled: rights.read });
 
   // A list that shrank under the current page (a draft removed) goes back to its last page.
   const pages = orders.data?.pages ?? 0;
   useEffect(() => {
-    if (pages > 0 && page > pages) update({ page: String(pages) }, searchState);
-  }, [page, pages, update, searchState]);
+    if (pages > 0 && page > pages && !leaving.current) update({ page: String(pages) }, searchState);
+  }, [page, pages, update, searchState, leaving]);
 
   const filtered = searchState !== '' || group !== null || service !== null;
   // With nothing ordered yet the button stands by that message instead of in the header: one of it.
