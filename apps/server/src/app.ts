@@ -84,8 +84,9 @@ export const buildApp = async ({ config, db }: BuildAppOptions) => {
 
   await app.register(healthRoutes, { db });
   await app.register(clientConfigRoutes, { config });
+  const crypto = createFieldCrypto(loadMasterKey(config));
   // Test services (the local stand-ins' pages) never exist in production.
-  if (config.appEnv !== 'production') await app.register(outboxPageRoutes, { db });
+  if (config.appEnv !== 'production') await app.register(outboxPageRoutes, { db, crypto });
   if (config.appEnv !== 'production') {
     await app.register(localBankIdRoutes, {
       db,
@@ -93,7 +94,6 @@ export const buildApp = async ({ config, db }: BuildAppOptions) => {
     });
   }
 
-  const crypto = createFieldCrypto(loadMasterKey(config));
   app.decorate('fieldCrypto', crypto);
   app.decorate('bankId', createBankIdRuntime({ config, db, crypto, ownAddress: () => app.server.address() }));
   const identity = createIdentityRuntime({ config, db, crypto });

@@ -40,7 +40,7 @@ const start = async () => {
   const scheduler = createScheduler({
     db: database.db,
     handlers: [
-      ...notificationJobs(database.db, deliveryAdapters, config),
+      ...notificationJobs(database.db, deliveryAdapters, app.fieldCrypto, config),
       ...consentJobs({ db: database.db, crypto: app.fieldCrypto, config, log: app.log }),
       ...webhookJobs({ db: database.db, crypto: app.fieldCrypto, appEnv: config.appEnv }),
       ...ordersJobs(database.db),

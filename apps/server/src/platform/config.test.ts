@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       smsSender: 'Granska',
       schedulerPollIntervalMs: 1000,
       outboxBodyRetentionDays: 7,
+      localOutboxRetentionDays: 3,
       consentTimeoutDays: 7,
       consentReminderDays: 2,
       bankIdUrl: undefined,
@@ -78,6 +79,7 @@ describe('loadConfig', () => {
       SMS_SENDER: 'GranskaSMS',
       SCHEDULER_POLL_INTERVAL_MS: '250',
       OUTBOX_BODY_RETENTION_DAYS: '3',
+      LOCAL_OUTBOX_RETENTION_DAYS: '1',
       CONSENT_TIMEOUT_DAYS: '10',
       CONSENT_REMINDER_DAYS: '0',
     });
@@ -104,6 +106,7 @@ describe('loadConfig', () => {
       smsSender: 'GranskaSMS',
       schedulerPollIntervalMs: 250,
       outboxBodyRetentionDays: 3,
+      localOutboxRetentionDays: 1,
       consentTimeoutDays: 10,
       consentReminderDays: 0,
       bankIdUrl: 'https://appapi2.bankid.com/rp/v6.0',
@@ -215,6 +218,7 @@ describe('loadConfig', () => {
     expect(() => load({ SMTP_URL: 'http://smtp.example.se' })).toThrow(/SMTP_URL: expected an smtp/);
     expect(() => load({ SCHEDULER_POLL_INTERVAL_MS: '10' })).toThrow(/SCHEDULER_POLL_INTERVAL_MS/);
     expect(() => load({ OUTBOX_BODY_RETENTION_DAYS: '-1' })).toThrow(/OUTBOX_BODY_RETENTION_DAYS/);
+    expect(() => load({ LOCAL_OUTBOX_RETENTION_DAYS: '1.5' })).toThrow(/LOCAL_OUTBOX_RETENTION_DAYS/);
   });
 
   it('rejects an out-of-range port', () => {
@@ -247,6 +251,7 @@ describe('loadConfig', () => {
         'SMS_SENDER',
         'SCHEDULER_POLL_INTERVAL_MS',
         'OUTBOX_BODY_RETENTION_DAYS',
+        'LOCAL_OUTBOX_RETENTION_DAYS',
         'CONSENT_TIMEOUT_DAYS',
         'CONSENT_REMINDER_DAYS',
         'BANKID_URL',

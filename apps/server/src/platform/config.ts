@@ -126,7 +126,15 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'OUTBOX_BODY_RETENTION_DAYS',
     default: '7',
     description:
-      'Days the body of an e-mail or SMS is kept after a real adapter delivered it; then it is cleared.',
+      'Days the recipient, subject and body of an e-mail or SMS are kept (encrypted) after a real adapter ' +
+      'delivered it or it failed for good; then they are cleared.',
+  },
+  {
+    name: 'LOCAL_OUTBOX_RETENTION_DAYS',
+    default: '3',
+    description:
+      'As OUTBOX_BODY_RETENTION_DAYS, for messages that only went to the local outbox (no SMTP_URL or ' +
+      'SMS_GATEWAY_URL): days /dev/outbox shows them before they are cleared.',
   },
   {
     name: 'CONSENT_TIMEOUT_DAYS',
@@ -208,6 +216,7 @@ export interface Config {
   smsSender: string;
   schedulerPollIntervalMs: number;
   outboxBodyRetentionDays: number;
+  localOutboxRetentionDays: number;
   consentTimeoutDays: number;
   consentReminderDays: number;
   /** Unset: the local BankID test server (never in production). */
@@ -305,6 +314,13 @@ const EnvSchema = z.object({
       .max(3_600_000, { error: 'expected an integer from 50 to 3600000' }),
   ),
   OUTBOX_BODY_RETENTION_DAYS: optional(
+    z.coerce
+      .number({ error: 'expected a whole number of days from 0 to 365' })
+      .int({ error: 'expected a whole number of days from 0 to 365' })
+      .min(0, { error: 'expected a whole number of days from 0 to 365' })
+      .max(365, { error: 'expected a whole number of days from 0 to 365' }),
+  ),
+  LOCAL_OUTBOX_RETENTION_DAYS: optional(
     z.coerce
       .number({ error: 'expected a whole number of days from 0 to 365' })
       .int({ error: 'expected a whole number of days from 0 to 365' })
@@ -427,6 +443,7 @@ export const loadConfig = (
     smsSender: vars.SMS_SENDER ?? 'Granska',
     schedulerPollIntervalMs: vars.SCHEDULER_POLL_INTERVAL_MS ?? 1000,
     outboxBodyRetentionDays: vars.OUTBOX_BODY_RETENTION_DAYS ?? 7,
+    localOutboxRetentionDays: vars.LOCAL_OUTBOX_RETENTION_DAYS ?? 3,
     consentTimeoutDays: vars.CONSENT_TIMEOUT_DAYS ?? 7,
     consentReminderDays: vars.CONSENT_REMINDER_DAYS ?? 2,
     bankIdUrl: vars.BANKID_URL,

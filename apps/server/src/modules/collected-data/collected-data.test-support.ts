@@ -44,7 +44,7 @@ export const collectionTestKit = (testApp: TestApp) => {
     );
     expect(response.statusCode, response.body).toBe(200);
     const order = okEnvelope(OrderView).parse(response.json()).result[0] as OrderView;
-    const [mail] = await listOutbox(testApp.database.db, {
+    const [mail] = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
       limit: 1,
       recipient: person.email,
       category: 'consent-request',

@@ -63,7 +63,12 @@ export const sendConsentLink = async (
   const link = newConsentLink(deps.crypto, deps.publicUrl);
   const { template, category } = MESSAGES[input.kind];
   const message = template({ customerName: input.customerName, link: link.url, expiresAt: input.expiresAt });
-  await queueEmail(tx, { to: input.to.email, subject: message.subject, text: message.email, category });
-  await queueSms(tx, { to: input.to.phone, text: message.sms, category });
+  await queueEmail(tx, deps.crypto, {
+    to: input.to.email,
+    subject: message.subject,
+    text: message.email,
+    category,
+  });
+  await queueSms(tx, deps.crypto, { to: input.to.phone, text: message.sms, category });
   return { keyHash: link.keyHash };
 };

@@ -49,13 +49,13 @@ describe('the consent sweep (scheduled work)', () => {
     await setConsent(later.job.id, { expiresAt: new Date(Date.now() + 3 * DAY_MS) });
 
     expect(await sweepConsents(deps)).toEqual({ timedOut: 0, reminded: 1, failed: 0 });
-    const reminders = await listOutbox(testApp.database.db, {
+    const reminders = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
       limit: 10,
       recipient: person.email,
       category: CONSENT_REMINDER_CATEGORY,
     });
     expect(reminders).toHaveLength(1);
-    const sms = await listOutbox(testApp.database.db, {
+    const sms = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
       limit: 50,
       recipient: person.phone,
       category: CONSENT_REMINDER_CATEGORY,
@@ -73,7 +73,7 @@ describe('the consent sweep (scheduled work)', () => {
     // Once: the next runs send nothing more.
     expect(await sweepConsents(deps)).toEqual({ timedOut: 0, reminded: 0, failed: 0 });
     expect(
-      await listOutbox(testApp.database.db, {
+      await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
         limit: 10,
         recipient: person.email,
         category: CONSENT_REMINDER_CATEGORY,
@@ -96,7 +96,7 @@ describe('the consent sweep (scheduled work)', () => {
     const audit = await listAudit(testApp.database.db, { entity: 'consent', entityId: consent?.id ?? '' });
     expect(audit.map((entry) => entry.action)).toEqual(['consent.timeout']);
     const mails = (
-      await listOutbox(testApp.database.db, {
+      await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
         limit: 100,
         recipient: ORDERER_EMAIL,
         category: CONSENT_ANSWERED_CATEGORY,

@@ -83,12 +83,16 @@ export const timeOutConsent = (deps: ConsentJobsDeps, consentId: string, now: Da
         consentType: consent.consentType,
       },
     });
-    await notifyCustomerOfOutcome(tx, deps.config.publicUrl, {
-      order,
-      job,
-      outcome: 'timeout',
-      consentType: consent.consentType,
-    });
+    await notifyCustomerOfOutcome(
+      tx,
+      { crypto: deps.crypto, publicUrl: deps.config.publicUrl },
+      {
+        order,
+        job,
+        outcome: 'timeout',
+        consentType: consent.consentType,
+      },
+    );
     return true;
   });
 

@@ -199,7 +199,7 @@ export const customerAddressesOfOrder = async (
  */
 export const notifyCustomerOfOutcome = async (
   tx: Transaction,
-  publicUrl: string,
+  deps: { crypto: FieldCrypto; publicUrl: string },
   change: { order: BkOrderRow; job: BkJobRow; outcome: ConsentOutcome; consentType?: ConsentType },
 ): Promise<void> => {
   const { order, job } = change;
@@ -209,11 +209,11 @@ export const notifyCustomerOfOutcome = async (
     orderId: order.id,
     jobId: job.id,
     jobState: job.currState,
-    portalUrl: `${publicUrl}/background-check`,
+    portalUrl: `${deps.publicUrl}/background-check`,
     ...(change.consentType ? { consentType: change.consentType } : {}),
   });
   for (const to of addresses) {
-    await queueEmail(tx, {
+    await queueEmail(tx, deps.crypto, {
       to,
       subject: message.subject,
       text: message.text,
@@ -285,7 +285,7 @@ export const takeAnswerIntoEffect = async (
   });
   // An approved report is announced by the reports module once its PDF (with the approval) is ready.
   if (consent.consentType === 'ReportApproval' && answer === 'accept') return;
-  await notifyCustomerOfOutcome(tx, deps.publicUrl, {
+  await notifyCustomerOfOutcome(tx, deps, {
     order,
     job,
     outcome: answer,

@@ -82,7 +82,7 @@ export const consentTestKit = (testApp: TestApp) => {
     );
     expect(response.statusCode, response.body).toBe(200);
     const order = OrderView.parse(response.json().result[0]);
-    const [mail] = await listOutbox(testApp.database.db, {
+    const [mail] = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
       limit: 1,
       recipient: person.email,
       category: 'consent-request',

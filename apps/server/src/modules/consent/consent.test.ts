@@ -209,7 +209,7 @@ describe('answering with BankID', () => {
     expect(audit.map((entry) => entry.action)).toEqual(['consent.accept']);
     expect(JSON.stringify(audit)).not.toContain(bankIdDigits(person.SSN));
     const mails = (
-      await listOutbox(testApp.database.db, {
+      await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
         limit: 100,
         recipient: ORDERER_EMAIL,
         category: CONSENT_ANSWERED_CATEGORY,

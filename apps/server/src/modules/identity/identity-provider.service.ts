@@ -318,7 +318,7 @@ const afterPassword = async (
       hash: code.hash,
       expiresAt: new Date(code.expiresAt),
     });
-    await queueSms(tx, {
+    await queueSms(tx, context.crypto, {
       to: phone,
       text: `Din inloggningskod till Granska: ${code.code}`,
       category: 'mfa-code',
@@ -669,7 +669,7 @@ export const forgotPassword = async (context: IdentityProviderContext, body: unk
       hash: code.hash,
       expiresAt: new Date(code.expiresAt),
     });
-    await queueEmail(tx, {
+    await queueEmail(tx, ctx.crypto, {
       to: user.email,
       subject: 'Återställ ditt lösenord till Granska',
       text:

@@ -1,6 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
-import { outboxMessages } from '../notifications/notifications.schema';
+import { listOutbox } from '../notifications/notifications.service';
 import {
   type ClientSession,
   type ClientStorage,
@@ -142,13 +141,9 @@ export const onSuccessOf = <T = unknown>(run: (callbacks: unknown) => void): Pro
 
 /** The newest outbox message of a category to a recipient (codes are read from here, as a tester would). */
 export const lastMessage = async (idp: LiveIdentityProvider, recipient: string, category: string) => {
-  const [row] = await idp.testApp.database.db
-    .select()
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.recipient, recipient), eq(outboxMessages.category, category)))
-    .orderBy(desc(outboxMessages.createdAt))
-    .limit(1);
-  return row;
+  const { database, app } = idp.testApp;
+  const [message] = await listOutbox(database.db, app.fieldCrypto, { limit: 1, recipient, category });
+  return message;
 };
 
 export const codeIn = (text: string | null | undefined): string => {

@@ -4,7 +4,7 @@ import { createFieldCrypto } from '../../platform/crypto/field-crypto';
 import { generateMasterKey, parseMasterKey } from '../../platform/crypto/master-key';
 import { AppError } from '../../platform/http/app-error';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-app';
-import { outboxMessages } from '../notifications/notifications.schema';
+import { listOutbox } from '../notifications/notifications.service';
 import { passwordMatches } from './credentials';
 import { idpRefreshTokens, users } from './identity.schema';
 import {
@@ -42,8 +42,7 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 const row = async (userId: string) => (await database.db.select().from(users).where(eq(users.id, userId)))[0];
-const mails = (to: string) =>
-  database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to));
+const mails = (to: string) => listOutbox(database.db, crypto, { limit: 100, recipient: to });
 
 const expectAppError = async (promise: Promise<unknown>, code: string) => {
   const error = await promise.then(

@@ -108,7 +108,7 @@ const sendTemporaryPassword = (
   password: string,
   reason: 'created' | 'reset',
 ) =>
-  queueEmail(db, {
+  queueEmail(db, context.crypto, {
     to: email,
     subject: reason === 'created' ? 'Ditt konto i Granska' : 'Ditt lösenord i Granska har återställts',
     text:

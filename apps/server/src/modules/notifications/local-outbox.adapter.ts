@@ -2,7 +2,7 @@ import type { EmailSender, SmsSender } from './delivery.port';
 
 /**
  * The local stand-in (development and tests; config refuses it in production): the message is only
- * kept in the outbox, where /dev/outbox shows it. Its body is never cleared, testers read codes there.
+ * kept in the outbox, where /dev/outbox shows it until LOCAL_OUTBOX_RETENTION_DAYS have passed.
  */
 export const localOutboxEmail: EmailSender = { transport: 'local', send: async () => {}, close: () => {} };
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
 import {
   type NewOutboxMessageRow,
@@ -59,29 +59,82 @@ export const recordOutboxFailure = async (
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending')));
 };
 
-/** Clears the bodies of messages a real adapter delivered before `sentBefore`; returns how many. */
-export const clearDeliveredBodies = async (db: Database | Transaction, sentBefore: Date): Promise<number> => {
+/**
+ * Clears recipient, subject and body (the personal data; category and times stay as the record that
+ * the message existed) of messages a real adapter delivered before `deliveredBefore`, that failed for
+ * good and were queued before `deliveredBefore`, or that only went to the local outbox before
+ * `localBefore`. Returns how many rows it cleared.
+ */
+export const clearExpiredOutboxMessages = async (
+  db: Database | Transaction,
+  limits: { deliveredBefore: Date; localBefore: Date; now: Date },
+): Promise<number> => {
   const cleared = await db
     .update(outboxMessages)
-    .set({ body: null, bodyClearedAt: sql`now()` })
+    .set({ recipient: null, recipientHash: null, subject: null, body: null, bodyClearedAt: limits.now })
     .where(
       and(
-        eq(outboxMessages.status, 'sent'),
-        sql`${outboxMessages.transport} <> 'local'`,
-        isNotNull(outboxMessages.body),
-        lt(outboxMessages.sentAt, sentBefore),
+        or(
+          isNotNull(outboxMessages.recipient),
+          isNotNull(outboxMessages.subject),
+          isNotNull(outboxMessages.body),
+        ),
+        or(
+          and(
+            eq(outboxMessages.status, 'sent'),
+            sql`${outboxMessages.transport} <> 'local'`,
+            lt(outboxMessages.sentAt, limits.deliveredBefore),
+          ),
+          and(
+            eq(outboxMessages.status, 'sent'),
+            eq(outboxMessages.transport, 'local'),
+            lt(outboxMessages.sentAt, limits.localBefore),
+          ),
+          and(eq(outboxMessages.status, 'failed'), lt(outboxMessages.createdAt, limits.deliveredBefore)),
+        ),
       ),
     )
     .returning({ id: outboxMessages.id });
   return cleared.length;
 };
 
+/** Up to `limit` rows written in clear before the outbox fields were encrypted. */
+export const findUnsealedOutboxMessages = (
+  db: Database | Transaction,
+  limit: number,
+): Promise<OutboxMessageRow[]> =>
+  db.select().from(outboxMessages).where(eq(outboxMessages.fieldsEncrypted, false)).limit(limit);
+
+/** Replaces a row's clear fields by their sealed form (only the retention job does; one process at a time). */
+export const sealOutboxMessage = async (
+  db: Database | Transaction,
+  id: string,
+  sealed: Pick<NewOutboxMessageRow, 'recipient' | 'recipientHash' | 'subject' | 'body' | 'fieldsEncrypted'>,
+): Promise<void> => {
+  await db
+    .update(outboxMessages)
+    .set(sealed)
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.fieldsEncrypted, false)));
+};
+
 export const listOutboxMessages = async (
   db: Database | Transaction,
-  options: { limit: number; offset: number; recipient?: string; category?: string },
+  options: {
+    limit: number;
+    offset: number;
+    /** The recipient's blind index, and the recipient itself for rows not sealed yet. */
+    recipient?: { hash: string; inClear: string };
+    category?: string;
+  },
 ): Promise<OutboxMessageRow[]> => {
+  const { recipient } = options;
   const filters = [
-    options.recipient === undefined ? undefined : eq(outboxMessages.recipient, options.recipient),
+    recipient === undefined
+      ? undefined
+      : or(
+          eq(outboxMessages.recipientHash, recipient.hash),
+          and(eq(outboxMessages.fieldsEncrypted, false), eq(outboxMessages.recipient, recipient.inClear)),
+        ),
     options.category === undefined ? undefined : eq(outboxMessages.category, options.category),
   ];
   return db

@@ -1,7 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
 import { insertJob } from '../../platform/scheduler/scheduler.repository';
 import { countOutboxMessages, insertOutboxMessage, listOutboxMessages } from './notifications.repository';
-import type { OutboxMessageRow } from './notifications.schema';
+import {
+  type OutboxMessage,
+  openOutboxMessage,
+  outboxRecipientHash,
+  sealOutboxFields,
+} from './outbox-fields';
+
+export type { OutboxMessage } from './outbox-fields';
 
 /** Scheduler job kind that delivers one outbox message; its payload is `{ messageId }`. */
 export const DELIVER_OUTBOX_MESSAGE = 'notifications.deliver';
@@ -22,6 +31,7 @@ export interface SmsMessage {
 
 const enqueue = async (
   db: Database | Transaction,
+  crypto: FieldCrypto,
   row: {
     channel: 'email' | 'sms';
     recipient: string;
@@ -30,18 +40,30 @@ const enqueue = async (
     category: string;
   },
 ): Promise<{ id: string }> => {
-  if (row.recipient.trim() === '') throw new Error(`outbox ${row.channel} without a recipient`);
-  const message = await insertOutboxMessage(db, { ...row, recipient: row.recipient.trim() });
-  await insertJob(db, { kind: DELIVER_OUTBOX_MESSAGE, payload: { messageId: message.id } });
-  return { id: message.id };
+  const recipient = row.recipient.trim();
+  if (recipient === '') throw new Error(`outbox ${row.channel} without a recipient`);
+  const id = randomUUID();
+  await insertOutboxMessage(db, {
+    id,
+    channel: row.channel,
+    category: row.category,
+    ...sealOutboxFields(crypto, id, { recipient, subject: row.subject, body: row.body }),
+  });
+  await insertJob(db, { kind: DELIVER_OUTBOX_MESSAGE, payload: { messageId: id } });
+  return { id };
 };
 
 /**
- * Writes an e-mail to the outbox in the caller's transaction; the scheduler delivers it after commit,
- * at least once. Nothing is sent if the transaction rolls back.
+ * Writes an e-mail to the outbox in the caller's transaction, recipient, subject and body encrypted
+ * with `crypto`; the scheduler delivers it after commit, at least once. Nothing is sent if the
+ * transaction rolls back.
  */
-export const queueEmail = (db: Database | Transaction, message: EmailMessage): Promise<{ id: string }> =>
-  enqueue(db, {
+export const queueEmail = (
+  db: Database | Transaction,
+  crypto: FieldCrypto,
+  message: EmailMessage,
+): Promise<{ id: string }> =>
+  enqueue(db, crypto, {
     channel: 'email',
     recipient: message.to,
     subject: message.subject,
@@ -50,8 +72,12 @@ export const queueEmail = (db: Database | Transaction, message: EmailMessage): P
   });
 
 /** As queueEmail, for an SMS; `to` is the phone number as the user gave it (E.164 preferred). */
-export const queueSms = (db: Database | Transaction, message: SmsMessage): Promise<{ id: string }> =>
-  enqueue(db, {
+export const queueSms = (
+  db: Database | Transaction,
+  crypto: FieldCrypto,
+  message: SmsMessage,
+): Promise<{ id: string }> =>
+  enqueue(db, crypto, {
     channel: 'sms',
     recipient: message.to,
     subject: null,
@@ -62,7 +88,7 @@ export const queueSms = (db: Database | Transaction, message: SmsMessage): Promi
 export const OUTBOX_PAGE_SIZE = 50;
 
 /** One page of the outbox page, newest first; a page past the end shows the last one. */
-export const outboxPage = async (db: Database | Transaction, requestedPage: number) => {
+export const outboxPage = async (db: Database | Transaction, crypto: FieldCrypto, requestedPage: number) => {
   const total = await countOutboxMessages(db);
   const pageCount = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
   const page = Math.min(requestedPage, pageCount);
@@ -70,11 +96,25 @@ export const outboxPage = async (db: Database | Transaction, requestedPage: numb
     limit: OUTBOX_PAGE_SIZE,
     offset: (page - 1) * OUTBOX_PAGE_SIZE,
   });
-  return { messages, page, pageCount, total };
+  return { messages: messages.map((row) => openOutboxMessage(crypto, row)), page, pageCount, total };
 };
 
-/** The latest messages, newest first, optionally for one recipient and category. */
-export const listOutbox = (
+/**
+ * The latest messages, decrypted, newest first, optionally for one recipient (exactly as queued) and
+ * category.
+ */
+export const listOutbox = async (
   db: Database | Transaction,
+  crypto: FieldCrypto,
   filter: { limit: number; recipient?: string; category?: string },
-): Promise<OutboxMessageRow[]> => listOutboxMessages(db, { ...filter, offset: 0 });
+): Promise<OutboxMessage[]> => {
+  const { recipient, ...rest } = filter;
+  const rows = await listOutboxMessages(db, {
+    ...rest,
+    offset: 0,
+    ...(recipient === undefined
+      ? {}
+      : { recipient: { hash: outboxRecipientHash(crypto, recipient.trim()), inClear: recipient.trim() } }),
+  });
+  return rows.map((row) => openOutboxMessage(crypto, row));
+};

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createFieldCrypto } from '../../platform/crypto/field-crypto';
+import { generateMasterKey, parseMasterKey } from '../../platform/crypto/master-key';
 import { createScheduler, type JobContext, type SchedulerLogger } from '../../platform/scheduler/scheduler';
 import { insertJob } from '../../platform/scheduler/scheduler.repository';
 import { scheduledJobs } from '../../platform/scheduler/scheduler.schema';
@@ -7,13 +9,22 @@ import { createTestDatabase, type TestDatabase, testConfig } from '../../platfor
 import type { DeliveryAdapters } from './delivery.port';
 import { createDeliveryAdapters } from './delivery-adapters';
 import { localOutboxEmail, localOutboxSms } from './local-outbox.adapter';
-import { clearDeliveredBodiesJob, notificationJobs } from './notifications.jobs';
+import { notificationJobs, outboxRetentionJob } from './notifications.jobs';
 import { findOutboxMessage } from './notifications.repository';
 import { outboxMessages } from './notifications.schema';
-import { DELIVER_OUTBOX_MESSAGE, queueEmail, queueSms } from './notifications.service';
+import { DELIVER_OUTBOX_MESSAGE, listOutbox, queueEmail, queueSms } from './notifications.service';
+import { openOutboxMessage } from './outbox-fields';
 import { startSmsGatewayReceiver, startSmtpReceiver } from './receivers.test-support';
 import { createSmsGatewaySender } from './sms-gateway.adapter';
 import { createSmtpEmailSender } from './smtp-email.adapter';
+
+const crypto = createFieldCrypto(parseMasterKey(generateMasterKey()));
+
+/** The message as its readers see it (fields decrypted). */
+const messageOf = async (id: string) => {
+  const row = await findOutboxMessage(database.db, id);
+  return row && openOutboxMessage(crypto, row);
+};
 
 const quiet: SchedulerLogger = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -30,10 +41,12 @@ beforeEach(async () => {
 const deliveryProcess = (adapters: DeliveryAdapters) =>
   createScheduler({
     db: database.db,
-    handlers: notificationJobs(database.db, adapters, { outboxBodyRetentionDays: 7 }),
+    handlers: notificationJobs(database.db, adapters, crypto, retention),
     pollIntervalMs: 1_000,
     log: quiet,
   });
+
+const retention = { outboxBodyRetentionDays: 7, localOutboxRetentionDays: 3 };
 
 const deliver = (adapters: DeliveryAdapters) => deliveryProcess(adapters).runDueJobs();
 
@@ -46,13 +59,19 @@ const resetCode = (to = 'anna.svensson@example.se') => ({
   category: 'identity.reset-code',
 });
 
+const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 60 * 60_000);
+
+/** One run of the retention job as if the clock showed `at`. */
+const retentionRunAt = (at: Date) =>
+  outboxRetentionJob(database.db, crypto, retention, () => at).handle({}, {} as JobContext);
+
 const deliveryJobs = () =>
   database.db.select().from(scheduledJobs).where(eq(scheduledJobs.kind, DELIVER_OUTBOX_MESSAGE));
 
 describe('queueEmail and queueSms', () => {
   it('write the message and its delivery job in the caller transaction', async () => {
-    const { id } = await database.db.transaction((tx) => queueEmail(tx, resetCode()));
-    expect(await findOutboxMessage(database.db, id)).toMatchObject({
+    const { id } = await database.db.transaction((tx) => queueEmail(tx, crypto, resetCode()));
+    expect(await messageOf(id)).toMatchObject({
       channel: 'email',
       recipient: 'anna.svensson@example.se',
       subject: 'Your Granska code',
@@ -69,7 +88,7 @@ describe('queueEmail and queueSms', () => {
   it('write nothing when the transaction rolls back', async () => {
     await expect(
       database.db.transaction(async (tx) => {
-        await queueSms(tx, { to: '+46701234567', text: 'Kod 123456', category: 'identity.mfa' });
+        await queueSms(tx, crypto, { to: '+46701234567', text: 'Kod 123456', category: 'identity.mfa' });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -78,25 +97,29 @@ describe('queueEmail and queueSms', () => {
   });
 
   it('refuse a message without a recipient', async () => {
-    await expect(queueSms(database.db, { to: '  ', text: 'x', category: 'c' })).rejects.toThrow(/recipient/);
+    await expect(queueSms(database.db, crypto, { to: '  ', text: 'x', category: 'c' })).rejects.toThrow(
+      /recipient/,
+    );
   });
 });
 
 describe('delivery by the local stand-in', () => {
-  it('marks the message delivered to the local outbox and keeps its body for the outbox page', async () => {
-    const { id } = await queueSms(database.db, {
+  it('marks the message delivered to the local outbox and keeps it for the local retention period', async () => {
+    const { id } = await queueSms(database.db, crypto, {
       to: '+46701234567',
       text: 'Kod 123456',
       category: 'identity.mfa',
     });
     expect(await deliver(local)).toBe(1);
-    const message = await findOutboxMessage(database.db, id);
+    const message = await messageOf(id);
     expect(message).toMatchObject({ status: 'sent', transport: 'local', attempts: 1, body: 'Kod 123456' });
     expect(message?.sentAt).toBeInstanceOf(Date);
 
-    await database.db.update(outboxMessages).set({ sentAt: sql`now() - interval '30 days'` });
-    await clearDeliveredBodiesJob(database.db, 7).handle({}, {} as JobContext);
-    expect((await findOutboxMessage(database.db, id))?.body).toBe('Kod 123456');
+    await retentionRunAt(daysFromNow(2.9));
+    expect(await messageOf(id)).toMatchObject({ recipient: '+46701234567', body: 'Kod 123456' });
+    await retentionRunAt(daysFromNow(3.1));
+    expect(await messageOf(id)).toMatchObject({ recipient: null, subject: null, body: null, status: 'sent' });
+    expect((await messageOf(id))?.bodyClearedAt).toBeInstanceOf(Date);
   });
 
   it('is what the configuration gives without SMTP_URL and SMS_GATEWAY_URL', () => {
@@ -133,7 +156,7 @@ describe('delivery over SMTP to a real SMTP server', () => {
   });
 
   it('sends the e-mail with its outbox id as Message-ID and records the delivery', async () => {
-    const { id } = await database.db.transaction((tx) => queueEmail(tx, resetCode()));
+    const { id } = await database.db.transaction((tx) => queueEmail(tx, crypto, resetCode()));
     await deliver(adapters);
 
     expect(smtp.received).toHaveLength(1);
@@ -143,7 +166,7 @@ describe('delivery over SMTP to a real SMTP server', () => {
     expect(mail?.raw).toContain('Subject: Your Granska code');
     expect(mail?.raw).toContain('Your verification code is 482913.');
     expect(mail?.raw).toContain(`Message-ID: <${id}@granska.outbox>`);
-    expect(await findOutboxMessage(database.db, id)).toMatchObject({
+    expect(await messageOf(id)).toMatchObject({
       status: 'sent',
       transport: 'smtp',
       attempts: 1,
@@ -151,7 +174,7 @@ describe('delivery over SMTP to a real SMTP server', () => {
   });
 
   it('does not send a delivered message again when its job runs twice', async () => {
-    const { id } = await queueEmail(database.db, resetCode());
+    const { id } = await queueEmail(database.db, crypto, resetCode());
     await deliver(adapters);
     await insertJob(database.db, { kind: DELIVER_OUTBOX_MESSAGE, payload: { messageId: id } });
     expect(await deliver(adapters)).toBe(1);
@@ -159,7 +182,7 @@ describe('delivery over SMTP to a real SMTP server', () => {
   });
 
   it('sends each message once when two processes deliver at the same time', async () => {
-    for (let n = 0; n < 12; n += 1) await queueEmail(database.db, resetCode(`user${n}@example.se`));
+    for (let n = 0; n < 12; n += 1) await queueEmail(database.db, crypto, resetCode(`user${n}@example.se`));
     const processes = [deliveryProcess(adapters), deliveryProcess(adapters)];
     const drain = async (process: (typeof processes)[number]) => {
       while ((await process.runDueJobs()) > 0) {}
@@ -173,9 +196,9 @@ describe('delivery over SMTP to a real SMTP server', () => {
   });
 
   it('fails a message the server refuses (5xx) without retrying', async () => {
-    const { id } = await queueEmail(database.db, resetCode('nobody@example.se'));
+    const { id } = await queueEmail(database.db, crypto, resetCode('nobody@example.se'));
     await deliver(adapters);
-    const message = await findOutboxMessage(database.db, id);
+    const message = await messageOf(id);
     expect(message).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null });
     expect(message?.lastError).toContain('550');
     const [job] = await deliveryJobs();
@@ -187,9 +210,9 @@ describe('delivery over SMTP to a real SMTP server', () => {
       email: createSmtpEmailSender({ smtpUrl: 'smtp://127.0.0.1:1', from: 'no-reply@granska.test' }),
       sms: localOutboxSms,
     };
-    const { id } = await queueEmail(database.db, resetCode());
+    const { id } = await queueEmail(database.db, crypto, resetCode());
     await deliver(unreachable);
-    const message = await findOutboxMessage(database.db, id);
+    const message = await messageOf(id);
     expect(message).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
     expect(message?.lastError).toMatch(/ECONNREFUSED/);
     expect(message?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now());
@@ -198,7 +221,7 @@ describe('delivery over SMTP to a real SMTP server', () => {
 
     await database.db.update(scheduledJobs).set({ runAt: sql`now()` });
     await deliver(adapters);
-    expect(await findOutboxMessage(database.db, id)).toMatchObject({
+    expect(await messageOf(id)).toMatchObject({
       status: 'sent',
       attempts: 2,
       lastError: null,
@@ -206,21 +229,45 @@ describe('delivery over SMTP to a real SMTP server', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
-  it('clears the body of a delivered message after the retention window, and only then', async () => {
-    const old = await queueEmail(database.db, resetCode('old@example.se'));
-    const recent = await queueEmail(database.db, resetCode('recent@example.se'));
+  it('clears recipient, subject and body of a delivered message after the retention period, and only then', async () => {
+    const old = await queueEmail(database.db, crypto, resetCode('old@example.se'));
+    const recent = await queueEmail(database.db, crypto, resetCode('recent@example.se'));
     await deliver(adapters);
     await database.db
       .update(outboxMessages)
       .set({ sentAt: sql`now() - interval '8 days'` })
       .where(eq(outboxMessages.id, old.id));
 
-    await clearDeliveredBodiesJob(database.db, 7).handle({}, {} as JobContext);
-    const cleared = await findOutboxMessage(database.db, old.id);
-    expect(cleared?.body).toBeNull();
+    await retentionRunAt(new Date());
+    const cleared = await messageOf(old.id);
+    expect(cleared).toMatchObject({
+      recipient: null,
+      subject: null,
+      body: null,
+      category: 'identity.reset-code',
+    });
     expect(cleared?.bodyClearedAt).toBeInstanceOf(Date);
-    expect(cleared?.recipient).toBe('old@example.se');
-    expect((await findOutboxMessage(database.db, recent.id))?.body).toBe('Your verification code is 482913.');
+    expect((await findOutboxMessage(database.db, old.id))?.recipientHash).toBeNull();
+    expect(await messageOf(recent.id)).toMatchObject({
+      recipient: 'recent@example.se',
+      body: 'Your verification code is 482913.',
+    });
+
+    // A local retention period shorter than the real one does not shorten the real one.
+    await retentionRunAt(daysFromNow(6.9));
+    expect((await messageOf(recent.id))?.recipient).toBe('recent@example.se');
+    await retentionRunAt(daysFromNow(7.1));
+    expect(await messageOf(recent.id)).toMatchObject({ recipient: null, subject: null, body: null });
+  });
+
+  it('clears a message that failed for good after the retention period from when it was queued', async () => {
+    const { id } = await queueEmail(database.db, crypto, resetCode('nobody@example.se'));
+    await deliver(adapters);
+    expect((await messageOf(id))?.status).toBe('failed');
+    await retentionRunAt(daysFromNow(6.9));
+    expect((await messageOf(id))?.recipient).toBe('nobody@example.se');
+    await retentionRunAt(daysFromNow(7.1));
+    expect(await messageOf(id)).toMatchObject({ status: 'failed', recipient: null, body: null });
   });
 });
 
@@ -241,7 +288,7 @@ describe('delivery through the HTTP SMS gateway', () => {
   });
 
   it('posts {from, to, message} with the bearer token and the message id as Idempotency-Key', async () => {
-    const { id } = await queueSms(database.db, {
+    const { id } = await queueSms(database.db, crypto, {
       to: '+46701234567',
       text: 'Kod 123456',
       category: 'identity.mfa',
@@ -254,7 +301,7 @@ describe('delivery through the HTTP SMS gateway', () => {
     expect(sms?.headers.authorization).toBe('Bearer gateway-token');
     expect(sms?.headers['content-type']).toBe('application/json');
     expect(sms?.headers['idempotency-key']).toBe(id);
-    expect(await findOutboxMessage(database.db, id)).toMatchObject({
+    expect(await messageOf(id)).toMatchObject({
       status: 'sent',
       transport: 'sms-gateway',
     });
@@ -262,13 +309,13 @@ describe('delivery through the HTTP SMS gateway', () => {
 
   it('retries when the gateway answers 503 and fails for good on 400', async () => {
     gateway.answerWith(503);
-    const retried = await queueSms(database.db, {
+    const retried = await queueSms(database.db, crypto, {
       to: '+46701234567',
       text: 'Kod 1',
       category: 'identity.mfa',
     });
     await deliver(adapters);
-    expect(await findOutboxMessage(database.db, retried.id)).toMatchObject({
+    expect(await messageOf(retried.id)).toMatchObject({
       status: 'pending',
       attempts: 1,
       lastError: 'SmsGatewayError: SMS gateway answered 503',
@@ -277,7 +324,75 @@ describe('delivery through the HTTP SMS gateway', () => {
     gateway.answerWith(400);
     await database.db.update(scheduledJobs).set({ runAt: sql`now()` });
     await deliver(adapters);
-    expect(await findOutboxMessage(database.db, retried.id)).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(await messageOf(retried.id)).toMatchObject({ status: 'failed', attempts: 2 });
     expect(gateway.received).toHaveLength(2);
+  });
+});
+
+describe('personal data at rest', () => {
+  it('keeps the person e-mail, phone and the ordering customer out of the stored rows', async () => {
+    const text = 'Hej!\n\nByggbevakning i Norr AB har beställt en bakgrundskontroll av dig via Granska.';
+    await queueEmail(database.db, crypto, {
+      to: 'kalle.kandidat@example.se',
+      subject: 'Samtycke till bakgrundskontroll',
+      text,
+      category: 'consent-request',
+    });
+    await queueSms(database.db, crypto, { to: '+46701112233', text, category: 'consent-request' });
+    await deliver(local);
+
+    const raw = JSON.stringify(await database.db.select().from(outboxMessages));
+    expect(raw).toContain('consent-request');
+    for (const secret of ['kalle.kandidat', '46701112233', 'Byggbevakning'])
+      expect(raw).not.toContain(secret);
+    const [mail] = await listOutbox(database.db, crypto, {
+      limit: 5,
+      recipient: 'kalle.kandidat@example.se',
+    });
+    expect(mail).toMatchObject({ channel: 'email', subject: 'Samtycke till bakgrundskontroll', body: text });
+  });
+
+  it('reads, delivers, then encrypts rows written in clear before encryption, and clears them in time', async () => {
+    const [legacy] = await database.db
+      .insert(outboxMessages)
+      .values({
+        channel: 'email',
+        recipient: 'gammal@example.se',
+        subject: 'Återställ lösenord',
+        body: 'Din kod är 777777',
+        category: 'identity.reset-code',
+      })
+      .returning();
+    const [cleared] = await database.db
+      .insert(outboxMessages)
+      .values({
+        channel: 'sms',
+        recipient: '+46708887766',
+        body: null,
+        category: 'identity.mfa',
+        status: 'sent',
+        transport: 'sms-gateway',
+        sentAt: sql`now() - interval '30 days'`,
+        bodyClearedAt: sql`now() - interval '23 days'`,
+      })
+      .returning();
+    if (!legacy || !cleared) throw new Error('insert failed');
+    await insertJob(database.db, { kind: DELIVER_OUTBOX_MESSAGE, payload: { messageId: legacy.id } });
+    const byRecipient = () => listOutbox(database.db, crypto, { limit: 5, recipient: 'gammal@example.se' });
+    expect((await byRecipient()).map((message) => message.body)).toEqual(['Din kod är 777777']);
+    await deliver(local);
+    expect(await messageOf(legacy.id)).toMatchObject({ status: 'sent', body: 'Din kod är 777777' });
+
+    await retentionRunAt(new Date());
+    const raw = JSON.stringify(await database.db.select().from(outboxMessages));
+    for (const secret of ['gammal@', '777777', 'Återställ', '8887766']) expect(raw).not.toContain(secret);
+    expect(await byRecipient()).toEqual([
+      expect.objectContaining({ id: legacy.id, subject: 'Återställ lösenord', body: 'Din kod är 777777' }),
+    ]);
+    expect(await messageOf(cleared.id)).toMatchObject({
+      recipient: null,
+      body: null,
+      category: 'identity.mfa',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { OutboxMessageRow } from './notifications.schema';
+import type { OutboxMessage } from './outbox-fields';
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -24,7 +24,9 @@ pre { margin: 0; white-space: pre-wrap; word-break: break-word; font-family: ui-
 nav { margin-top: 1rem; display: flex; gap: 1rem; }
 `;
 
-const statusText = (message: OutboxMessageRow): string => {
+const CLEARED = '<span class="muted">(rensad efter lagringstiden)</span>';
+
+const statusText = (message: OutboxMessage): string => {
   const status = STATUS_LABELS[message.status];
   if (message.status === 'sent' && message.transport)
     return `${status} (${TRANSPORT_LABELS[message.transport]})`;
@@ -32,19 +34,19 @@ const statusText = (message: OutboxMessageRow): string => {
   return status;
 };
 
-const row = (message: OutboxMessageRow): string => `<tr>
+const row = (message: OutboxMessage): string => `<tr>
 <td>${escapeHtml(stockholmTime.format(message.createdAt))}</td>
 <td>${CHANNEL_LABELS[message.channel]}</td>
-<td>${escapeHtml(message.recipient)}</td>
+<td>${message.recipient === null ? CLEARED : escapeHtml(message.recipient)}</td>
 <td>${message.subject === null ? '<span class="muted">–</span>' : escapeHtml(message.subject)}</td>
-<td>${message.body === null ? '<span class="muted">(rensad efter leverans)</span>' : `<pre>${escapeHtml(message.body)}</pre>`}</td>
+<td>${message.body === null ? CLEARED : `<pre>${escapeHtml(message.body)}</pre>`}</td>
 <td>${escapeHtml(message.category)}</td>
 <td>${escapeHtml(statusText(message))}</td>
 </tr>`;
 
 /** The outbox page (a test service): the latest e-mail and SMS, newest first, one page of them. */
 export const renderOutboxPage = (page: {
-  messages: readonly OutboxMessageRow[];
+  messages: readonly OutboxMessage[];
   page: number;
   pageCount: number;
   total: number;

@@ -1,6 +1,7 @@
 import { okEnvelope } from '@granska/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelopes';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES, OUTBOX_TRANSPORTS } from './notifications.schema';
@@ -12,9 +13,10 @@ export const OUTBOX_PAGE_PATH = '/dev/outbox';
 const OutboxMessage = z.object({
   id: z.string(),
   channel: z.enum(OUTBOX_CHANNELS),
-  to: z.string(),
+  /** Null once cleared after the retention period. */
+  to: z.string().nullable(),
   subject: z.string().nullable(),
-  /** Null once cleared after delivery by a real adapter. */
+  /** Null once cleared after the retention period. */
   text: z.string().nullable(),
   category: z.string(),
   status: z.enum(OUTBOX_STATUSES),
@@ -28,7 +30,10 @@ const OutboxMessage = z.object({
  * The outbox page and its JSON twin: a test service (architecture.md, local stand-ins), registered by
  * app.ts only outside production. Browser tests read SMS and reset codes from the JSON.
  */
-export const outboxPageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const outboxPageRoutes: FastifyPluginAsyncZod<{ db: Database; crypto: FieldCrypto }> = async (
+  app,
+  { db, crypto },
+) => {
   app.get(
     OUTBOX_PAGE_PATH,
     {
@@ -40,7 +45,7 @@ export const outboxPageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       },
     },
     async (request, reply) => {
-      const page = await outboxPage(db, request.query.page);
+      const page = await outboxPage(db, crypto, request.query.page);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -65,7 +70,7 @@ export const outboxPageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     },
     async (request, reply) => {
       const { to, category, limit } = request.query;
-      const messages = await listOutbox(db, {
+      const messages = await listOutbox(db, crypto, {
         limit,
         ...(to === undefined ? {} : { recipient: to }),
         ...(category === undefined ? {} : { category }),

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { JobContext } from '../../platform/scheduler/scheduler';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { outboxRetentionJob } from './notifications.jobs';
 import { outboxMessages } from './notifications.schema';
 import { queueEmail, queueSms } from './notifications.service';
 
@@ -13,19 +15,25 @@ beforeEach(async () => {
   await testApp.database.db.delete(outboxMessages);
 });
 
+const RETENTION = { outboxBodyRetentionDays: 7, localOutboxRetentionDays: 3 };
+
 const get = (url: string) => testApp.app.inject({ method: 'GET', url });
 
 describe('GET /dev/outbox', () => {
   it('is a Swedish HTML page, labelled as a test service, listing the newest message first', async () => {
     const db = testApp.database.db;
-    await queueEmail(db, {
+    await queueEmail(db, testApp.app.fieldCrypto, {
       to: 'anna@example.se',
       subject: 'Återställ lösenord',
       text: 'Din kod är 123456',
       category: 'identity.reset-code',
     });
     await db.update(outboxMessages).set({ createdAt: sql`now() - interval '1 minute'` });
-    await queueSms(db, { to: '+46701234567', text: '<b>Kod</b> 654321 & mer', category: 'identity.mfa' });
+    await queueSms(db, testApp.app.fieldCrypto, {
+      to: '+46701234567',
+      text: '<b>Kod</b> 654321 & mer',
+      category: 'identity.mfa',
+    });
 
     const response = await get('/dev/outbox');
     expect(response.statusCode).toBe(200);
@@ -46,11 +54,16 @@ describe('GET /dev/outbox', () => {
   it('pages 50 messages at a time with ?page=', async () => {
     const db = testApp.database.db;
     for (let n = 1; n <= 53; n += 1) {
-      await queueSms(db, { to: `+4670000${String(n).padStart(4, '0')}`, text: `Kod ${n}`, category: 'test' });
+      const { id } = await queueSms(db, testApp.app.fieldCrypto, {
+        to: `+4670000${String(n).padStart(4, '0')}`,
+        text: `Kod ${n}`,
+        category: 'test',
+      });
+      await db
+        .update(outboxMessages)
+        .set({ createdAt: sql`now() - make_interval(secs => ${100 - n})` })
+        .where(eq(outboxMessages.id, id));
     }
-    await db.execute(
-      sql`update outbox_messages set created_at = now() - make_interval(secs => 100 - (substring(body from 5))::int)`,
-    );
 
     const first = (await get('/dev/outbox')).body;
     expect(first).toContain('53 meddelanden, sida 1 av 2.');
@@ -66,6 +79,29 @@ describe('GET /dev/outbox', () => {
     expect(second).toContain('href="?page=1"');
   });
 
+  it('shows who got what until the local retention period has passed, then that it was cleared', async () => {
+    const { db } = testApp.database;
+    const { fieldCrypto } = testApp.app;
+    const { id } = await queueSms(db, fieldCrypto, {
+      to: '+46705550001',
+      text: 'Kod 246810',
+      category: 'mfa-code',
+    });
+    await outboxRetentionJob(db, fieldCrypto, RETENTION).handle({}, {} as JobContext);
+    expect((await get('/dev/outbox')).body).toContain('Kod 246810');
+
+    await db
+      .update(outboxMessages)
+      .set({ status: 'sent', transport: 'local', sentAt: sql`now() - interval '4 days'` });
+    await outboxRetentionJob(db, fieldCrypto, RETENTION).handle({}, {} as JobContext);
+    const html = (await get('/dev/outbox')).body;
+    expect(html).not.toContain('Kod 246810');
+    expect(html).not.toContain('+46705550001');
+    expect(html).toContain('(rensad efter lagringstiden)');
+    const [message] = (await get('/dev/outbox/messages')).json().result;
+    expect(message).toMatchObject({ id, to: null, text: null, category: 'mfa-code' });
+  });
+
   it('says so when the outbox is empty, and refuses a bad page number', async () => {
     expect((await get('/dev/outbox')).body).toContain('Utkorgen är tom.');
     const bad = await get('/dev/outbox?page=0');
@@ -77,15 +113,27 @@ describe('GET /dev/outbox', () => {
 describe('GET /dev/outbox/messages', () => {
   beforeEach(async () => {
     const db = testApp.database.db;
-    await queueSms(db, { to: '+46701234567', text: 'Kod 111111', category: 'identity.mfa' });
-    await queueEmail(db, {
+    await queueSms(db, testApp.app.fieldCrypto, {
+      to: '+46701234567',
+      text: 'Kod 111111',
+      category: 'identity.mfa',
+    });
+    await queueEmail(db, testApp.app.fieldCrypto, {
       to: 'anna@example.se',
       subject: 'Kod',
       text: 'Kod 222222',
       category: 'identity.reset-code',
     });
-    await queueSms(db, { to: '+46701234567', text: 'Kod 333333', category: 'identity.mfa' });
-    await queueSms(db, { to: '+46709999999', text: 'Kod 444444', category: 'identity.mfa' });
+    await queueSms(db, testApp.app.fieldCrypto, {
+      to: '+46701234567',
+      text: 'Kod 333333',
+      category: 'identity.mfa',
+    });
+    await queueSms(db, testApp.app.fieldCrypto, {
+      to: '+46709999999',
+      text: 'Kod 444444',
+      category: 'identity.mfa',
+    });
   });
 
   it('answers the latest messages for a recipient and category in the main envelope, newest first', async () => {
@@ -144,7 +192,7 @@ describe('in production', () => {
   afterAll(() => production.close());
 
   it('has no outbox page and no outbox messages', async () => {
-    await queueSms(production.database.db, {
+    await queueSms(production.database.db, production.app.fieldCrypto, {
       to: '+46701234567',
       text: 'Kod 999999',
       category: 'identity.mfa',

@@ -191,7 +191,11 @@ describe('saving a draft again (POST /order with id)', () => {
     expect(sent.jobs[0]).toMatchObject({ currState: 'PENDING_CONSENT', service: 'EXECUTIVE' });
     const { db } = testApp.database;
     expect(await db.select().from(bkJobs).where(eq(bkJobs.orderId, draft.id))).toHaveLength(1);
-    const mails = await listOutbox(db, { limit: 10, recipient: email, category: 'consent-request' });
+    const mails = await listOutbox(db, testApp.app.fieldCrypto, {
+      limit: 10,
+      recipient: email,
+      category: 'consent-request',
+    });
     expect(mails).toHaveLength(1);
     const audit = await listAudit(db, { entity: 'order', entityId: draft.id });
     expect(audit.map((entry) => entry.action)).toEqual(['order.create', 'order.update', 'order.send']);

@@ -132,7 +132,7 @@ describe('POST /api/order', () => {
       expect.objectContaining({ consentType: 'JobStart', state: 'CsntPendingAnswer', time: null }),
     ]);
 
-    const mails = await listOutbox(testApp.database.db, {
+    const mails = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
       limit: 10,
       recipient: email,
       category: 'consent-request',
@@ -140,7 +140,7 @@ describe('POST /api/order', () => {
     expect(mails).toHaveLength(1);
     const link = (mails[0]?.body ?? '').match(/(http\S+\/external\/consent\/([A-Za-z0-9_-]{43}))/);
     expect(link?.[1]?.startsWith(testApp.config.publicUrl)).toBe(true);
-    const sms = await listOutbox(testApp.database.db, {
+    const sms = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
       limit: 50,
       recipient: '+46701234567',
       category: 'consent-request',

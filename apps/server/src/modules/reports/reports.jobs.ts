@@ -90,7 +90,7 @@ export const renderReportVersion = async (
           portalUrl: `${deps.publicUrl}/background-check`,
         });
         for (const to of await customerAddressesOfOrder(tx, order)) {
-          await queueEmail(tx, {
+          await queueEmail(tx, deps.crypto, {
             to,
             subject: message.subject,
             text: message.text,

@@ -121,7 +121,7 @@ const save = (token: string, jobId: string, content: unknown = draft) =>
 
 /** The person's ReportApproval link from the request they were sent. */
 const approvalKeyOf = async (email: string) => {
-  const [mail] = await listOutbox(testApp.database.db, {
+  const [mail] = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
     limit: 1,
     recipient: email,
     category: REPORT_APPROVAL_REQUEST_CATEGORY,
@@ -220,7 +220,7 @@ describe('finalizing and the person approving the report', () => {
 
     // The person is asked by e-mail and SMS; the page says it is the report's approval.
     const key = await approvalKeyOf(person.email);
-    const sms = await listOutbox(testApp.database.db, {
+    const sms = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
       limit: 1,
       recipient: person.phone,
       category: REPORT_APPROVAL_REQUEST_CATEGORY,
@@ -251,7 +251,8 @@ describe('finalizing and the person approving the report', () => {
     await signAs(key, 'accept', person.SSN);
     expect(await jobState(job.id)).toBe('APPROVED');
     // The customer hears of it once the PDF with the approval is ready, not before.
-    const readyMail = () => listOutbox(testApp.database.db, { limit: 5, category: REPORT_READY_CATEGORY });
+    const readyMail = () =>
+      listOutbox(testApp.database.db, testApp.app.fieldCrypto, { limit: 5, category: REPORT_READY_CATEGORY });
     expect((await readyMail()).some((mail) => mail.body?.includes(job.id))).toBe(false);
     expect((await post(`/jobs/${job.id}/report`, orderer.token)).statusCode).toBe(409);
 
@@ -312,7 +313,10 @@ describe('finalizing and the person approving the report', () => {
       .orderBy(bkConsents.createTime)
       .then((rows) => rows.filter((row) => row.consentType === 'ReportApproval'));
     expect(approval?.state).toBe('CsntDeclined');
-    const mails = await listOutbox(testApp.database.db, { limit: 20, category: 'consent-answered' });
+    const mails = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
+      limit: 20,
+      category: 'consent-answered',
+    });
     const told = mails.find(
       (mail) => mail.body?.includes(job.id) && mail.subject?.includes('Rapporten inte godkänd'),
     );

@@ -248,7 +248,7 @@ describe('the demo orders (npm start)', () => {
     expect(timedOut?.time?.getTime()).toBeLessThan(now.getTime());
 
     const sentPerson = DEMO_ORDERS.find((demo) => demo.stage === 'sent')?.person;
-    const requests = await listOutbox(seeded.db, {
+    const requests = await listOutbox(seeded.db, crypto, {
       limit: 5,
       recipient: sentPerson?.email ?? '',
       category: 'consent-request',
@@ -264,7 +264,7 @@ describe('the demo orders (npm start)', () => {
     const counts = async () => ({
       orders: (await seeded.db.select({ total: count() }).from(bkOrders))[0]?.total,
       consents: (await seeded.db.select({ total: count() }).from(bkConsents))[0]?.total,
-      messages: (await listOutbox(seeded.db, { limit: 1000 })).length,
+      messages: (await listOutbox(seeded.db, crypto, { limit: 1000 })).length,
     });
     const before = await counts();
     expect(await seedDemo(seeded.db, config, { orders: true, now })).toEqual({

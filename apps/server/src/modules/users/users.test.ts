@@ -120,7 +120,7 @@ describe('POST /api/user as UserAdmin', () => {
       'userStatus',
       'userUpdated',
     ]);
-    const mails = await listOutbox(testApp.database.db, {
+    const mails = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
       limit: 5,
       recipient: 'ny.person@demoforetaget.example',
       category: 'temporary-password',
@@ -269,7 +269,7 @@ describe('POST /api/user/populate, /user/reset, /user/delete as UserAdmin', () =
     const response = await call('POST', '/user/reset', admin, { userId });
     expect(response.statusCode).toBe(200);
     expect(userOf(response).userStatus).toBe('RESET_REQUIRED');
-    const mails = await listOutbox(testApp.database.db, {
+    const mails = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
       limit: 5,
       recipient: 'superuser@demoforetaget.example',
       category: 'temporary-password',
