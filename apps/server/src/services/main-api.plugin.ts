@@ -26,7 +26,8 @@ export const mainApi: FastifyPluginAsyncZod<ServiceOptions> = async (
 ) => {
   useServiceEnvelope(api, 'status');
   installAuth(api, identity.authenticate, { authenticateApiKey: createApiKeyAuthenticator({ db, crypto }) });
-  await api.register(apiDocs);
+  // A test service like /dev/outbox (README): the route map is no business of the public in production.
+  if (config.appEnv !== 'production') await api.register(apiDocs);
   await api.register(versionRoutes, { config });
   await api.register(accountRoutes, { db });
   await api.register(analysisRoutes, {

@@ -1,6 +1,6 @@
 import { okEnvelope, VersionInfo } from '@granska/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, productionTestEnv, type TestApp } from '../../platform/testing/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -40,5 +40,38 @@ describe('OpenAPI', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('OpenAPI in production', () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await createTestApp({ env: productionTestEnv() });
+  });
+  afterAll(() => production.close());
+
+  it('is not served: the docs are a test service (README)', async () => {
+    for (const url of [
+      '/api/docs',
+      '/api/docs/',
+      '/api/docs/json',
+      '/api/docs/yaml',
+      '/api/docs/static/index.html',
+    ]) {
+      const response = await production.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({
+        status: 'NOT_FOUND',
+        message: 'Resursen hittades inte',
+        result: [],
+      });
+    }
+    expect(production.app.registeredRoutes.some((route) => route.url.startsWith('/api/docs'))).toBe(false);
+  });
+
+  it('leaves the rest of the main API in place', async () => {
+    const response = await production.app.inject({ method: 'GET', url: '/api/version' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result).toEqual([{ version: '3.82.0', environment: 'production' }]);
   });
 });

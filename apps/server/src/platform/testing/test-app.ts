@@ -69,6 +69,24 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
     ...env,
   });
 
+/**
+ * What production requires on top of testConfig: its own master key and real adapters instead of the
+ * local stand-ins (addresses nothing listens on; no test calls them).
+ */
+export const productionTestEnv = (
+  masterKey = Buffer.alloc(32, 7).toString('base64'),
+): Record<string, string> => ({
+  APP_ENV: 'production',
+  MASTER_KEY: masterKey,
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+  SMS_GATEWAY_TOKEN: 'token',
+  BANKID_URL: 'https://127.0.0.1:9/rp/v6.0',
+  BANKID_PFX_PATH: '/nonexistent/bankid.p12',
+  BANKID_PFX_PASSPHRASE: 'x',
+  BANKID_CA_PATH: '/nonexistent/bankid-ca.pem',
+});
+
 export interface TestApp {
   app: App;
   database: TestDatabase;
