@@ -126,11 +126,16 @@ export const isReportReleased = (jobState: JobState): boolean =>
 export const ReportJobRequest = z.object({ jobId: Id() });
 export type ReportJobRequest = z.infer<typeof ReportJobRequest>;
 
-/** POST /report: saves the draft (replaces the summary and every section text). */
+/**
+ * POST /report: saves the draft (replaces the summary and every section text). `modified` is the
+ * report's `modified` as the writer loaded it (null: no draft was saved yet): when someone else saved
+ * in between, the save is 409 and nothing is changed (optimistic locking, as for collected data).
+ */
 export const SaveReportRequest = z.object({
   jobId: Id(),
   language: ReportLanguage.default('sv'),
   content: ReportContent,
+  modified: z.string().max(40).nullable().optional(),
 });
 export type SaveReportRequest = z.input<typeof SaveReportRequest>;
 
@@ -204,4 +209,6 @@ export const REPORT_MESSAGES = {
   notFinal: 'Rapporten är inte färdigställd',
   asImagesNotSupported: 'Färdigställande som bilder stöds inte. Färdigställ rapporten som PDF i stället.',
   previewBusy: 'Förhandsgranskningen är upptagen. Försök igen om en stund.',
+  changedMeanwhile:
+    'Rapporten har sparats av någon annan sedan du öppnade den. Ladda om rapporten och skriv in dina ändringar igen.',
 } as const;

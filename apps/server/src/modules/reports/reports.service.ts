@@ -152,9 +152,17 @@ export const populateReport = (deps: ReportsDeps, context: CallContext, jobId: s
     return toView(tx, deps, context.caller, job, report);
   });
 
+/** The writer loaded this version of the report: its `modified`, or null when there was none yet. */
+const sameVersion = (report: ReportRow | undefined, loaded: string | null): boolean =>
+  report === undefined
+    ? loaded === null
+    : loaded !== null && Date.parse(loaded) === report.modified.getTime();
+
 /**
  * POST /report: saves the draft while the analysis is open (409 otherwise). A report finalized before
- * and reversed back to ANALYSING by a coordinator becomes a draft again.
+ * and reversed back to ANALYSING by a coordinator becomes a draft again. A save that carries the
+ * version the writer loaded (`modified`) is refused with 409 when someone saved in between; the report
+ * row is locked, so two saves of the same version cannot both pass.
  */
 export const saveReport = (
   deps: ReportsDeps,
@@ -164,6 +172,9 @@ export const saveReport = (
   deps.db.transaction(async (tx) => {
     const { job, report } = await openForReport(tx, deps, context, request.jobId);
     if (!isReportEditable(job.currState)) throw AppError.conflict(REPORT_MESSAGES.notEditable);
+    if (request.modified !== undefined && !sameVersion(report, request.modified)) {
+      throw AppError.conflict(REPORT_MESSAGES.changedMeanwhile);
+    }
     const content = ReportContent.parse(request.content);
     const now = nowOf(deps);
     const change = {

@@ -154,6 +154,39 @@ describe('the report draft (POST /report, /report/populate)', () => {
     );
   });
 
+  it('refuses a save over a draft someone else saved after the writer loaded it, and keeps theirs', async () => {
+    const { job } = await analysingJob();
+    const writeAs = (token: string, summary: string, modified: string | null) =>
+      post('/report', token, { jobId: job.id, language: 'sv', content: { summary }, modified });
+    // Both open the report before anything is saved.
+    const analystLoaded = view(await post('/report/populate', analyst.token, { jobId: job.id }));
+    const coordinatorLoaded = view(await post('/report/populate', coordinator.token, { jobId: job.id }));
+    expect(analystLoaded.modified).toBeNull();
+
+    const first = view(await writeAs(analyst.token, 'Analytikerns text.', analystLoaded.modified));
+    const stale = await writeAs(coordinator.token, 'Koordinatorns text.', coordinatorLoaded.modified);
+    expect(stale.statusCode).toBe(409);
+    expect(ErrorEnvelope.parse(stale.json())).toMatchObject({
+      status: 'CONFLICT',
+      message: REPORT_MESSAGES.changedMeanwhile,
+    });
+    expect(view(await post('/report/populate', analyst.token, { jobId: job.id })).content.summary).toBe(
+      'Analytikerns text.',
+    );
+
+    // The analyst saves again; the coordinator's copy is still the one before.
+    const second = view(await writeAs(analyst.token, 'Analytikerns andra text.', first.modified));
+    expect((await writeAs(coordinator.token, 'Koordinatorns text.', first.modified)).statusCode).toBe(409);
+    const reloaded = view(await post('/report/populate', coordinator.token, { jobId: job.id }));
+    expect(reloaded).toMatchObject({
+      modified: second.modified,
+      content: { summary: 'Analytikerns andra text.' },
+    });
+    expect(
+      view(await writeAs(coordinator.token, 'Koordinatorns text.', reloaded.modified)).content.summary,
+    ).toBe('Koordinatorns text.');
+  });
+
   it('is refused to an analyst the job is not assigned to, other staff, customers and bad input', async () => {
     const { job } = await analysingJob();
     const other = await save(otherAnalyst.token, job.id);

@@ -74,7 +74,50 @@ describe('the Rapport tab', () => {
         summary: 'Inga anmärkningar.',
         sections: { ECONOMY: 'Inga skulder.', COMPANY: 'Styrelseledamot i ett AB.' },
       },
+      // The version loaded: a save over someone else's newer one is refused by the server.
+      modified: '2026-03-04T09:00:00.000Z',
     });
+  });
+
+  it('tells the writer when someone else saved meanwhile, keeps the text until they reload, then shows the newer draft', async () => {
+    let populated = 0;
+    const api = stubMainApi({
+      'POST /report/populate': () => {
+        populated += 1;
+        return populated === 1
+          ? ok([reportView()])
+          : ok([
+              reportView({
+                content: { summary: 'Kollegans text.', sections: {} },
+                modified: '2026-03-04T09:05:00.000Z',
+              }),
+            ]);
+      },
+      'POST /report': () =>
+        failure(
+          409,
+          'CONFLICT',
+          'Rapporten har sparats av någon annan sedan du öppnade den. Ladda om rapporten och skriv in dina ändringar igen.',
+        ),
+    });
+    const user = userEvent.setup();
+    renderTab();
+    const summary = await screen.findByRole('textbox', { name: 'Sammanfattning' });
+    await user.clear(summary);
+    await user.type(summary, 'Min text.');
+    await user.click(screen.getByRole('button', { name: 'Spara utkast' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Rapport kunde inte sparas');
+    expect(alert).toHaveTextContent('Rapporten har sparats av någon annan sedan du öppnade den.');
+    expect(summary).toHaveValue('Min text.');
+    expect(api.callsTo('POST', '/report')[0]?.body).toMatchObject({ modified: '2026-03-04T09:00:00.000Z' });
+
+    await user.click(screen.getByRole('button', { name: 'Ladda om rapporten' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Sammanfattning' })).toHaveValue('Kollegans text.'),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('previews the text on screen as a PDF the user can open', async () => {
@@ -142,8 +185,8 @@ describe('the Rapport tab', () => {
     expect(screen.getByRole('button', { name: 'Visa rapport-PDF' })).toBeInTheDocument();
   });
 
-  it('lets a coordinator mark an approved report delivered', async () => {
-    const api = stubMainApi({
+  it('leaves marking the report delivered to the coordinator portal', async () => {
+    stubMainApi({
       'POST /report/populate': () =>
         ok([
           reportView({
@@ -152,27 +195,14 @@ describe('the Rapport tab', () => {
             pdfStatus: 'ready',
             canEdit: false,
             canFinalize: false,
+            // Even for a user who also coordinates: the action lives in the coordinator portal.
             canMarkDelivered: true,
-            approval: {
-              state: 'CsntAccepted',
-              sentAt: '2026-03-05T10:00:00.000Z',
-              answeredAt: '2026-03-06T08:00:00.000Z',
-              expiresAt: null,
-            },
           }),
         ]),
-      'POST /report/delivered': () =>
-        ok([reportView({ state: 'DELIVERED', jobState: 'ARCHIVED', canEdit: false, canFinalize: false })]),
-      'POST /job/populate': () => ok([]),
     });
-    const user = userEvent.setup();
     renderTab();
-    expect(await screen.findByText('Godkänd')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Markera som levererad' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Markera som levererad' });
-    await user.click(within(dialog).getByRole('button', { name: 'Markera som levererad' }));
-    expect(await screen.findByText('Rapporten är markerad som levererad')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/report/delivered')[0]?.body).toEqual({ jobId: 'job-1' });
+    expect(await screen.findByRole('button', { name: 'Visa rapport-PDF' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Markera som levererad' })).not.toBeInTheDocument();
   });
 
   it('shows the call’s message and the server’s reason when the report cannot be loaded', async () => {

@@ -30,10 +30,11 @@ import {
 } from '@mantine/core';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/api-error';
 import { currentLanguage } from '../../../app/i18n/i18n';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { ConfirmModal, SuccessModal } from '../../../components/modals';
-import { useReportStep } from './api/finalize-report';
+import { useFinalizeReport } from './api/finalize-report';
 import { useReport } from './api/populate-report';
 import { pdfObjectUrl, usePreviewReport } from './api/preview-report';
 import { useSaveReport } from './api/save-report';
@@ -105,10 +106,15 @@ const usePdfLink = () => {
   return { url, show: (file: ReportFile) => setUrl(pdfObjectUrl(file)) };
 };
 
+/** A save refused because the report changed meanwhile (someone else saved, or its state moved on). */
+const isConflict = (error: Error | null): boolean => error instanceof ApiError && error.httpStatus === 409;
+
 /**
  * The analyst workspace's 'Rapport' tab: the summary and a text per section (save draft), previews as
- * PDF, finalizing behind a confirm dialog, and for coordinators marking the released report delivered.
- * The server decides again what the caller may do (canEdit, canFinalize, canMarkDelivered).
+ * PDF and finalizing behind a confirm dialog. Marking the released report delivered is the
+ * coordinator's, in the coordinator portal. The server decides again what the caller may do.
+ * Each save carries the version loaded (`modified`): when someone else saved meanwhile the server
+ * refuses it, the text on screen stays, and 'Ladda om rapporten' shows the newer draft.
  */
 export const ReportTab = ({ jobId }: { jobId: string }) => {
   const { t, i18n } = useTranslation();
@@ -116,12 +122,11 @@ export const ReportTab = ({ jobId }: { jobId: string }) => {
   const report = useReport(jobId);
   const save = useSaveReport(jobId);
   const preview = usePreviewReport(jobId);
-  const finalize = useReportStep(jobId, 'final');
-  const deliver = useReportStep(jobId, 'delivered');
+  const finalize = useFinalizeReport(jobId);
   const pdf = usePdfLink();
   const [content, setContent] = useState<ReportContent>({ summary: '', sections: {} });
   const [language, setLanguage] = useState<ReportLanguage>('sv');
-  const [dialog, setDialog] = useState<'finalize' | 'deliver' | null>(null);
+  const [finalizing, setFinalizing] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
 
   useEffect(() => {
@@ -143,8 +148,16 @@ export const ReportTab = ({ jobId }: { jobId: string }) => {
   const view = report.data;
   const editable = view.canEdit;
   const dirty = !sameContent(content, view.content, view.sections) || language !== view.language;
-  const busy = save.isPending || finalize.isPending || deliver.isPending;
-  const saveDraft = () => save.mutateAsync({ language, content });
+  const busy = save.isPending || finalize.isPending;
+  const saveDraft = () => save.mutateAsync({ language, content, modified: view.modified });
+  const reload = async () => {
+    save.reset();
+    const { data } = await report.refetch();
+    if (data) {
+      setContent(data.content);
+      setLanguage(data.language);
+    }
+  };
 
   const confirmFinalize = async () => {
     try {
@@ -152,15 +165,7 @@ export const ReportTab = ({ jobId }: { jobId: string }) => {
       await finalize.mutateAsync();
       setSuccess(t('analystReport.finalized'));
     } finally {
-      setDialog(null);
-    }
-  };
-  const confirmDeliver = async () => {
-    try {
-      await deliver.mutateAsync();
-      setSuccess(t('analystReport.delivered'));
-    } finally {
-      setDialog(null);
+      setFinalizing(false);
     }
   };
 
@@ -175,7 +180,10 @@ export const ReportTab = ({ jobId }: { jobId: string }) => {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            save.mutate({ language, content }, { onSuccess: () => setSuccess(t('analystReport.saved')) });
+            save.mutate(
+              { language, content, modified: view.modified },
+              { onSuccess: () => setSuccess(t('analystReport.saved')) },
+            );
           }}
         >
           <Stack gap="md">
@@ -224,7 +232,15 @@ export const ReportTab = ({ jobId }: { jobId: string }) => {
                 }}
               />
             ))}
-            <ApiErrorAlert error={save.error ?? preview.error ?? finalize.error ?? deliver.error} />
+            <ApiErrorAlert error={save.error ?? preview.error ?? finalize.error} />
+            {isConflict(save.error) && (
+              <Group gap="sm">
+                <Text size="sm">{t('analystReport.conflictHint')}</Text>
+                <Button variant="default" loading={report.isFetching} onClick={() => void reload()}>
+                  {t('analystReport.reload')}
+                </Button>
+              </Group>
+            )}
             <Group>
               {editable && (
                 <Button type="submit" loading={save.isPending} disabled={busy}>
@@ -258,14 +274,9 @@ export const ReportTab = ({ jobId }: { jobId: string }) => {
                 <Button
                   color="teal"
                   disabled={busy || content.summary.trim() === ''}
-                  onClick={() => setDialog('finalize')}
+                  onClick={() => setFinalizing(true)}
                 >
                   {t('analystReport.finalize')}
-                </Button>
-              )}
-              {view.canMarkDelivered && (
-                <Button variant="light" disabled={busy} onClick={() => setDialog('deliver')}>
-                  {t('analystReport.deliver')}
                 </Button>
               )}
             </Group>
@@ -278,22 +289,13 @@ export const ReportTab = ({ jobId }: { jobId: string }) => {
         </form>
       </Stack>
       <ConfirmModal
-        opened={dialog === 'finalize'}
+        opened={finalizing}
         title={t('analystReport.finalize')}
         message={t('analystReport.finalizeMessage')}
         confirmLabel={t('analystReport.finalizeConfirm')}
         loading={busy}
-        onCancel={() => setDialog(null)}
+        onCancel={() => setFinalizing(false)}
         onConfirm={() => void confirmFinalize().catch(() => undefined)}
-      />
-      <ConfirmModal
-        opened={dialog === 'deliver'}
-        title={t('analystReport.deliver')}
-        message={t('analystReport.deliverMessage')}
-        confirmLabel={t('analystReport.deliverConfirm')}
-        loading={busy}
-        onCancel={() => setDialog(null)}
-        onConfirm={() => void confirmDeliver().catch(() => undefined)}
       />
       <SuccessModal opened={success !== null} onClose={() => setSuccess(null)} message={success ?? ''} />
     </Paper>

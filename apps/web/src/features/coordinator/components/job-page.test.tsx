@@ -160,6 +160,43 @@ describe('a job opened by a coordinator', () => {
     expect(alert).toHaveTextContent('Åtgärden är inte möjlig i jobbets nuvarande status');
   });
 
+  it('marks an approved report delivered after confirming, and shows the job archived', async () => {
+    const user = userEvent.setup();
+    let delivered = false;
+    const api = stubMainApi({
+      'GET /staff/policy': approvedPolicy,
+      'POST /job/populate': () =>
+        ok([
+          delivered
+            ? jobDetails({ currState: 'ARCHIVED', prevState: 'APPROVED', availableActions: ['reverse'] })
+            : jobDetails({
+                currState: 'APPROVED',
+                prevState: 'PENDING_APPROVAL',
+                availableActions: ['markReportDelivered', 'reverse'],
+              }),
+        ]),
+      'GET /staff/analysts': () => ok([ANALYST]),
+      'POST /report/delivered': () => {
+        delivered = true;
+        return ok([{ jobId: JOB_ID, state: 'DELIVERED', jobState: 'ARCHIVED' }]);
+      },
+      'GET /jobs': () => ok([{ jobs: [], nextToken: null }]),
+      'GET /jobs/counts': () => ok([{}]),
+    });
+    openJob();
+    await jobTitle();
+    await user.click(await screen.findByRole('button', { name: 'Markera som levererad' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Markera rapporten som levererad' });
+    expect(dialog).toHaveTextContent('Jobbet arkiveras');
+    expect(api.callsTo('POST', '/report/delivered')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Bekräfta' }));
+
+    expect(await screen.findByText('Rapporten är markerad som levererad.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/report/delivered')[0]?.body).toEqual({ jobId: JOB_ID });
+    expect(await screen.findByText('Arkiverad', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Markera som levererad' })).not.toBeInTheDocument();
+  });
+
   it('gives an SPI coordinator the SPI leader, not the analyst or the state buttons', async () => {
     const user = userEvent.setup();
     const api = stubMainApi({

@@ -1,28 +1,38 @@
 import { JOB_STATE_LABELS, type StaffJobDetails } from '@granska/domain';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../app/i18n/i18n';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { ConfirmModal } from '../../../components/modals';
 import { useJobChange } from '../api/job';
+import { useMarkReportDelivered } from '../api/report-delivered';
 
-type Action = 'approve' | 'reverse';
+type Action = 'approve' | 'markReportDelivered' | 'reverse';
+const ACTIONS: readonly Action[] = ['approve', 'markReportDelivered', 'reverse'];
 
 /**
- * 'Godkänn rapport' and 'Återställ till föregående status', each confirmed, shown only when the state
- * machine lets the user take them (`availableActions`, from the server).
+ * 'Godkänn rapport', 'Markera som levererad' (POST /report/delivered: the job is archived) and
+ * 'Återställ till föregående status', each confirmed, shown only when the state machine lets the user
+ * take them (`availableActions`, from the server).
  */
 export const JobStateActions = ({ job }: { job: StaffJobDetails }) => {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const change = useJobChange(job.id);
+  const deliver = useMarkReportDelivered(job.id);
   const [confirming, setConfirming] = useState<Action | null>(null);
-  const actions = (['approve', 'reverse'] as const).filter((action) => job.availableActions.includes(action));
-  if (actions.length === 0) return null;
+  const actions = ACTIONS.filter((action) => job.availableActions.includes(action));
+  if (actions.length === 0 && !deliver.isSuccess) return null;
 
-  const run = (action: Action) =>
-    change.mutate({ path: `/job/${action}`, body: { id: job.id } }, { onSettled: () => setConfirming(null) });
+  const run = (action: Action) => {
+    const done = { onSettled: () => setConfirming(null) };
+    if (action === 'markReportDelivered') deliver.mutate(undefined, done);
+    else {
+      deliver.reset();
+      change.mutate({ path: `/job/${action}`, body: { id: job.id } }, done);
+    }
+  };
   return (
     <Stack gap="xs">
       <Group>
@@ -36,7 +46,8 @@ export const JobStateActions = ({ job }: { job: StaffJobDetails }) => {
           </Button>
         ))}
       </Group>
-      <ApiErrorAlert error={change.error} />
+      {deliver.isSuccess && <Text size="sm">{t('coordinator.job.actions.markReportDeliveredDone')}</Text>}
+      <ApiErrorAlert error={change.error ?? deliver.error} />
       <ConfirmModal
         opened={confirming !== null}
         title={confirming ? t(`coordinator.job.actions.${confirming}Title`) : ''}
@@ -45,13 +56,15 @@ export const JobStateActions = ({ job }: { job: StaffJobDetails }) => {
             ? t('coordinator.job.actions.reverseMessage', {
                 state: job.prevState ? JOB_STATE_LABELS[job.prevState][language] : '',
               })
-            : t('coordinator.job.actions.approveMessage')
+            : confirming
+              ? t(`coordinator.job.actions.${confirming}Message`)
+              : ''
         }
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           if (confirming) run(confirming);
         }}
-        loading={change.isPending}
+        loading={change.isPending || deliver.isPending}
       />
     </Stack>
   );

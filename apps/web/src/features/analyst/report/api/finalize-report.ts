@@ -6,13 +6,13 @@ import { singleResult } from '../../api/single-result';
 import { reportKey } from './report-query-key';
 
 /**
- * POST /report/final and POST /report/delivered: the report's two steps after writing. Both change the
- * job's state, so the job's other queries are refreshed too.
+ * POST /report/final: finalizes the report. It changes the job's state, so the job's other queries are
+ * refreshed too. (Marking it delivered is the coordinator portal's.)
  */
-export const useReportStep = (jobId: string, step: 'final' | 'delivered') => {
+export const useFinalizeReport = (jobId: string) => {
   const api = useMainApi();
   const queryClient = useQueryClient();
-  const path = `/report/${step}` as const;
+  const path = '/report/final';
   return useMutation({
     mutationFn: () =>
       api.request({

@@ -1,0 +1,34 @@
+import { mainApiErrorMessage, type ReportJobRequest, ReportView } from '@granska/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMainApi } from '../../../api/use-api';
+import { coordinatorKeys } from './query-keys';
+import { singleResult } from './single-result';
+
+const PATH = '/report/delivered';
+
+/**
+ * POST /report/delivered {jobId}: the coordinator confirms the released report reached the customer;
+ * the job is archived. The answer is the report, so the opened job and the queues are fetched again.
+ */
+export const useMarkReportDelivered = (jobId: string) => {
+  const api = useMainApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => {
+      const body: ReportJobRequest = { jobId };
+      return api.request({
+        method: 'POST',
+        path: PATH,
+        body,
+        errorMessage: mainApiErrorMessage('POST', PATH),
+        schema: singleResult(ReportView.pick({ jobId: true, state: true, jobState: true })),
+      });
+    },
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: coordinatorKeys.job(jobId) }),
+        queryClient.invalidateQueries({ queryKey: coordinatorKeys.queues }),
+      ]);
+    },
+  });
+};
