@@ -9,6 +9,7 @@ export * from './api/envelopes';
 export * from './api/jobs';
 export * from './api/orders';
 export * from './api/paging';
+export * from './api/report-reading';
 export * from './api/reports';
 export * from './api/users';
 export * from './api/version';

@@ -458,3 +458,52 @@ describe('applyJobAction', () => {
     expect(jobDeadline({ service, currState, jobStateLog })?.toISOString()).toBe('2025-06-12T08:00:00.000Z');
   });
 });
+
+describe("the coordinator's decision on an unanswered report approval (reports.md)", () => {
+  const waiting = (reportApprovalState: StateMachineJob['reportApprovalState']): StateMachineJob => ({
+    currState: 'PENDING_APPROVAL',
+    prevState: 'ANALYSING',
+    reportApprovalState,
+  });
+
+  it('offers the coordinator approve, a new request, closing and reverse once the approval timed out', () => {
+    expect(availableJobActions(waiting('CsntTimedOut'), COORDINATOR)).toEqual([
+      'approve',
+      'resendReportApproval',
+      'closeUnapproved',
+      'reverse',
+    ]);
+  });
+
+  it('closes a timed-out approval as TIMED_OUT and a declined one as DECLINED', () => {
+    expect(nextJobState(waiting('CsntTimedOut'), 'closeUnapproved', COORDINATOR)).toMatchObject({
+      ok: true,
+      to: 'TIMED_OUT',
+    });
+    expect(nextJobState(waiting('CsntDeclined'), 'closeUnapproved', COORDINATOR)).toMatchObject({
+      ok: true,
+      to: 'DECLINED',
+    });
+  });
+
+  it('sends a new request without changing the state or the log', () => {
+    const job = { ...waiting('CsntTimedOut'), jobStateLog: [] };
+    const result = applyJobAction(job, 'resendReportApproval', COORDINATOR, NOW);
+    expect(result).toMatchObject({ ok: true, from: 'PENDING_APPROVAL', to: 'PENDING_APPROVAL' });
+    if (result.ok) expect(result.job.jobStateLog).toEqual([]);
+  });
+
+  it('neither resends nor closes while the person can still answer, and only for coordinators', () => {
+    for (const action of ['resendReportApproval', 'closeUnapproved'] as const) {
+      expect(nextJobState(waiting('CsntPendingAnswer'), action, COORDINATOR)).toMatchObject({
+        ok: false,
+        refusal: { code: 'CONDITION_NOT_MET' },
+      });
+      expect(nextJobState(waiting('CsntTimedOut'), action, ANALYST)).toMatchObject({
+        ok: false,
+        refusal: { code: 'FORBIDDEN' },
+      });
+    }
+    expect(availableJobActions(waiting('CsntPendingAnswer'), COORDINATOR)).toEqual(['approve', 'reverse']);
+  });
+});

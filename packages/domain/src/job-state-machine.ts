@@ -1,4 +1,4 @@
-import type { JobState, Service, StaffGroup } from './enums';
+import type { ConsentState, JobState, Service, StaffGroup } from './enums';
 
 /** The job lifecycle (spec §4 "not shown"; architecture.md's proposal). Table: docs/decisions/job-state-machine.md. */
 
@@ -15,6 +15,8 @@ export const JOB_ACTIONS = [
   'finalizeSpiReport',
   'finalizeReport',
   'approve',
+  'resendReportApproval',
+  'closeUnapproved',
   'markReportDelivered',
   'approveScheduledActivation',
   'activateSchedule',
@@ -45,6 +47,8 @@ export interface StateMachineJob {
   staffId?: string | null;
   scDetails?: { scheduleApproved?: boolean | null } | null;
   jobStateLog?: readonly StateMachineLogEntry[] | null;
+  /** The state of the job's newest ReportApproval consent (the person's approval of the report). */
+  reportApprovalState?: ConsentState | null;
 }
 
 export const JOB_CONDITIONS = {
@@ -57,6 +61,11 @@ export const JOB_CONDITIONS = {
   // A security-clearance activation waits for the customer's approval; other schedules only for their time.
   activationReleased: (job: StateMachineJob) =>
     job.service !== 'SECURITY_CLEARANCE' || job.scDetails?.scheduleApproved === true,
+  // The person's report approval ended without approving: the coordinator decides (reports.md).
+  reportApprovalTimedOut: (job: StateMachineJob) => job.reportApprovalState === 'CsntTimedOut',
+  reportApprovalDeclined: (job: StateMachineJob) => job.reportApprovalState === 'CsntDeclined',
+  reportApprovalUnanswered: (job: StateMachineJob) =>
+    job.reportApprovalState === 'CsntTimedOut' || job.reportApprovalState === 'CsntDeclined',
 } as const satisfies Record<string, (job: StateMachineJob) => boolean>;
 export type JobCondition = keyof typeof JOB_CONDITIONS;
 
@@ -135,6 +144,28 @@ export const JOB_TRANSITIONS: readonly JobTransition[] = [
   },
   { from: ['PENDING_APPROVAL'], action: 'consentAccepted', roles: [SYSTEM_ACTOR], to: 'APPROVED' },
   { from: ['PENDING_APPROVAL'], action: 'approve', roles: ['Coordinator'], to: 'APPROVED' },
+  // The person's approval timed out or was declined: ask again (a new link), or close without a report.
+  {
+    from: ['PENDING_APPROVAL'],
+    action: 'resendReportApproval',
+    roles: ['Coordinator'],
+    to: 'PENDING_APPROVAL',
+    when: 'reportApprovalUnanswered',
+  },
+  {
+    from: ['PENDING_APPROVAL'],
+    action: 'closeUnapproved',
+    roles: ['Coordinator'],
+    to: 'TIMED_OUT',
+    when: 'reportApprovalTimedOut',
+  },
+  {
+    from: ['PENDING_APPROVAL'],
+    action: 'closeUnapproved',
+    roles: ['Coordinator'],
+    to: 'DECLINED',
+    when: 'reportApprovalDeclined',
+  },
   { from: ['APPROVED'], action: 'markReportDelivered', roles: ['Coordinator', SYSTEM_ACTOR], to: 'ARCHIVED' },
   {
     from: ['SCHEDULED', 'SCHEDULED_ORDER'],

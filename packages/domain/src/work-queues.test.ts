@@ -31,6 +31,8 @@ const STATE_QUEUES: Record<WorkQueue, readonly JobState[]> = {
   surveying: ['JOB_SURVEYING'],
   archived: ['ARCHIVED'],
   pendingConsent: ['PENDING_CONSENT'],
+  // Needs a timed-out report approval besides the state (below).
+  reportApprovalExpired: [],
 };
 
 describe('work queues by state', () => {
@@ -51,6 +53,19 @@ describe('work queues by state', () => {
 
   it('a job without a state is in no queue', () => {
     for (const queue of WORK_QUEUES) expect(isInWorkQueue({}, queue, context)).toBe(false);
+  });
+});
+
+describe('report approval expired queue', () => {
+  it.each([
+    ['PENDING_APPROVAL', 'CsntTimedOut', true],
+    ['PENDING_APPROVAL', 'CsntPendingAnswer', false],
+    ['PENDING_APPROVAL', 'CsntDeclined', false],
+    ['PENDING_APPROVAL', null, false],
+    ['APPROVED', 'CsntTimedOut', false],
+    ['TIMED_OUT', 'CsntTimedOut', false],
+  ] as const)('%s with the newest approval %s → %s', (currState, reportApprovalState, expected) => {
+    expect(isInWorkQueue({ currState, reportApprovalState }, 'reportApprovalExpired', context)).toBe(expected);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { JobState, ReferenceOrderState } from './enums';
+import type { ConsentState, JobState, ReferenceOrderState } from './enums';
 import { isMissing } from './format';
 import { addStockholmDays, parseInstant } from './stockholm-time';
 import { shortId } from './users';
@@ -19,6 +19,8 @@ export interface WorkQueueJob {
   spiDetails?: { spiLeaderId?: string | null } | null;
   consents?: readonly { consentKey?: string | null }[] | null;
   scDetails?: { surveyId?: string | null } | null;
+  /** The state of the job's newest ReportApproval consent (the person's approval of the report). */
+  reportApprovalState?: ConsentState | null;
 }
 
 export const WORK_QUEUES = [
@@ -32,6 +34,7 @@ export const WORK_QUEUES = [
   'surveying',
   'archived',
   'pendingConsent',
+  'reportApprovalExpired',
 ] as const;
 export type WorkQueue = (typeof WORK_QUEUES)[number];
 
@@ -103,6 +106,14 @@ export function isPendingConsentJob(job: WorkQueueJob): boolean {
   return job.currState === 'PENDING_CONSENT';
 }
 
+/**
+ * The person did not approve the report in time: the job still waits in PENDING_APPROVAL and its newest
+ * report approval timed out, so a coordinator decides (approve, a new request, close, or reverse).
+ */
+export function isReportApprovalExpiredJob(job: WorkQueueJob): boolean {
+  return job.currState === 'PENDING_APPROVAL' && job.reportApprovalState === 'CsntTimedOut';
+}
+
 export function isInWorkQueue(job: WorkQueueJob, queue: WorkQueue, context: WorkQueueContext): boolean {
   switch (queue) {
     case 'ordered':
@@ -125,6 +136,8 @@ export function isInWorkQueue(job: WorkQueueJob, queue: WorkQueue, context: Work
       return isArchivedJob(job);
     case 'pendingConsent':
       return isPendingConsentJob(job);
+    case 'reportApprovalExpired':
+      return isReportApprovalExpiredJob(job);
   }
 }
 

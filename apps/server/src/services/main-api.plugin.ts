@@ -49,16 +49,18 @@ export const mainApi: FastifyPluginAsyncZod<ServiceOptions> = async (
   await api.register(webhooksRoutes, { db });
   await api.register(jobsRoutes, { db, crypto });
   await api.register(collectedDataRoutes, { db, crypto });
+  const files = createFileStorage({ dataDir: config.dataDir, crypto });
   await api.register(consentRoutes, {
     db,
     crypto,
+    files,
     publicUrl: config.publicUrl,
     consentTimeoutDays: config.consentTimeoutDays,
   });
   await api.register(reportsRoutes, {
     db,
     crypto,
-    files: createFileStorage({ dataDir: config.dataDir, crypto }),
+    files,
     publicUrl: config.publicUrl,
     consentTimeoutDays: config.consentTimeoutDays,
   });

@@ -48,6 +48,8 @@ export const ConsentPageView = z.object({
   criminalRecord: z.boolean(),
   /** How long the report and collected data are kept, in months. */
   retentionMonths: z.number().int(),
+  /** ReportApproval: when the person first opened the report (approving needs it); null otherwise. */
+  reportOpenedAt: z.string().nullable().default(null),
 });
 export type ConsentPageView = z.infer<typeof ConsentPageView>;
 
@@ -118,4 +120,6 @@ export const CONSENT_MESSAGES = {
   notPossible: 'Svaret kan inte lämnas för detta samtycke',
   /** auth-result with an orderRef that is not this consent's BankID order. */
   orderNotFound: 'BankID-ordern hör inte till detta samtycke',
+  /** Approving a report (ReportApproval) before it was opened through the link. */
+  reportNotOpened: 'Öppna och läs rapporten innan du godkänner den',
 } as const;

@@ -151,12 +151,30 @@ export type PreviewReportRequest = z.input<typeof PreviewReportRequest>;
 export const ReportJobParams = z.object({ id: Id() });
 export type ReportJobParams = z.infer<typeof ReportJobParams>;
 
+/** What the person may comment on when reading the report: the summary or a section. */
+export const REPORT_COMMENT_TARGETS = ['summary', ...REPORT_SECTIONS] as const;
+export const ReportCommentTarget = z.enum(REPORT_COMMENT_TARGETS);
+export type ReportCommentTarget = z.infer<typeof ReportCommentTarget>;
+export const REPORT_COMMENT_MAX = 2_000;
+
+/** The person's comment on one part of the report (given on the approval page; staff read it). */
+export const ReportComment = z.object({
+  target: ReportCommentTarget,
+  text: z.string(),
+  time: z.string(),
+});
+export type ReportComment = z.infer<typeof ReportComment>;
+
 /** The person's approval of the report (the ReportApproval consent), as staff see it. */
 export const ReportApprovalView = z.object({
   state: z.enum(['CsntPendingAnswer', 'CsntAccepted', 'CsntDeclined', 'CsntTimedOut']),
   sentAt: z.string(),
   answeredAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
+  /** When the person first opened the report through the link (null: never). */
+  openedAt: z.string().nullable().default(null),
+  /** The person's comments on this version, in report order. */
+  comments: z.array(ReportComment).default([]),
 });
 export type ReportApprovalView = z.infer<typeof ReportApprovalView>;
 

@@ -8,7 +8,9 @@ import {
   type ConsentLinkMessage,
   consentReminder,
   consentRequest,
+  REPORT_APPROVAL_REMINDER_CATEGORY,
   REPORT_APPROVAL_REQUEST_CATEGORY,
+  reportApprovalReminder,
   reportApprovalRequest,
 } from './consent-messages';
 
@@ -37,6 +39,7 @@ const MESSAGES = {
   request: { template: consentRequest, category: CONSENT_REQUEST_CATEGORY },
   reminder: { template: consentReminder, category: CONSENT_REMINDER_CATEGORY },
   reportApproval: { template: reportApprovalRequest, category: REPORT_APPROVAL_REQUEST_CATEGORY },
+  reportApprovalReminder: { template: reportApprovalReminder, category: REPORT_APPROVAL_REMINDER_CATEGORY },
 } as const satisfies Record<
   string,
   {

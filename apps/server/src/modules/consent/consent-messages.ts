@@ -11,6 +11,7 @@ export const CONSENT_REQUEST_CATEGORY = 'consent-request';
 export const CONSENT_REMINDER_CATEGORY = 'consent-reminder';
 export const CONSENT_ANSWERED_CATEGORY = 'consent-answered';
 export const REPORT_APPROVAL_REQUEST_CATEGORY = 'report-approval-request';
+export const REPORT_APPROVAL_REMINDER_CATEGORY = 'report-approval-reminder';
 
 // simpleMarkdownV1 gives these characters meaning; a customer's name must show as written.
 const escapeMarkdown = (text: string): string => text.replace(/[\\*+#|]/g, '\\$&').replace(/\s+/g, ' ');
@@ -207,15 +208,42 @@ export const reportApprovalRequest = ({
     subject: 'Godkänn rapporten från bakgrundskontrollen / Approve the background check report',
     email:
       `Hej!\n\nGranska har gjort klart bakgrundskontrollen som ${customerName} beställde. Innan rapporten ` +
-      `lämnas till ${customerName} ber vi dig godkänna det med BankID. Svara senast ${until}.\n\n${link}\n\n` +
+      `lämnas till ${customerName} ber vi dig godkänna det med BankID. På sidan nedan läser du rapporten och ` +
+      `kan kommentera den innan du svarar. Svara senast ${until}.\n\n${link}\n\n` +
       `${EMAIL_SIGNATURE.sv}` +
       LANGUAGE_DIVIDER +
       `Hello,\n\nGranska has completed the background check that ${customerName} requested. Before the ` +
-      `report is released to ${customerName} we ask you to approve this with BankID. Please answer by ${until} ` +
+      `report is released to ${customerName} we ask you to approve this with BankID. On the page below you read ` +
+      `the report and may comment on it before you answer. Please answer by ${until} ` +
       `(Swedish time).\n\n${link}\n\n${EMAIL_SIGNATURE.en}`,
     sms:
       `Bakgrundskontrollen som ${customerName} beställde är klar. Godkänn att rapporten lämnas ut, med BankID ` +
       `senast ${until}: ${link}\n` +
       `In English: approve the release of the background check report to ${customerName} by ${until} at the link.`,
+  };
+};
+
+/** The reminder to approve the report: the new link (the earlier one stops working) and the last day. */
+export const reportApprovalReminder = ({
+  customerName,
+  link,
+  expiresAt,
+}: ConsentLinkMessageInput): ConsentLinkMessage => {
+  const until = formatDateTime(expiresAt);
+  return {
+    subject:
+      'Påminnelse: godkänn rapporten från bakgrundskontrollen / Reminder: approve the background check report',
+    email:
+      `Hej!\n\nRapporten från bakgrundskontrollen som ${customerName} beställde väntar fortfarande på ditt ` +
+      `svar. Läs rapporten och svara med BankID senast ${until} här:\n\n${link}\n\n` +
+      `Länken ersätter den du fick tidigare, som inte längre fungerar.\n\n${EMAIL_SIGNATURE.sv}` +
+      LANGUAGE_DIVIDER +
+      `Hello,\n\nThe report of the background check that ${customerName} requested is still waiting for your ` +
+      `answer. Read the report and answer with BankID by ${until} (Swedish time) here:\n\n${link}\n\n` +
+      `This link replaces the one you received earlier, which no longer works.\n\n${EMAIL_SIGNATURE.en}`,
+    sms:
+      `Påminnelse: rapporten från bakgrundskontrollen som ${customerName} beställde väntar på ditt svar. ` +
+      `Svara med BankID senast ${until} via den nya länken: ${link}\n` +
+      `Reminder: the background check report for ${customerName} awaits your answer; answer by ${until} at the new link.`,
   };
 };

@@ -96,9 +96,13 @@ export const timeOutConsent = (deps: ConsentJobsDeps, consentId: string, now: Da
     return true;
   });
 
+/** The job state in which each kind of consent is waited for (and so reminded). */
+const WAITING_STATE = { JobStart: 'PENDING_CONSENT', ReportApproval: 'PENDING_APPROVAL' } as const;
+
 /**
  * Reminds the person once, by e-mail and SMS, with a new link: only the key's hash is stored, so the
- * reminder cannot repeat the first link; the new key replaces it (the earlier link stops working).
+ * reminder cannot repeat the first link; the new key replaces it (the earlier link stops working). A
+ * report approval gets its own words (reports.md).
  */
 const remindConsent = (deps: ConsentJobsDeps, consentId: string, now: Date): Promise<boolean> =>
   deps.db.transaction(async (tx) => {
@@ -106,10 +110,11 @@ const remindConsent = (deps: ConsentJobsDeps, consentId: string, now: Date): Pro
     if (!locked) return false;
     const { consent, job } = locked;
     const expiry = consentExpiry(consent, deps.config.consentTimeoutDays);
+    const kind = consent.consentType === 'WithdrawnConsent' ? undefined : consent.consentType;
     const due =
-      consent.consentType === 'JobStart' &&
+      kind !== undefined &&
       consent.state === 'CsntPendingAnswer' &&
-      job.currState === 'PENDING_CONSENT' &&
+      job.currState === WAITING_STATE[kind] &&
       consent.remindedAt === null &&
       consent.bankIdOrderRef === null &&
       reminderTime(expiry, deps.config.consentReminderDays) <= now &&
@@ -120,7 +125,7 @@ const remindConsent = (deps: ConsentJobsDeps, consentId: string, now: Date): Pro
       tx,
       { crypto: deps.crypto, publicUrl: deps.config.publicUrl },
       {
-        kind: 'reminder',
+        kind: kind === 'ReportApproval' ? 'reportApprovalReminder' : 'reminder',
         to: decryptPerson(deps.crypto, job),
         customerName: customer?.custName ?? 'Granska',
         expiresAt: expiry,

@@ -70,6 +70,16 @@ export const answerRefusal = (situation: ConsentSituation, answer: ConsentAnswer
   return alreadyDone ? BANKID_ERROR_MESSAGES['70022'] : CONSENT_MESSAGES.notPossible;
 };
 
+/**
+ * Whether approving must wait: a report is approved only after the person opened it through the link
+ * (the page or the PDF), so nobody approves what they have not been shown (reports.md).
+ */
+export const approvalNeedsReading = (
+  consent: { consentType: ConsentType; reportOpenedAt: Date | null },
+  answer: ConsentAnswer,
+): boolean =>
+  consent.consentType === 'ReportApproval' && answer === 'accept' && consent.reportOpenedAt === null;
+
 /** How long a link that can no longer be answered still shows its outcome. */
 export const CLOSED_LINK_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;

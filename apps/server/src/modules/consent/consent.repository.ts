@@ -164,9 +164,9 @@ export const dueTimeouts = async (
 };
 
 /**
- * Ids of pending job-start consents due a reminder: not reminded yet, within `reminderDays` of their
- * time-out but not past it, the job still waiting, and no BankID order under way (the person is
- * answering right now, so has the link).
+ * Ids of pending job-start consents and awaited report approvals due a reminder: not reminded yet,
+ * within `reminderDays` of their time-out but not past it, the job still waiting, and no BankID order
+ * under way (the person is answering right now, so has the link).
  */
 export const dueReminders = async (
   db: Db,
@@ -179,8 +179,14 @@ export const dueReminders = async (
     .innerJoin(bkJobs, eq(bkJobs.id, bkConsents.jobId))
     .where(
       and(
-        pendingJobStart,
-        eq(bkJobs.currState, 'PENDING_CONSENT'),
+        or(
+          and(pendingJobStart, eq(bkJobs.currState, 'PENDING_CONSENT')),
+          and(
+            eq(bkConsents.consentType, 'ReportApproval'),
+            eq(bkConsents.state, 'CsntPendingAnswer'),
+            eq(bkJobs.currState, 'PENDING_APPROVAL'),
+          ),
+        ),
         isNull(bkConsents.remindedAt),
         isNull(bkConsents.bankIdOrderRef),
         sql`${expiry} > ${at(query.now)}`,
@@ -190,4 +196,16 @@ export const dueReminders = async (
     .orderBy(expiry)
     .limit(query.limit);
   return rows.map((row) => row.id);
+};
+
+/** Records that the person fetched the report of a ReportApproval consent (the first time is kept). */
+export const markReportOpened = async (db: Db, consentId: string, now: Date): Promise<void> => {
+  await db
+    .update(bkConsents)
+    .set({ reportOpenedAt: sql`coalesce(${bkConsents.reportOpenedAt}, ${at(now)})` })
+    .where(eq(bkConsents.id, consentId));
+};
+
+export const saveReportComments = async (db: Db, consentId: string, commentsEnc: string): Promise<void> => {
+  await db.update(bkConsents).set({ commentsEnc }).where(eq(bkConsents.id, consentId));
 };

@@ -5,7 +5,11 @@ import {
   BankIdStarted,
   ConsentPageRequest,
   ConsentPageView,
+  ConsentReportRequest,
   okEnvelope,
+  ReportComments,
+  ReportReading,
+  SaveReportCommentRequest,
 } from '@granska/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelopes';
@@ -15,16 +19,21 @@ import {
   populateConsent,
   startConsentAnswer,
 } from './consent.service';
+import {
+  type ReportReadingDeps,
+  readReportForApproval,
+  reportPdfForApproval,
+  saveReportComment,
+} from './report-reading.service';
 
 /**
  * The person's consent (spec §7 POST /bankid/auth-queued, /bankid/auth-result; the page
  * external/consent/{id} reads POST /consent/populate). Public: the link's key in the body is the only
  * handle, and every answer is a BankID signature by the person the job names.
  */
-export const consentRoutes: FastifyPluginAsyncZod<Omit<ConsentDeps, 'bankId' | 'now'>> = async (
-  app,
-  options,
-) => {
+export const consentRoutes: FastifyPluginAsyncZod<
+  Omit<ConsentDeps, 'bankId' | 'now'> & Pick<ReportReadingDeps, 'files'>
+> = async (app, options) => {
   const deps = (): ConsentDeps => ({
     db: options.db,
     crypto: options.crypto,
@@ -82,5 +91,55 @@ export const consentRoutes: FastifyPluginAsyncZod<Omit<ConsentDeps, 'bankId' | '
       },
     },
     async (request) => ok(await collectConsentAnswer(deps(), request.body, request.ip)),
+  );
+
+  // The report the person is asked to approve (ReportApproval): read, download, comment. reports.md.
+  const reading: ReportReadingDeps = { db: options.db, crypto: options.crypto, files: options.files };
+
+  app.post(
+    '/consent/report',
+    {
+      config: { access },
+      schema: {
+        summary: 'The report a ReportApproval link asks the person to approve, as its PDF shows it',
+        tags,
+        body: ConsentReportRequest,
+        response: { 200: okEnvelope(ReportReading) },
+      },
+    },
+    async (request) => ok(await readReportForApproval(reading, request.body.consentKey, request.ip)),
+  );
+
+  app.post(
+    '/consent/report/pdf',
+    {
+      config: { access },
+      schema: {
+        summary: 'The PDF of the report a ReportApproval link asks the person to approve (a download)',
+        tags,
+        body: ConsentReportRequest,
+      },
+    },
+    async (request, reply) => {
+      const file = await reportPdfForApproval(reading, request.body.consentKey, request.ip);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.bytes);
+    },
+  );
+
+  app.post(
+    '/consent/report/comment',
+    {
+      config: { access },
+      schema: {
+        summary: "Set the person's comment on one part of the report (an empty text removes it)",
+        tags,
+        body: SaveReportCommentRequest,
+        response: { 200: okEnvelope(ReportComments) },
+      },
+    },
+    async (request) => ok(await saveReportComment(reading, request.body, request.ip)),
   );
 };

@@ -28,6 +28,7 @@ import { personFieldContext } from '../orders/order-views';
 import type { BkJobRow, BkOrderRow } from '../orders/orders.schema';
 import {
   answerRefusal,
+  approvalNeedsReading,
   type ConsentSituation,
   consentExpiry,
   isLinkOpen,
@@ -82,7 +83,7 @@ interface ConsentEvidence {
   completionData: BankIdCompletion;
 }
 
-const situationOf = ({ consent, job, withdrawal }: ConsentWithJob): ConsentSituation => ({
+export const situationOf = ({ consent, job, withdrawal }: ConsentWithJob): ConsentSituation => ({
   consentType: consent.consentType,
   state: consent.state,
   jobState: job.currState,
@@ -121,7 +122,10 @@ const callBankId = async <T>(call: () => Promise<T>): Promise<T> => {
 };
 
 /** The consent of a link that is still open; unknown and closed links answer the same 404. */
-const openConsent = async (deps: ConsentDeps, consentKey: string): Promise<LinkedConsent> => {
+export const openConsent = async (
+  deps: Pick<ConsentDeps, 'db' | 'crypto' | 'now'>,
+  consentKey: string,
+): Promise<LinkedConsent> => {
   const keyHash = consentKeyHash(deps.crypto, consentKey);
   const found = await findConsentByKeyHash(deps.db, keyHash);
   if (!found || !isLinkOpen(situationOf(found), lastEventOf(found), nowOf(deps))) {
@@ -172,6 +176,7 @@ const toPageView = async (deps: ConsentDeps, found: ConsentWithJob): Promise<Con
     checkCitizenship: job.checkCitizenship,
     criminalRecord: job.criminalRecord,
     retentionMonths: RETENTION_MONTHS[customer.data.psConfig?.deletionPolicy ?? 'RETAIN'],
+    reportOpenedAt: consent.reportOpenedAt?.toISOString() ?? null,
   };
 };
 
@@ -390,6 +395,9 @@ export const startConsentAnswer = async (
   const found = await openConsent(deps, input.consentKey);
   const refusal = answerRefusal(situationOf(found), input.answer);
   if (refusal) throw conflict('70022', refusal);
+  if (approvalNeedsReading(found.consent, input.answer)) {
+    throw AppError.conflict(CONSENT_MESSAGES.reportNotOpened);
+  }
   if (found.consent.bankIdOrderRef) {
     await settleOpenOrder(deps, found, found.consent.bankIdOrderRef, input.restart, endUserIp);
   }

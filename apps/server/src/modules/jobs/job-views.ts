@@ -119,6 +119,8 @@ export const toStaffJobDetails = (crypto: FieldCrypto, input: DetailsInput, now:
         prevState: job.prevState,
         service: job.service,
         consents: input.consents,
+        reportApprovalState:
+          input.consents.filter((consent) => consent.consentType === 'ReportApproval').at(-1)?.state ?? null,
         staffId: job.staffId,
         jobStateLog: job.jobStateLog,
       },

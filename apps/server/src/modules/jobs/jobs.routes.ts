@@ -160,16 +160,22 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Database; crypto: FieldCryp
     async (request) => ok(await saveCoordinatorNotes(deps, staffRequest(request), request.body)),
   );
 
-  for (const action of ['approve', 'reverse'] as const) {
+  const STATE_ACTIONS = {
+    approve: ['/job/approve', 'Approve a report waiting for approval (PENDING_APPROVAL → APPROVED)'],
+    reverse: ['/job/reverse', 'Return the job to its previous state'],
+    closeUnapproved: [
+      '/job/close-unapproved',
+      'End a job whose report the person did not approve (timed out → TIMED_OUT, declined → DECLINED)',
+    ],
+  } as const;
+  for (const action of ['approve', 'reverse', 'closeUnapproved'] as const) {
+    const [path, summary] = STATE_ACTIONS[action];
     app.post(
-      `/job/${action}`,
+      path,
       {
         config: { access: JOB_COORDINATION_ACCESS },
         schema: {
-          summary:
-            action === 'approve'
-              ? 'Approve a report waiting for approval (PENDING_APPROVAL → APPROVED)'
-              : 'Return the job to its previous state',
+          summary,
           tags,
           body: JobIdRequest,
           response: { 200: okEnvelope(StaffJobDetails) },

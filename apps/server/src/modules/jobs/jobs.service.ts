@@ -340,14 +340,16 @@ export const saveCoordinatorNotes = (
   });
 
 /**
- * POST /job/approve and /job/reverse: the state machine decides with the caller's groups (a refusal is
+ * POST /job/approve, /job/reverse and /job/close-unapproved (a report approval that timed out or was
+ * declined ends the job without a report: TIMED_OUT or DECLINED; reports.md): the state machine decides
+ * with the caller's groups (a refusal is
  * 409, or 403 for groups that may never take the action); answers the job as opened.
  */
 export const changeJobState = (
   { db, crypto }: JobsDeps,
   request: StaffRequest,
   id: string,
-  action: 'approve' | 'reverse',
+  action: 'approve' | 'reverse' | 'closeUnapproved',
 ) =>
   db.transaction(async (tx) => {
     const job = await lockVisibleJob(tx, request.caller, id);

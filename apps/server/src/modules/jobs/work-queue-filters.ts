@@ -6,7 +6,7 @@ import {
   type WorkQueue,
 } from '@granska/domain';
 import { and, eq, gte, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { bkJobs } from '../orders/orders.schema';
+import { bkConsents, bkJobs } from '../orders/orders.schema';
 
 /**
  * The work queues of spec §4 as SQL, rule for rule the domain's predicates in work-queues.ts
@@ -44,6 +44,12 @@ const WORK_QUEUE_FILTERS: Readonly<Record<WorkQueue, (context: QueueContext) => 
   surveying: () => eq(bkJobs.currState, 'JOB_SURVEYING'),
   archived: () => eq(bkJobs.currState, 'ARCHIVED'),
   pendingConsent: () => eq(bkJobs.currState, 'PENDING_CONSENT'),
+  // The newest report approval in consentsOfJob's order (create_time, id): the domain's reportApprovalState.
+  reportApprovalExpired: () =>
+    and(
+      eq(bkJobs.currState, 'PENDING_APPROVAL'),
+      sql`(select ${bkConsents.state} from ${bkConsents} where ${bkConsents.jobId} = ${bkJobs.id} and ${bkConsents.consentType} = 'ReportApproval' order by ${bkConsents.createTime} desc, ${bkConsents.id} desc limit 1) = 'CsntTimedOut'`,
+    ) ?? sql`false`,
 };
 
 /** 'mine': the jobs the caller works on, as their analyst or as their SPI leader. */

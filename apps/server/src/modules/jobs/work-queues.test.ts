@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { CONSENT_KEY_PURPOSE } from '../consent/consent-link';
 import { customers } from '../customers/customers.schema';
-import { bkConsents, bkJobs } from '../orders/orders.schema';
+import { type BkConsentRow, bkConsents, bkJobs } from '../orders/orders.schema';
 import { insertCustomer, insertJobs, type JobSpec, type Staff, staffTestKit } from './jobs.test-support';
 
 let testApp: TestApp;
@@ -45,7 +45,12 @@ afterAll(() => testApp.close());
 /** Every job in the database as the domain's predicates see it. */
 const allJobsForDomain = async (): Promise<(WorkQueueJob & { service: string })[]> => {
   const rows = await testApp.database.db.select().from(bkJobs);
+  const approvals = (await testApp.database.db.select().from(bkConsents))
+    .filter((consent) => consent.consentType === 'ReportApproval')
+    .sort((a, b) => a.createTime.getTime() - b.createTime.getTime() || a.id.localeCompare(b.id));
+  const newestApproval = (jobId: string) => approvals.filter((consent) => consent.jobId === jobId).at(-1);
   return rows.map((row) => ({
+    reportApprovalState: newestApproval(row.id)?.state ?? null,
     id: row.id,
     orderId: row.orderId,
     customerId: row.customerId,
@@ -91,6 +96,29 @@ describe('work queues agree with the domain predicates (work-queues.ts)', () => 
       { customerId: hiddenId, currState: 'ANALYSING' },
     );
     await insertJobs(testApp, specs);
+    // Report approvals: timed out (in the queue), timed out then asked again, declined, still pending.
+    const approvalRounds: BkConsentRow['state'][][] = [
+      ['CsntTimedOut'],
+      ['CsntTimedOut', 'CsntPendingAnswer'],
+      ['CsntDeclined'],
+      ['CsntPendingAnswer'],
+      ['CsntPendingAnswer', 'CsntTimedOut'],
+    ];
+    const waiting = await insertJobs(
+      testApp,
+      approvalRounds.map(() => ({ customerId, currState: 'PENDING_APPROVAL' as const })),
+    );
+    for (const [index, rounds] of approvalRounds.entries()) {
+      for (const [round, state] of rounds.entries()) {
+        await testApp.database.db.insert(bkConsents).values({
+          jobId: waiting[index] as string,
+          consentType: 'ReportApproval',
+          state,
+          keyHash: `queue-test-${index}-${round}`,
+          createTime: ago(10 - round),
+        });
+      }
+    }
     [unmappedJob = ''] = await insertJobs(testApp, [
       { customerId, currState: 'ANALYSING', service: 'PRESCREEN', staffId: analyst.userId },
     ]);

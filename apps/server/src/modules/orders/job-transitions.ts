@@ -64,8 +64,12 @@ export const transitionJob = async (
   action: JobAction,
   options: TransitionOptions,
 ): Promise<BkJobRow> => {
+  const reportApproval = (await consentsOfJob(tx, job.id))
+    .filter((consent) => consent.consentType === 'ReportApproval')
+    .at(-1);
   const applied = applyJobAction(
     {
+      reportApprovalState: reportApproval?.state ?? null,
       currState: job.currState,
       prevState: job.prevState,
       service: job.service,

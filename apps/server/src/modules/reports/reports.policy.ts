@@ -12,6 +12,9 @@ import type { PdfVariant } from './report-pdf-requests';
 export const REPORT_STAFF_GROUPS = ['Analyst', 'Coordinator'] as const satisfies readonly StaffGroup[];
 export const REPORT_STAFF_ACCESS = { groups: REPORT_STAFF_GROUPS } as const satisfies RouteAccess;
 
+/** Sending the person a new approval request after a time-out or a refusal: coordinators. */
+export const REPORT_APPROVAL_RESEND_ACCESS = { groups: ['Coordinator'] } as const satisfies RouteAccess;
+
 /** Marking the report delivered (APPROVED → ARCHIVED): coordinators. */
 export const REPORT_DELIVERED_ACCESS = { groups: ['Coordinator'] } as const satisfies RouteAccess;
 
@@ -50,3 +53,14 @@ export const pdfVariantFor = (
     (isOrderer && bkConfig?.riscOrderer === true) || (isRecipient && bkConfig?.riscRecipient === true);
   return sees ? 'with-risk-grades' : 'without-risk-grades';
 };
+
+/**
+ * Which PDF the person checked reads before approving (ReportApproval): the most the customer's readers
+ * will get, so with the risk grades when the customer shows them to its orderer or its recipients.
+ */
+export const pdfVariantForPerson = (
+  bkConfig: Pick<BkConfig, 'riscOrderer' | 'riscRecipient'> | undefined,
+): PdfVariant =>
+  bkConfig?.riscOrderer === true || bkConfig?.riscRecipient === true
+    ? 'with-risk-grades'
+    : 'without-risk-grades';

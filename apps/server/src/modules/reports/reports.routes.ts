@@ -11,7 +11,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../platform/http/caller';
 import { ok } from '../../platform/http/envelopes';
-import { REPORT_DELIVERED_ACCESS, REPORT_DOWNLOAD_ACCESS, REPORT_STAFF_ACCESS } from './reports.policy';
+import {
+  REPORT_APPROVAL_RESEND_ACCESS,
+  REPORT_DELIVERED_ACCESS,
+  REPORT_DOWNLOAD_ACCESS,
+  REPORT_STAFF_ACCESS,
+} from './reports.policy';
 import {
   type CallContext,
   downloadReport,
@@ -21,6 +26,7 @@ import {
   populateReport,
   previewReport,
   type ReportsDeps,
+  resendReportApproval,
   reviewReport,
   saveReport,
 } from './reports.service';
@@ -125,6 +131,20 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, dep
       },
     },
     async () => finalizeReportAsImages(),
+  );
+
+  app.post(
+    '/report/approval/resend',
+    {
+      config: { access: REPORT_APPROVAL_RESEND_ACCESS },
+      schema: {
+        summary: 'Ask the person again to approve the report (after a time-out or a refusal): a new link',
+        tags,
+        body: ReportJobRequest,
+        response: { 200: okEnvelope(ReportView) },
+      },
+    },
+    async (request) => ok(await resendReportApproval(deps, context(request), request.body.jobId)),
   );
 
   app.post(

@@ -19,6 +19,7 @@ import { recordAudit } from '../audit/audit.service';
 import { addConsentDays } from '../consent/consent.policy';
 import { recordConsentOutcome } from '../consent/consent.repository';
 import { sendConsentLink } from '../consent/consent-link';
+import { reportCommentsOf } from '../consent/report-comments';
 import { findCustomerByCustNo, findCustomerById } from '../customers/customers.repository';
 import type { FileStorage } from '../file-storage/file-storage';
 import { lockJobRow } from '../jobs/jobs.repository';
@@ -134,6 +135,8 @@ const toView = async (
           answeredAt: approval.time?.toISOString() ?? null,
           expiresAt:
             approval.state === 'CsntPendingAnswer' ? (approval.expiresAt?.toISOString() ?? null) : null,
+          openedAt: approval.reportOpenedAt?.toISOString() ?? null,
+          comments: reportCommentsOf(deps.crypto, approval),
         }
       : null,
     canEdit: editable,
@@ -347,6 +350,45 @@ export const finalizeReport = (deps: ReportsDeps, context: CallContext, jobId: s
       details: { jobId, orderId: order.id, jobState: after.currState, ...(consentId ? { consentId } : {}) },
     });
     return toView(tx, deps, context.caller, after, (await findReportOfJob(tx, jobId)) ?? finalized);
+  });
+
+/**
+ * POST /report/approval/resend: the person's approval timed out or was declined and a coordinator asks
+ * again: the state machine's 'resendReportApproval' (the job stays PENDING_APPROVAL) and a new
+ * ReportApproval consent with a new link and a new time-out (reports.md).
+ */
+export const resendReportApproval = (
+  deps: ReportsDeps,
+  context: CallContext,
+  jobId: string,
+): Promise<ReportView> =>
+  deps.db.transaction(async (tx) => {
+    const { job, person, report } = await openForReport(tx, deps, context, jobId);
+    const now = nowOf(deps);
+    const order = await findOrderRow(tx, job.orderId);
+    const customer = await findCustomerById(tx, job.customerId);
+    if (!order || !customer) throw new Error('job without order or customer');
+    const after = await transitionJob(tx, job, 'resendReportApproval', {
+      actorGroups: context.caller.groups,
+      consentCount: (await consentsOfJob(tx, job.id)).length,
+      apiKeyId: order.apiKeyId,
+      now,
+    });
+    const consentId = await sendReportApproval(tx, deps, {
+      job: after,
+      person,
+      customerName: customer.custName,
+      now,
+    });
+    await recordAudit(tx, {
+      actor: context.caller,
+      action: 'report.approval.resend',
+      entity: 'report',
+      entityId: report?.id ?? job.id,
+      ip: context.ip,
+      details: { jobId, orderId: order.id, consentId },
+    });
+    return toView(tx, deps, context.caller, after, (await findReportOfJob(tx, jobId)) ?? report);
   });
 
 /**

@@ -281,6 +281,8 @@ describe('finalizing and the person approving the report', () => {
       'Inväntar personens godkännande med BankID',
     );
 
+    // Approving needs the report opened through the link first (report-approval.test.ts).
+    expect((await post('/consent/report', undefined, { consentKey: key })).statusCode).toBe(200);
     await signAs(key, 'accept', person.SSN);
     expect(await jobState(job.id)).toBe('APPROVED');
     // The customer hears of it once the PDF with the approval is ready, not before.

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ConsentKey } from './consent';
+import {
+  REPORT_COMMENT_MAX,
+  ReportComment,
+  ReportCommentTarget,
+  ReportLanguage,
+  ReportSection,
+} from './reports';
+
+/**
+ * The person checked reads the report on the approval page (ReportApproval consent; reports.md): the
+ * same content the customer's PDF has, in the page and as the PDF, and may comment on each part before
+ * answering. The consent link's key in the body is the only handle (consent.ts).
+ */
+
+/** POST /consent/report (the content; records that the report was opened) and /consent/report/pdf. */
+export const ConsentReportRequest = z.object({ consentKey: ConsentKey });
+export type ConsentReportRequest = z.infer<typeof ConsentReportRequest>;
+
+const ReadingFact = z.object({ label: z.string(), value: z.string() });
+
+const ReadingPart = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  text: z.string(),
+  facts: z.array(ReadingFact),
+  table: z.object({ headers: z.array(z.string()), rows: z.array(z.array(z.string())) }).nullable(),
+  note: z.string().nullable(),
+});
+
+const ReadingSection = z.object({
+  key: ReportSection,
+  title: z.string(),
+  text: z.string(),
+  facts: z.array(ReadingFact),
+  parts: z.array(ReadingPart),
+});
+
+/** The report as the person reads it: the PDF's model (report-model.ts on the server), laid out by the page. */
+export const ReportReading = z.object({
+  language: ReportLanguage,
+  title: z.string(),
+  cover: z.array(ReadingFact),
+  summaryTitle: z.string(),
+  summary: z.string(),
+  riskTitle: z.string(),
+  riskNote: z.string(),
+  /** Empty when the customer is not shown risk grades (then neither is this page). */
+  riskGrades: z.array(ReadingFact),
+  sections: z.array(ReadingSection),
+  evidenceTitle: z.string(),
+  evidence: z.array(ReadingFact),
+  /** The person's comments so far. */
+  comments: z.array(ReportComment),
+  /** Comments can be given while the approval is still unanswered. */
+  canComment: z.boolean(),
+});
+export type ReportReading = z.infer<typeof ReportReading>;
+
+/** POST /consent/report/comment: sets (or, with an empty text, removes) the comment on one part. */
+export const SaveReportCommentRequest = z.object({
+  consentKey: ConsentKey,
+  target: ReportCommentTarget,
+  text: z
+    .string()
+    .trim()
+    .max(REPORT_COMMENT_MAX)
+    .refine((value) => !value.includes('\u0000'), 'Otillåtet tecken'),
+});
+export type SaveReportCommentRequest = z.infer<typeof SaveReportCommentRequest>;
+
+/** The comments after a save. */
+export const ReportComments = z.object({ comments: z.array(ReportComment) });
+export type ReportComments = z.infer<typeof ReportComments>;
