@@ -21,7 +21,7 @@ import { loadMasterKey } from './platform/crypto/master-key';
 import type { Database } from './platform/db/database';
 import { installAccessDeclarationCheck, type RegisteredRoute } from './platform/http/access';
 import { createErrorHandler } from './platform/http/error-handler';
-import { securityHeaders } from './platform/http/security-headers';
+import { installNoStoreForServices, securityHeaders } from './platform/http/security-headers';
 import { SERVICE_MOUNTS } from './platform/http/services';
 import { registerWebApp } from './platform/http/web-app';
 import { loggerOptions } from './platform/logging';
@@ -74,6 +74,7 @@ export const buildApp = async ({ config, db }: BuildAppOptions) => {
   app.setErrorHandler(createErrorHandler('status'));
 
   await app.register(fastifyHelmet, securityHeaders(config.appEnv));
+  installNoStoreForServices(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Granska', version: APP_VERSION, description: 'Every service of the Granska portal.' },

@@ -1,5 +1,7 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
 import type { AppEnv } from '../config';
+import { serviceMountForPath } from './services';
 
 /**
  * Helmet for every response. The web app's bundles load from 'self' with no inline scripts; Mantine
@@ -34,4 +36,18 @@ export const securityHeaders = (appEnv: AppEnv): FastifyHelmetOptions => {
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
   };
+};
+
+/**
+ * Every answer under a service prefix (/api, /ref, /idp, …) may carry person data, errors and 404s
+ * included, so none may be kept by a browser or a proxy: `Cache-Control: no-store` unless the route set
+ * its own (the identity provider's public keys and discovery document, which carry none).
+ */
+export const installNoStoreForServices = (app: FastifyInstance): void => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!reply.hasHeader('cache-control') && serviceMountForPath(path))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
 };
