@@ -3,6 +3,7 @@ import { accountRoutes } from '../modules/account/account.routes';
 import { analysisRoutes } from '../modules/analysis/analysis.routes';
 import { apiKeysRoutes } from '../modules/api-keys/api-keys.routes';
 import { createApiKeyAuthenticator } from '../modules/api-keys/api-keys.service';
+import { installRefusedReadAudit } from '../modules/audit/refused-reads';
 import { billingRoutes } from '../modules/billing/billing.routes';
 import { collectedDataRoutes } from '../modules/collected-data/collected-data.routes';
 import { consentRoutes } from '../modules/consent/consent.routes';
@@ -26,6 +27,7 @@ export const mainApi: FastifyPluginAsyncZod<ServiceOptions> = async (
 ) => {
   useServiceEnvelope(api, 'status');
   installAuth(api, identity.authenticate, { authenticateApiKey: createApiKeyAuthenticator({ db, crypto }) });
+  installRefusedReadAudit(api, db);
   // A test service like /dev/outbox (README): the route map is no business of the public in production.
   if (config.appEnv !== 'production') await api.register(apiDocs);
   await api.register(versionRoutes, { config });

@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
-import { type AuditLogRow, auditLog, type NewAuditLogRow } from './audit.schema';
+import { type AuditLogRow, type AuditOutcome, auditLog, type NewAuditLogRow } from './audit.schema';
 
 type Db = Database | Transaction;
 
@@ -19,6 +19,7 @@ export interface AuditQuery {
   entityId?: string;
   actorId?: string;
   action?: string;
+  outcome?: AuditOutcome;
   limit: number;
 }
 
@@ -28,6 +29,7 @@ export const selectAuditRows = async (db: Db, query: AuditQuery): Promise<AuditL
   if (query.entityId !== undefined) conditions.push(eq(auditLog.entityId, query.entityId));
   if (query.actorId !== undefined) conditions.push(eq(auditLog.actorId, query.actorId));
   if (query.action !== undefined) conditions.push(eq(auditLog.action, query.action));
+  if (query.outcome !== undefined) conditions.push(eq(auditLog.outcome, query.outcome));
   return db
     .select()
     .from(auditLog)

@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '../../platform/db/database';
 import type { Caller } from '../../platform/http/caller';
 import { type AuditQuery, insertAuditRow, selectAuditRows } from './audit.repository';
-import type { AuditLogRow } from './audit.schema';
+import type { AuditLogRow, AuditOutcome } from './audit.schema';
 
 /**
  * The audit log (security.md: who, what, which record, when, from where). Call it with the transaction
@@ -10,16 +10,19 @@ import type { AuditLogRow } from './audit.schema';
  * tokens (docs/decisions/audit-log.md).
  */
 export interface AuditEntry {
-  /** The logged-in caller, or 'system' for scheduled work and start-up tasks. */
+  /** The logged-in caller, or 'system' for scheduled work and start-up tasks (stored as no actor). */
   actor: Caller | 'system';
   /** `<entity>.<verb>`, e.g. 'user.create', 'customer.delete'. */
   action: string;
   /** What kind of record, e.g. 'user', 'customer'. */
   entity: string;
-  entityId: string;
+  /** The record's id; null for a list, or for a refused read that named no (usable) id. */
+  entityId: string | null;
   /** The caller's address (request.ip); null or left out for system work. */
   ip?: string | null;
   details?: Record<string, unknown>;
+  /** 'OK' (the default) for a done read or change; 'DENIED' or 'NOT_FOUND' for a refused read. */
+  outcome?: AuditOutcome;
 }
 
 const MAX_DETAILS_CHARS = 8_000;
@@ -35,10 +38,14 @@ const PHONE_LIKE = /\+\d{7,}/;
 export const assertNoPersonalData = (details: Record<string, unknown>): void => {
   const text = JSON.stringify(details);
   if (text.length > MAX_DETAILS_CHARS) throw new Error('audit details too large');
-  // Ids are what details are for; a UUID's digit runs must not read as a personal number.
+  if (looksLikePersonalData(text)) throw new Error('audit details must carry ids, not personal data');
+};
+
+/** Whether text holds something like an e-mail address, a personal number or a phone number. */
+export const looksLikePersonalData = (text: string): boolean => {
+  // Ids are what audit rows are for; a UUID's digit runs must not read as a personal number.
   const withoutIds = text.replace(UUID, '');
-  if (EMAIL_LIKE.test(withoutIds) || PERSONAL_NUMBER_LIKE.test(withoutIds) || PHONE_LIKE.test(withoutIds))
-    throw new Error('audit details must carry ids, not personal data');
+  return EMAIL_LIKE.test(withoutIds) || PERSONAL_NUMBER_LIKE.test(withoutIds) || PHONE_LIKE.test(withoutIds);
 };
 
 export const recordAudit = async (db: Database | Transaction, entry: AuditEntry): Promise<AuditLogRow> => {
@@ -50,6 +57,7 @@ export const recordAudit = async (db: Database | Transaction, entry: AuditEntry)
     entityId: entry.entityId,
     ip: entry.ip ?? null,
     details: entry.details ?? null,
+    outcome: entry.outcome ?? 'OK',
   });
 };
 

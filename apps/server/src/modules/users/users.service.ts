@@ -286,6 +286,7 @@ export const populateUser = (context: UsersContext, meta: RequestMeta, userId: s
     const scope = await resolveScope(context.db, meta.caller);
     const target = await getUser(adminContext(context, context.db), userId);
     refuse(canRead(scope, managed(target)));
+    await audit(context.db, meta, 'user.read', target.userId);
     return toUserView(scope, target);
   });
 
@@ -305,6 +306,19 @@ export const listUsers = (
       ...(listed.custNo ? { custNo: listed.custNo } : {}),
       page: filter.page,
       size: filter.size,
+    });
+    // An admin's read of user records is audited (ids only: never the search text, which may be an e-mail).
+    await recordAudit(context.db, {
+      actor: meta.caller,
+      action: 'user.list',
+      entity: 'user',
+      entityId: null,
+      ip: meta.ip,
+      details: {
+        userIds: page.users.map((user) => user.userId),
+        ...(filter.role ? { role: filter.role } : {}),
+        ...(listed.custNo ? { custNo: listed.custNo } : {}),
+      },
     });
     return {
       users: page.users.map((user) => toUserView(scope, user)),

@@ -2,7 +2,7 @@ import { ErrorEnvelope, okEnvelope, UserListEnvelope, UserView } from '@granska/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
-import { issueTokens } from '../identity/tokens';
+import { openSession } from '../identity/identity-provider.service';
 import { createUser, getUserByEmail, type UserAdminContext } from '../identity/user-admin.service';
 import { listOutbox } from '../notifications/notifications.service';
 
@@ -23,21 +23,8 @@ const tokenFor = async (email: string): Promise<string> => {
   const { provider } = testApp.app.identityRuntime;
   const user = await getUserByEmail(adminContext(), email);
   if (!user) throw new Error(`no user ${email}`);
-  const { current } = await provider.keys.keyRing();
-  const tokens = await issueTokens({
-    key: current,
-    issuer: provider.issuer,
-    clientId: provider.clientId,
-    subject: {
-      userId: user.userId,
-      email: user.userEmail,
-      emailVerified: true,
-      groups: user.userGroups?.map((group) => group.userGroupId) ?? [],
-      custNo: user.custNo ?? null,
-    },
-    authTime: Math.floor(Date.now() / 1000),
-  });
-  return tokens.accessToken;
+  const { AccessToken: accessToken } = await openSession(provider, user.userId);
+  return accessToken;
 };
 
 const seedUser = (email: string, custNo: string | null, groups: string[]) =>
@@ -384,6 +371,7 @@ describe('a CustomerAdmin manages the users of its own customer', () => {
       'user.update',
       'user.disable',
       'user.reset-password',
+      'user.read',
       'user.delete',
     ]);
     expect(rows.every((row) => row.actorId === kundadminId)).toBe(true);
@@ -438,7 +426,14 @@ describe('refusals', () => {
       403,
       'Kontot kunde inte sparas: Du kan bara hantera användare hos din egen kund',
     );
-    expect(await listAudit(testApp.database.db, { entityId: userId })).toEqual([]);
+    // Nothing was done; each refused attempt is recorded as such (docs/decisions/audit-log.md).
+    const rows = await listAudit(testApp.database.db, { entityId: userId });
+    expect(rows.map((row) => [row.action, row.outcome])).toEqual([
+      ['user.read', 'DENIED'],
+      ['user.reset-password', 'DENIED'],
+      ['user.delete', 'DENIED'],
+      ['user.save', 'DENIED'],
+    ]);
   });
 
   it('refuses granting a staff group', async () => {
