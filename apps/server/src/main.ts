@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { createMutualTlsAgent } from './modules/bankid/bankid-client';
 import { LOCAL_BANKID_PAGE_PATH } from './modules/bankid/local-bankid-page.routes';
@@ -13,6 +12,7 @@ import { demoUsersTable } from './modules/seed/demo-users';
 import { seedDemo } from './modules/seed/seed';
 import { webhookJobs } from './modules/webhooks/webhooks.jobs';
 import { ConfigError, readConfig } from './platform/config';
+import { DataDirError, PRIVATE_UMASK, prepareDataDir } from './platform/data-dir';
 import { openConfiguredDatabase } from './platform/db/database';
 import { createScheduler } from './platform/scheduler/scheduler';
 
@@ -22,7 +22,10 @@ const start = async () => {
   const config = readConfig();
   // BankID's certificate must open before we serve anyone (the agent itself is made on first use).
   if (config.bankIdUrl) createMutualTlsAgent(config).destroy();
-  mkdirSync(config.dataDir, { recursive: true });
+  // Everything this process writes (the embedded database, keys, stored files) is its user's alone;
+  // DATA_DIR is created or tightened before anything opens it (docs/decisions/data-dir-modes.md).
+  process.umask(PRIVATE_UMASK);
+  const dataDirModes = prepareDataDir(config.dataDir);
 
   const database = await openConfiguredDatabase(config, (error) => {
     console.error(`database pool error: ${error.message}`);
@@ -31,6 +34,9 @@ const start = async () => {
 
   const app = await buildApp({ config, db: database.db });
   app.log.info({ driver: database.driver }, 'database migrated');
+  if (dataDirModes.fixed > 0) {
+    app.log.warn({ fixed: dataDirModes.fixed }, 'DATA_DIR: made folders 0700 and files 0600');
+  }
   if (config.seedDemoData) {
     const seeded = await seedDemo(database.db, config, { orders: true });
     app.log.info(seeded, 'demo data seeded');
@@ -92,7 +98,7 @@ const start = async () => {
 };
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirError) console.error(error.message);
   else console.error('Granska failed to start:', error);
   process.exit(1);
 });

@@ -19,8 +19,10 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'DATA_DIR',
     default: '<repo>/data',
     description:
-      'Folder for the embedded database, keys and stored files. A relative path is resolved against the ' +
-      'directory npm was started from (INIT_CWD), else the working directory.',
+      "Folder for the embedded database, keys and stored files, Granska's alone: at start it is made " +
+      "private to the server's user (folders 0700, files 0600), or the server refuses to start. A " +
+      'relative path is resolved against the directory npm was started from (INIT_CWD), else the working ' +
+      'directory.',
   },
   {
     name: 'DATABASE_URL',

@@ -47,7 +47,7 @@ export const loadMasterKey = ({ masterKey, appEnv, dataDir }: MasterKeySettings)
   const path = join(dataDir, MASTER_KEY_FILE);
   const cached = keysFromFiles.get(path);
   if (cached) return cached;
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     // 'wx' fails if another process created it first; then we read theirs.
     writeFileSync(path, `${generateMasterKey()}\n`, { flag: 'wx', mode: 0o600 });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { prepareDataDir } from '../data-dir';
 import { serverRoot } from '../server-root';
 import * as schema from './schema';
 
@@ -41,15 +41,28 @@ export type OpenDatabaseOptions =
 
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<DatabaseConnection> => {
   if (options.driver === 'pglite') {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const client = await PGlite.create(options.dataDir);
+    const { dataDir } = options;
+    // PGlite unpacks its initial database with mode 0666 and writes a few files later with 0644,
+    // whatever the process umask: make the folder private again after each of those steps
+    // (docs/decisions/data-dir-modes.md).
+    const makePrivate = () => {
+      if (dataDir) prepareDataDir(dataDir);
+    };
+    makePrivate();
+    const client = await PGlite.create(dataDir);
+    makePrivate();
     const db = drizzlePglite({ client, schema });
     return {
       db,
       driver: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: async () => {
+        await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        makePrivate();
+      },
       close: async () => {
-        if (!client.closed) await client.close();
+        if (client.closed) return;
+        await client.close();
+        makePrivate();
       },
     };
   }
