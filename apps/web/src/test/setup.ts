@@ -2,9 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// findBy/waitFor give up after 1 s by default; under a full parallel run on two cores a lazy route and
-// its first fetch can take longer. A wait that succeeds returns as soon as it does.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy/waitFor give up after 1 s by default; on two cores shared with other work a lazy route and its
+// first fetch can take several seconds. One wait for every test, as long as the browser tests' expect
+// (e2e/playwright.config.ts): a test gives no shorter one of its own (docs/decisions/test-suite.md). A
+// wait that succeeds returns as soon as it does.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine reads these browser APIs, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {

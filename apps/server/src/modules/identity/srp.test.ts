@@ -362,35 +362,3 @@ describe('device SRP with the official AuthenticationHelper', () => {
     );
   });
 });
-
-describe('speed', () => {
-  it('computes a server-side log-in (B, then the claim) in well under 15 ms', async () => {
-    const { verifierHex } = createVerifier(POOL, USER_ID, PASSWORD);
-    const helper = new client.AuthenticationHelper(POOL);
-    const AHex = await largeA(helper);
-    const secretBlockB64 = newSecretBlock();
-    const timestamp = formatClientTimestamp(new Date());
-    const run = () => {
-      const { bHex, BHex } = startServerSession(verifierHex);
-      return verifyPasswordClaim({
-        poolName: POOL,
-        userIdForSrp: USER_ID,
-        verifierHex,
-        AHex,
-        bHex,
-        BHex,
-        secretBlockB64,
-        timestamp,
-        signatureB64: 'AAAA',
-      });
-    };
-    run();
-    const rounds = 20;
-    const started = performance.now();
-    for (let i = 0; i < rounds; i++) run();
-    const perLogIn = (performance.now() - started) / rounds;
-    console.info(`SRP server-side log-in: ${perLogIn.toFixed(2)} ms`);
-    // Generous against slow CI machines; the measured figure is what the log line is for.
-    expect(perLogIn).toBeLessThan(100);
-  });
-});

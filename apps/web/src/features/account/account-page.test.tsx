@@ -83,9 +83,7 @@ describe('account page', () => {
     stubApi(() => answer({ status: 'ERROR', message: 'Kunden kunde inte hämtas', result: [] }, 404));
     renderRoute('/account', { session: fakeSession(customerUser) });
     const box = within(await screen.findByRole('region', { name: 'Kund' }));
-    expect(await box.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
-      'Kunden kunde inte hämtas',
-    );
+    expect(await box.findByRole('alert')).toHaveTextContent('Kunden kunde inte hämtas');
   });
 
   it('shows no customer box to a user without a customer', async () => {

@@ -154,7 +154,7 @@ describe('admin billing', () => {
     await user.click(screen.getByRole('button', { name: 'Visa underlag' }));
     expect(await screen.findByLabelText('Hämtar faktureringsunderlaget')).toBeInTheDocument();
     answer();
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Faktureringsunderlag kunde inte hämtas');
     expect(alert).toHaveTextContent('Kunden kunde inte hämtas');
   });

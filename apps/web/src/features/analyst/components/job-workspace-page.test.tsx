@@ -294,7 +294,7 @@ describe('the job workspace', () => {
   it('shows the server’s refusal when the job is not the analyst’s', async () => {
     stubWorkspace({ 'POST /job/populate': () => failure(403, 'FORBIDDEN', 'Jobbet är inte tilldelat dig') });
     renderRoute('/analyst/jobs/job-1', { session: analystSession() });
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ärendet kunde inte hämtas');
     expect(alert).toHaveTextContent('Jobbet är inte tilldelat dig');
   });

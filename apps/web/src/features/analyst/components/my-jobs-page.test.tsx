@@ -72,8 +72,6 @@ describe('Mina jobb', () => {
       'GET /jobs': () => failure(500, 'INTERNAL_ERROR', 'Ett internt fel uppstod'),
     });
     renderRoute('/analyst', { session: analystSession() });
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-      'Ärenden kunde inte hämtas',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ärenden kunde inte hämtas');
   });
 });

@@ -109,7 +109,7 @@ describe('background-check order page', () => {
     await user.click(dialog.getByRole('button', { name: 'Radera' }));
     expect(await screen.findByRole('dialog', { name: 'Utkastet är borttaget' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/order/abort').map((call) => call.body)).toEqual([{ id: draft.id }]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/background-check'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/background-check'));
   });
 
   it('shows why a draft could not be removed', async () => {

@@ -42,7 +42,7 @@ const fillPerson = async (user: UserEvent, ssn = VALID_SSN) => {
 const keyOf = (call: ApiCall | undefined) => call?.headers.get(IDEMPOTENCY_KEY_HEADER);
 
 // The form is long and jsdom slow to re-render it: room beyond the default 5 s on a busy machine.
-describe('background-check order form', { timeout: 15_000 }, () => {
+describe('background-check order form', () => {
   it('checks the personal number on leaving the field and refuses to send an invalid one', async () => {
     const user = userEvent.setup();
     const api = stubMainApi({ 'POST /order/init': () => ok([initView()]) });
@@ -132,11 +132,8 @@ describe('background-check order form', { timeout: 15_000 }, () => {
     });
 
     expect(await screen.findByRole('dialog', { name: 'Beställningen är skickad' })).toBeInTheDocument();
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe(`/background-check/orders/${created.id}`),
-      {
-        timeout: 4000,
-      },
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/background-check/orders/${created.id}`),
     );
   });
 

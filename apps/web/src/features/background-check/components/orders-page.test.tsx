@@ -287,7 +287,7 @@ describe('background-check orders list', () => {
       'GET /orders': () => failure(500, 'INTERNAL_ERROR', 'Ett internt fel uppstod. Försök igen senare'),
     });
     renderRoute('/background-check', { session: portalSession(...ordererGroups) });
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Beställningar kunde inte hämtas');
     expect(alert).not.toHaveTextContent('internt');
   });

@@ -13,7 +13,7 @@ const JOB_ID = 'a1b2c3d4-0000-4000-8000-000000000001';
 const ANALYST = { id: 'analyst-1', email: 'analytiker@granska.test' };
 const openJob = (groups = ['Coordinator']) =>
   renderRoute(`/coordinator/jobs/${JOB_ID}`, { session: staffSession(...groups) });
-const jobTitle = () => screen.findByRole('heading', { name: 'Jobb A1B2C3D4' }, { timeout: 5000 });
+const jobTitle = () => screen.findByRole('heading', { name: 'Jobb A1B2C3D4' });
 
 describe('a job opened by a coordinator', () => {
   it('shows the person in full, the consents, the state log and the assignment history', async () => {
@@ -237,7 +237,7 @@ describe('a job opened by a coordinator', () => {
     });
     openJob();
     await jobTitle();
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ärendet kunde inte hämtas');
     expect(alert).toHaveTextContent('Jobbet kunde inte hittas');
   });

@@ -11,7 +11,7 @@ afterEach(() => {
 
 const counts = () => ok([{ unassigned: 2, ordered: 14, created: 0, mine: 0, archived: 3 }]);
 // The portal is a lazy chunk: the first render of a file may take a moment.
-const jobsTable = () => screen.findByRole('table', { name: 'Arbetsköer' }, { timeout: 5000 });
+const jobsTable = () => screen.findByRole('table', { name: 'Arbetsköer' });
 
 describe('the coordinator’s work queues', () => {
   it('shows the queue’s jobs with masked personal numbers, the analyst and the deadline in words and colour', async () => {
@@ -125,7 +125,7 @@ describe('the coordinator’s work queues', () => {
     expect(await screen.findByText('Antalet jobb per kö kunde inte hämtas.')).toBeInTheDocument();
     await router.navigate('/coordinator?queue=archived');
     // A failed query is tried once more before it shows.
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ärenden kunde inte hämtas');
     expect(alert).toHaveTextContent('Du saknar behörighet till denna arbetskö');
   });

@@ -165,7 +165,7 @@ describe('a record of the Inmatningskö', () => {
       finish: false,
       modified: '2026-03-03T09:30:00.000Z',
     });
-  }, 15_000);
+  });
 
   it('checks the model year before sending', async () => {
     const user = userEvent.setup();
@@ -217,7 +217,7 @@ describe('a record of the Inmatningskö', () => {
       educationCollected: true,
       citizenshipCollected: true,
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/data-collector'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/data-collector'));
   });
 
   it('shows the server’s refusal at its field and in Swedish', async () => {
@@ -269,7 +269,7 @@ describe('a record of the Inmatningskö', () => {
       [`GET ${RECORD}`]: () => failure(404, 'NOT_FOUND', 'Insamlade uppgifter kunde inte hittas'),
     });
     renderRoute('/data-collector/rec-1', { session: collectorSession() });
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Inmatade uppgifter kunde inte hämtas');
     expect(alert).toHaveTextContent('Insamlade uppgifter kunde inte hittas');
     expect(screen.getByRole('link', { name: 'Tillbaka till inmatningskön' })).toHaveAttribute(

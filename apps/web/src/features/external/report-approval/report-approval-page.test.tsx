@@ -1,5 +1,5 @@
-import type { ConsentPageView } from '@granska/domain';
-import { screen } from '@testing-library/react';
+import type { ConsentPageView, ReportReading } from '@granska/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render';
@@ -26,14 +26,43 @@ const pending: ConsentPageView = {
   retentionMonths: 24,
 };
 
-const stubPopulate = (view: ConsentPageView) => {
+const reading: ReportReading = {
+  language: 'sv',
+  title: 'Rapport från bakgrundskontroll',
+  cover: [{ label: 'Person', value: 'Sara Samtyckesson' }],
+  summaryTitle: 'Sammanfattning',
+  summary: 'Inga anmärkningar av betydelse.',
+  riskTitle: 'Riskbedömning',
+  riskNote: '1 = mycket låg risk',
+  riskGrades: [],
+  sections: [
+    { key: 'ECONOMY', title: 'Ekonomi', text: 'En skuld hos Kronofogden.', facts: [], parts: [] },
+    { key: 'OTHER', title: 'Övrigt', text: '', facts: [], parts: [] },
+  ],
+  evidenceTitle: 'Analytiker och godkännande',
+  evidence: [],
+  comments: [],
+  canComment: true,
+};
+
+const stubPopulate = (first: ConsentPageView) => {
   const bodies: unknown[] = [];
+  let view = first;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = String(input).replace(/^\/api/, '');
-      bodies.push({ path, body: JSON.parse(String(init?.body ?? '{}')) });
+      const body = JSON.parse(String(init?.body ?? '{}'));
+      bodies.push({ path, body });
       if (path === '/consent/populate') return Response.json({ status: 'OK', message: 'OK', result: [view] });
+      if (path === '/consent/report') {
+        view = { ...view, reportOpenedAt: '2026-05-04T10:00:00.000Z' };
+        return Response.json({ status: 'OK', message: 'OK', result: [reading] });
+      }
+      if (path === '/consent/report/comment') {
+        const comments = [{ target: body.target, text: body.text, time: '2026-05-04T10:05:00.000Z' }];
+        return Response.json({ status: 'OK', message: 'OK', result: [{ comments }] });
+      }
       if (path === '/bankid/auth-queued') {
         return Response.json({
           status: 'OK',
@@ -79,6 +108,28 @@ describe('the consent page for a report approval', () => {
     expect(
       screen.queryByRole('heading', { name: 'Samtycke till bakgrundskontroll' }),
     ).not.toBeInTheDocument();
+
+    // Approving waits until the person has opened the report.
+    expect(screen.getByRole('button', { name: 'Godkänn med BankID' })).toBeDisabled();
+    expect(screen.getByText('Öppna rapporten innan du godkänner den.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Visa rapporten' }));
+    const economy = await screen.findByRole('region', { name: 'Ekonomi' });
+    expect(within(economy).getByText('En skuld hos Kronofogden.')).toBeInTheDocument();
+    expect(screen.getByText('Inga anmärkningar av betydelse.')).toBeInTheDocument();
+
+    // A comment on one section.
+    await user.type(
+      within(economy).getByRole('textbox', { name: 'Din kommentar till Ekonomi' }),
+      'Skulden är betald.',
+    );
+    await user.click(within(economy).getByRole('button', { name: 'Spara kommentar till Ekonomi' }));
+    expect(await within(economy).findByText('Kommentaren är sparad.')).toBeInTheDocument();
+    expect(calls).toContainEqual({
+      path: '/consent/report/comment',
+      body: { consentKey: CONSENT_KEY, target: 'ECONOMY', text: 'Skulden är betald.' },
+    });
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Godkänn med BankID' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Godkänn med BankID' }));
     expect(await screen.findByRole('img', { name: 'QR-kod för BankID' })).toBeInTheDocument();
     expect(calls).toContainEqual({
