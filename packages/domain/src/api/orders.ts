@@ -188,7 +188,10 @@ export type ListOrdersQuery = z.infer<typeof ListOrdersQuery>;
 export const OrdersPage = pagedOkEnvelope(OrderView);
 export type OrdersPage = z.infer<typeof OrdersPage>;
 
-/** The header that makes POST /order safe to repeat. */
+/**
+ * The header that makes POST /order (and POST /persons/{id}/orders) safe to repeat: required of API-key
+ * callers, sent by the web app on every attempt.
+ */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 export const ORDER_MESSAGES = {
@@ -196,6 +199,10 @@ export const ORDER_MESSAGES = {
   serviceNotAllowed: 'Du saknar behörighet att beställa denna tjänst',
   customerNoAccess: 'Kunden har inte tillgång till bakgrundskontroller',
   idempotencyConflict: 'Idempotency-Key har redan använts för en annan beställning',
+  /** An API key's order without the header (docs/decisions/orders.md): a retry must not order twice. */
+  idempotencyKeyRequired:
+    'Idempotency-Key krävs för beställningar med API-nyckel, så att ett nytt försök inte skapar en beställning till',
+  idempotencyKeyInvalid: 'Ogiltig Idempotency-Key: 1–200 tecken',
   checkpointNotOffered: 'Kontrollpunkten erbjuds inte kunden',
   recipientUnknown: 'Mottagaren kunde inte hittas',
   notDraft: 'Beställningen är redan skickad',

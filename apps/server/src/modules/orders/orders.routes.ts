@@ -3,6 +3,7 @@ import {
   CreateOrderRequest,
   IDEMPOTENCY_KEY_HEADER,
   ListOrdersQuery,
+  ORDER_MESSAGES,
   OrderIdParams,
   OrderIdRequest,
   OrderInitRequest,
@@ -21,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { requireCaller } from '../../platform/http/caller';
+import { type Caller, isApiKeyCaller, requireCaller } from '../../platform/http/caller';
 import { ok } from '../../platform/http/envelopes';
 import {
   ORDER_CHANGE_RECIPIENTS_ACCESS,
@@ -43,12 +44,19 @@ import {
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
-/** The request's Idempotency-Key, if any; blank or too long is a 400. */
-const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {
+/**
+ * The order-creating request's Idempotency-Key; blank or too long is a 400. An API key's integration
+ * must send one (400 otherwise), so that its retry cannot order twice; the web app always sends one, and
+ * a logged-in user may still leave it out (docs/decisions/orders.md).
+ */
+const idempotencyKeyOf = (request: FastifyRequest, caller: Caller): string | undefined => {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER];
   const key = Array.isArray(header) ? header[0] : header;
   if (key !== undefined && (key.trim() === '' || key.length > MAX_IDEMPOTENCY_KEY_LENGTH)) {
-    throw AppError.badRequest('Ogiltig Idempotency-Key');
+    throw AppError.badRequest(ORDER_MESSAGES.idempotencyKeyInvalid);
+  }
+  if (key === undefined && isApiKeyCaller(caller)) {
+    throw AppError.badRequest(ORDER_MESSAGES.idempotencyKeyRequired);
   }
   return key;
 };
@@ -74,17 +82,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary:
           'Create a background-check order, or save a draft again with `id`, as a draft or sent ' +
-          '(Idempotency-Key makes it safe to repeat)',
+          '(Idempotency-Key makes it safe to repeat; required with an API key)',
         tags,
         body: CreateOrderRequest,
         response: { 200: okEnvelope(OrderView) },
       },
     },
     async (request) => {
-      const key = idempotencyKeyOf(request);
-      return ok(
-        await createOrder(deps, { caller: requireCaller(request), ip: request.ip }, request.body, key),
-      );
+      const caller = requireCaller(request);
+      const key = idempotencyKeyOf(request, caller);
+      return ok(await createOrder(deps, { caller, ip: request.ip }, request.body, key));
     },
   );
 
@@ -231,7 +238,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary:
           'A new order for a person the caller has ordered before (identity from their newest visible job; ' +
-          'Idempotency-Key makes it safe to repeat)',
+          'Idempotency-Key makes it safe to repeat; required with an API key)',
         tags,
         params: PersonIdParams,
         body: PersonOrderRequest,
@@ -239,15 +246,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const key = idempotencyKeyOf(request);
+      const caller = requireCaller(request);
+      const key = idempotencyKeyOf(request, caller);
       return ok(
-        await createPersonOrder(
-          deps,
-          { caller: requireCaller(request), ip: request.ip },
-          request.params.id,
-          request.body,
-          key,
-        ),
+        await createPersonOrder(deps, { caller, ip: request.ip }, request.params.id, request.body, key),
       );
     },
   );

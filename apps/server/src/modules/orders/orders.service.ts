@@ -20,6 +20,7 @@ import {
   type PersonOrdersQuery,
   type ScreeningCheckpoint,
   type UpdateOrderRecipientsRequest,
+  VALIDATION_MESSAGES,
   type ValidationIssue,
   validateCandidate,
   validatePersonalNumber,
@@ -128,12 +129,17 @@ const validateJobs = (input: CreateOrderRequest, now: Date): void => {
     const path = `jobs.${index}`;
     const missing = validateCandidate(job);
     if (missing) {
-      const field = missing === 'Namn saknas' ? 'name' : missing === 'Email saknas' ? 'email' : 'phone';
+      const field =
+        missing === VALIDATION_MESSAGES.nameMissing
+          ? 'name'
+          : missing === VALIDATION_MESSAGES.emailMissing || missing === VALIDATION_MESSAGES.emailInvalid
+            ? 'email'
+            : 'phone';
       issues.push({ path: `${path}.${field}`, message: missing });
       return;
     }
     if (!isValidPhone(job.phone?.trim()))
-      issues.push({ path: `${path}.phone`, message: 'Telefonnummer ogiltigt' });
+      issues.push({ path: `${path}.phone`, message: VALIDATION_MESSAGES.phoneInvalid });
     const ssnRefusal = validatePersonalNumber(job.SSN?.trim(), now);
     if (ssnRefusal) issues.push({ path: `${path}.SSN`, message: ssnRefusal });
   });

@@ -18,17 +18,22 @@ export interface CallOptions {
 
 /** Helpers for the orders tests of one test app. */
 export const ordersTestKit = (testApp: TestApp, tag: string) => {
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, options: CallOptions = {}) =>
-    testApp.app.inject({
+  /** A call; an API key's order gets a fresh Idempotency-Key (which it must send) unless one is given. */
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, options: CallOptions = {}) => {
+    const ordering = method === 'POST' && (url === '/order' || /^\/persons\/[^/]+\/orders$/.test(url));
+    const idempotencyKey =
+      options.idempotencyKey ?? (options.key && ordering ? crypto.randomUUID() : undefined);
+    return testApp.app.inject({
       method,
       url: `/api${url}`,
       headers: {
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         ...(options.key ? { 'x-api-key': options.key } : {}),
-        ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
       },
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
     });
+  };
 
   let personCount = 0;
   const person = (overrides: Record<string, unknown> = {}) => {

@@ -195,6 +195,38 @@ describe('POST /api/order', () => {
     expect(notRecipient.statusCode).toBe(400);
   });
 
+  it("refuses a malformed e-mail ('str') with 'Ogiltig e-postadress' on the field, ordering nothing", async () => {
+    const draftsBefore = await call('GET', '/orders?size=100', { token: users.orderer.token });
+    const ids = (page: { json(): unknown }) => OrdersPage.parse(page.json()).result.map((order) => order.id);
+    for (const email of ['str', 'anna@', 'anna@example', 'a@example.se, b@example.se']) {
+      for (const send of [false, true]) {
+        const response = await call('POST', '/order', {
+          token: users.orderer.token,
+          body: orderBody({ jobs: [person(), person({ email })], send }),
+        });
+        expect(response.statusCode, email).toBe(400);
+        expect(response.json(), email).toMatchObject({
+          status: 'BAD_REQUEST',
+          message: 'Ogiltig e-postadress',
+          issues: [{ path: 'jobs.1.email', message: 'Ogiltig e-postadress' }],
+        });
+      }
+    }
+    const key = await createKey(DEMO_1001);
+    const byKey = await call('POST', '/order', {
+      key,
+      body: orderBody({ jobs: [person({ email: 'str' })], send: true }),
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(byKey.statusCode).toBe(400);
+    expect(byKey.json().message).toBe('Ogiltig e-postadress');
+    const after = await call('GET', '/orders?size=100', { token: users.orderer.token });
+    expect(ids(after)).toEqual(ids(draftsBefore));
+    expect(
+      await listOutbox(testApp.database.db, testApp.app.fieldCrypto, { limit: 10, recipient: 'str' }),
+    ).toEqual([]);
+  });
+
   it('refuses a service the caller may not order, a customer without background checks, and non-orderers', async () => {
     const noService = await call('POST', '/order', {
       token: users.ordererNoService.token,
@@ -265,11 +297,14 @@ describe('POST /api/order/populate and GET /api/orders', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('Beställningen kunde inte hittas');
     }
+    // The granted reads, and the refused ones with their outcome (docs/decisions/audit-log.md).
     const reads = await listAudit(testApp.database.db, { action: 'order.read', entityId: order.id });
-    expect(reads.map((entry) => entry.actorId)).toEqual([
-      users.orderer.userId,
-      users.recipient.userId,
-      users.customerAdmin.userId,
+    expect(reads.map((entry) => [entry.actorId, entry.outcome])).toEqual([
+      [users.orderer.userId, 'OK'],
+      [users.recipient.userId, 'OK'],
+      [users.customerAdmin.userId, 'OK'],
+      [users.otherOrderer.userId, 'NOT_FOUND'],
+      [users.otherOrderer2.userId, 'NOT_FOUND'],
     ]);
   });
 
@@ -314,7 +349,11 @@ describe('API-key callers', () => {
   it("create and read their own customer's orders, never another's", async () => {
     const key = await createKey(DEMO_1001);
     const otherKey = await createKey(DEMO_1002);
-    const response = await call('POST', '/order', { key, body: orderBody({ send: true }) });
+    const response = await call('POST', '/order', {
+      key,
+      body: orderBody({ send: true }),
+      idempotencyKey: crypto.randomUUID(),
+    });
     expect(response.statusCode).toBe(200);
     const order = OrderView.parse(response.json().result[0]);
     expect(order).toMatchObject({ customerId: DEMO_1001, customerOrderer: null });
@@ -329,6 +368,41 @@ describe('API-key callers', () => {
     ).toBe(404);
     const otherList = OrdersPage.parse((await call('GET', '/orders?size=100', { key: otherKey })).json());
     expect(otherList.result.every((item) => item.customerId === DEMO_1002)).toBe(true);
+  });
+
+  it('must send an Idempotency-Key to order: 400 without it and nothing ordered; a retry with it orders once', async () => {
+    const key = await createKey(DEMO_1001);
+    const ordersOfKey = async () =>
+      OrdersPage.parse((await call('GET', '/orders?size=100', { key })).json()).result.filter(
+        (order) => order.apiKeyId !== null && order.jobs[0]?.name === body.jobs[0]?.name,
+      );
+    const body = orderBody({ send: true });
+
+    for (const [path, payload] of [
+      ['/order', body],
+      ['/persons/any-person/orders', { service: 'COWORKER', job: {} }],
+    ] as const) {
+      const refused = await call('POST', path, { key, body: payload });
+      expect(refused.statusCode, path).toBe(400);
+      expect(refused.json(), path).toMatchObject({
+        status: 'BAD_REQUEST',
+        message:
+          'Idempotency-Key krävs för beställningar med API-nyckel, så att ett nytt försök inte skapar en beställning till',
+        result: [],
+      });
+    }
+    expect(await ordersOfKey()).toEqual([]);
+    expect((await call('POST', '/order', { key, body, idempotencyKey: ' ' })).statusCode).toBe(400);
+    expect(await ordersOfKey()).toEqual([]);
+
+    const idempotencyKey = crypto.randomUUID();
+    const first = await call('POST', '/order', { key, body, idempotencyKey });
+    const retry = await call('POST', '/order', { key, body, idempotencyKey });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(retry.statusCode, retry.body).toBe(200);
+    const firstId = OrderView.parse(first.json().result[0]).id;
+    expect(OrderView.parse(retry.json().result[0]).id).toBe(firstId);
+    expect((await ordersOfKey()).map((order) => order.id)).toEqual([firstId]);
   });
 
   it('declares the order routes open to API keys', () => {

@@ -71,6 +71,8 @@ const call = (url: string, options: { token?: string; key?: string; body?: unkno
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.key ? { 'x-api-key': options.key } : {}),
+      // An API key's order must carry one (orders.md).
+      ...(options.key && url === '/order' ? { 'idempotency-key': crypto.randomUUID() } : {}),
     },
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
   });
