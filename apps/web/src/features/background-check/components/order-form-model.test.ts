@@ -18,7 +18,13 @@ describe('order form model', () => {
   it('shows the spec’s Swedish validation messages through its locale keys', () => {
     const sv = mergedLocale('sv') as { backgroundCheck: { form: { errors: Record<string, string> } } };
     const errors = sv.backgroundCheck.form.errors;
-    for (const name of ['nameMissing', 'emailMissing', 'phoneInvalid', 'personalNumberInvalid'] as const) {
+    for (const name of [
+      'nameMissing',
+      'emailMissing',
+      'emailInvalid',
+      'phoneInvalid',
+      'personalNumberInvalid',
+    ] as const) {
       expect(errors[name]).toBe(VALIDATION_MESSAGES[name]);
     }
   });
@@ -35,6 +41,36 @@ describe('order form model', () => {
       phone: { key: 'backgroundCheck.form.errors.phoneInvalid' },
     });
     expect(validateOrderForm({ ...values, ssn: VALID_SSN, phone: '+46 70-123 45 67' }, NOW)).toEqual({});
+  });
+
+  it('refuses a malformed e-mail on the e-mail field, as the server does', () => {
+    const values = {
+      ...newOrderValues(initView()),
+      service: 'COWORKER' as const,
+      name: 'A',
+      ssn: VALID_SSN,
+      phone: '+46701234567',
+    };
+    for (const email of ['str', 'anna@', 'anna@example', 'a@b.se; c@d.se']) {
+      expect(validateOrderForm({ ...values, email }, NOW), email).toEqual({
+        email: { key: 'backgroundCheck.form.errors.emailInvalid' },
+      });
+    }
+    expect(validateOrderForm({ ...values, email: '' }, NOW)).toEqual({
+      email: { key: 'backgroundCheck.form.errors.emailMissing' },
+    });
+    expect(validateOrderForm({ ...values, email: ' anna@example.se ' }, NOW)).toEqual({});
+    const refused = new ApiError('Ogiltig e-postadress', {
+      envelope: {
+        status: 'BAD_REQUEST',
+        message: 'Ogiltig e-postadress',
+        result: [],
+        issues: [{ path: 'jobs.0.email', message: 'Ogiltig e-postadress' }],
+      },
+    });
+    expect(serverFieldErrors(refused)).toEqual({
+      email: { key: 'backgroundCheck.form.errors.emailInvalid' },
+    });
   });
 
   it('starts a new order from the customer’s settings', () => {

@@ -2,6 +2,7 @@ import {
   type Checkpoint,
   type CreateOrderRequest,
   ErrorEnvelope,
+  emailFormatRefusal,
   type Gender,
   isMissing,
   isValidPhone,
@@ -49,7 +50,13 @@ export type OrderFormErrors = Partial<Record<OrderFormField, FieldError>>;
 const ERROR_KEYS = 'backgroundCheck.form.errors';
 
 /** The domain's spec §5 messages the form shows, by their name in VALIDATION_MESSAGES (and in the locales). */
-const DOMAIN_MESSAGES = ['nameMissing', 'emailMissing', 'phoneInvalid', 'personalNumberInvalid'] as const;
+const DOMAIN_MESSAGES = [
+  'nameMissing',
+  'emailMissing',
+  'emailInvalid',
+  'phoneInvalid',
+  'personalNumberInvalid',
+] as const;
 
 const domainError = (name: (typeof DOMAIN_MESSAGES)[number]): FieldError => ({
   key: `${ERROR_KEYS}.${name}`,
@@ -70,7 +77,7 @@ export const personalNumberError = (ssn: string, now: Date = new Date()): FieldE
 export const phoneError = (phone: string): FieldError | undefined =>
   isValidPhone(normalizePhone(phone)) ? undefined : domainError('phoneInvalid');
 
-/** Spec §5 candidate and personal-number rules, every field at once, with the domain's messages. */
+/** Spec §5 candidate and personal-number rules and the e-mail format, every field at once, with the domain's messages. */
 export const validateOrderForm = (values: OrderFormValues, now: Date = new Date()): OrderFormErrors => {
   const errors: OrderFormErrors = {};
   if (values.service === '') errors.service = { key: `${ERROR_KEYS}.serviceMissing` };
@@ -78,6 +85,7 @@ export const validateOrderForm = (values: OrderFormValues, now: Date = new Date(
   const ssn = personalNumberError(values.ssn, now);
   if (ssn) errors.ssn = ssn;
   if (isMissing(values.email)) errors.email = domainError('emailMissing');
+  else if (emailFormatRefusal(values.email)) errors.email = domainError('emailInvalid');
   const phone = phoneError(values.phone);
   if (phone) errors.phone = phone;
   return errors;
