@@ -49,7 +49,7 @@ export const ConsentPageView = z.object({
   /** How long the report and collected data are kept, in months. */
   retentionMonths: z.number().int(),
   /** ReportApproval: when the person first opened the report (approving needs it); null otherwise. */
-  reportOpenedAt: z.string().nullable().default(null),
+  reportOpenedAt: z.string().nullable().optional(),
 });
 export type ConsentPageView = z.infer<typeof ConsentPageView>;
 

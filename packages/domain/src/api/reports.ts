@@ -172,9 +172,9 @@ export const ReportApprovalView = z.object({
   answeredAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
   /** When the person first opened the report through the link (null: never). */
-  openedAt: z.string().nullable().default(null),
-  /** The person's comments on this version, in report order. */
-  comments: z.array(ReportComment).default([]),
+  openedAt: z.string().nullable().optional(),
+  /** The person's comments on this version, in report order (missing: none). */
+  comments: z.array(ReportComment).optional(),
 });
 export type ReportApprovalView = z.infer<typeof ReportApprovalView>;
 

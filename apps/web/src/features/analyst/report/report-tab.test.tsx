@@ -215,4 +215,35 @@ describe('the Rapport tab', () => {
     expect(alert).toHaveTextContent('Rapporten kunde inte hämtas');
     expect(alert).toHaveTextContent('Jobbet är inte tilldelat dig');
   });
+
+  it('shows whether the person opened the report and what they commented, per part', async () => {
+    stubMainApi({
+      'POST /report/populate': () =>
+        ok([
+          reportView({
+            state: 'FINAL',
+            jobState: 'PENDING_APPROVAL',
+            canEdit: false,
+            canFinalize: false,
+            approval: {
+              state: 'CsntPendingAnswer',
+              sentAt: '2026-03-05T10:00:00.000Z',
+              answeredAt: null,
+              expiresAt: '2026-03-12T10:00:00.000Z',
+              openedAt: '2026-03-06T09:00:00.000Z',
+              comments: [
+                { target: 'summary', text: 'Stämmer.', time: '2026-03-06T09:05:00.000Z' },
+                { target: 'ECONOMY', text: 'Skulden är betald.', time: '2026-03-06T09:06:00.000Z' },
+              ],
+            },
+          }),
+        ]),
+    });
+    renderTab();
+    expect(await screen.findByText('Rapporten öppnad 2026-03-06 10:00')).toBeInTheDocument();
+    const comments = screen.getByRole('region', { name: 'Personens kommentarer' });
+    expect(within(comments).getByText('Skulden är betald.')).toBeInTheDocument();
+    expect(within(comments).getByText(/Ekonomi/)).toBeInTheDocument();
+    expect(within(comments).getByText('Stämmer.')).toBeInTheDocument();
+  });
 });

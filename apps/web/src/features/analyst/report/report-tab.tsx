@@ -85,12 +85,50 @@ const ReportFacts = ({ report }: { report: ReportView }) => {
               {t('analystReport.approvalExpires', { time: formatDateTime(approval.expiresAt) })}
             </Text>
           )}
+          {approval && (
+            <Text span size="xs" c="dimmed" display="block">
+              {approval.openedAt
+                ? t('analystReport.approvalOpened', { time: formatDateTime(approval.openedAt) })
+                : t('analystReport.approvalNotOpened')}
+            </Text>
+          )}
         </Fact>
         <Fact label={t('analystReport.finalizedAt')}>{when(report.finalizedAt)}</Fact>
         <Fact label={t('analystReport.deliveredAt')}>{when(report.deliveredAt)}</Fact>
         <Fact label={t('analystReport.downloadedAt')}>{when(report.downloadedAt)}</Fact>
       </SimpleGrid>
+      <PersonComments comments={approval?.comments ?? []} />
     </section>
+  );
+};
+
+/** What the person wrote on the approval page, per part of the report (reports.md). */
+const PersonComments = ({ comments }: { comments: NonNullable<ReportView['approval']>['comments'] }) => {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const headingId = useId();
+  if (!comments || comments.length === 0) return null;
+  return (
+    <Stack gap="xs" mt="md" component="section" aria-labelledby={headingId}>
+      <Title order={4} size="h6" id={headingId}>
+        {t('analystReport.personComments')}
+      </Title>
+      {comments.map((comment) => (
+        <Alert key={comment.target} variant="light" color="yellow" p="xs">
+          <Text size="sm" fw={600}>
+            {comment.target === 'summary'
+              ? t('analystReport.summary')
+              : REPORT_SECTION_LABELS[comment.target][language]}{' '}
+            <Text span size="xs" c="dimmed" fw={400}>
+              {formatDateTime(comment.time)}
+            </Text>
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {comment.text}
+          </Text>
+        </Alert>
+      ))}
+    </Stack>
   );
 };
 

@@ -35,7 +35,7 @@ export const useJob = (jobId: string) => {
 type JobChange =
   | { path: '/jobs/user'; body: AssignAnalystRequest }
   | { path: '/job/coordinator-notes'; body: CoordinatorNotesRequest }
-  | { path: '/job/approve' | '/job/reverse'; body: JobIdRequest }
+  | { path: '/job/approve' | '/job/reverse' | '/job/close-unapproved'; body: JobIdRequest }
   | { path: '/spi-coordinators/updateSpiLeader'; body: UpdateSpiLeaderRequest };
 
 /**

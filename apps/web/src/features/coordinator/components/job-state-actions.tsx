@@ -6,31 +6,43 @@ import { currentLanguage } from '../../../app/i18n/i18n';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { ConfirmModal } from '../../../components/modals';
 import { useJobChange } from '../api/job';
+import { useResendReportApproval } from '../api/report-approval-resend';
 import { useMarkReportDelivered } from '../api/report-delivered';
 
-type Action = 'approve' | 'markReportDelivered' | 'reverse';
-const ACTIONS: readonly Action[] = ['approve', 'markReportDelivered', 'reverse'];
+type Action = 'approve' | 'resendReportApproval' | 'closeUnapproved' | 'markReportDelivered' | 'reverse';
+const ACTIONS: readonly Action[] = [
+  'approve',
+  'resendReportApproval',
+  'closeUnapproved',
+  'markReportDelivered',
+  'reverse',
+];
 
 /**
  * 'Godkänn rapport', 'Markera som levererad' (POST /report/delivered: the job is archived) and
  * 'Återställ till föregående status', each confirmed, shown only when the state machine lets the user
- * take them (`availableActions`, from the server).
+ * take them (`availableActions`, from the server). A report approval that timed out or was declined adds
+ * 'Skicka ny begäran om godkännande' and 'Avsluta utan rapport' (reports.md).
  */
 export const JobStateActions = ({ job }: { job: StaffJobDetails }) => {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const change = useJobChange(job.id);
   const deliver = useMarkReportDelivered(job.id);
+  const resend = useResendReportApproval(job.id);
   const [confirming, setConfirming] = useState<Action | null>(null);
   const actions = ACTIONS.filter((action) => job.availableActions.includes(action));
-  if (actions.length === 0 && !deliver.isSuccess) return null;
+  if (actions.length === 0 && !deliver.isSuccess && !resend.isSuccess) return null;
 
   const run = (action: Action) => {
     const done = { onSettled: () => setConfirming(null) };
+    deliver.reset();
+    resend.reset();
     if (action === 'markReportDelivered') deliver.mutate(undefined, done);
+    else if (action === 'resendReportApproval') resend.mutate(undefined, done);
     else {
-      deliver.reset();
-      change.mutate({ path: `/job/${action}`, body: { id: job.id } }, done);
+      const path = action === 'closeUnapproved' ? '/job/close-unapproved' : (`/job/${action}` as const);
+      change.mutate({ path, body: { id: job.id } }, done);
     }
   };
   return (
@@ -47,7 +59,8 @@ export const JobStateActions = ({ job }: { job: StaffJobDetails }) => {
         ))}
       </Group>
       {deliver.isSuccess && <Text size="sm">{t('coordinator.job.actions.markReportDeliveredDone')}</Text>}
-      <ApiErrorAlert error={change.error ?? deliver.error} />
+      {resend.isSuccess && <Text size="sm">{t('coordinator.job.actions.resendReportApprovalDone')}</Text>}
+      <ApiErrorAlert error={change.error ?? deliver.error ?? resend.error} />
       <ConfirmModal
         opened={confirming !== null}
         title={confirming ? t(`coordinator.job.actions.${confirming}Title`) : ''}
@@ -64,7 +77,7 @@ export const JobStateActions = ({ job }: { job: StaffJobDetails }) => {
         onConfirm={() => {
           if (confirming) run(confirming);
         }}
-        loading={change.isPending || deliver.isPending}
+        loading={change.isPending || deliver.isPending || resend.isPending}
       />
     </Stack>
   );

@@ -20,6 +20,7 @@ const TAB_ORDER: readonly JobQueue[] = [
   'unassigned',
   'spiLeaderUnassigned',
   'pendingConsent',
+  'reportApprovalExpired',
   'ordered',
   'created',
   'surveying',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isInvalidLinkError, useConsentPage } from '../api/get-consent-page';
 import { useBankIdSigning } from '../hooks/use-bankid-signing';
+import { ReportForApproval } from '../report-approval/components/report-for-approval';
 import { consentTextScope, isReportApproval } from '../report-approval/consent-texts';
 import { BankIdPanel } from './bankid-panel';
 import { ConsentAnswerSection } from './consent-answer';
@@ -65,14 +66,23 @@ const Consent = ({ consentKey }: { consentKey: string }) => {
       {isReportApproval(view) && (
         <Stack gap="xs">
           <Text>{t('external.reportApproval.intro', { customerName: view.customerName })}</Text>
-          <Text>{t('external.reportApproval.copy')}</Text>
         </Stack>
       )}
       {outcome !== null && (
         <ConsentOutcome view={view} outcome={outcome} onWithdraw={() => void start('withdraw')} />
       )}
+      {isReportApproval(view) && outcome === null && (
+        <ReportForApproval consentKey={consentKey} view={view} />
+      )}
       <ConsentDetails view={view} />
-      {outcome === null && <ConsentAnswerSection view={view} onAnswer={(answer) => void start(answer)} />}
+      {outcome === null && (
+        <ConsentAnswerSection
+          view={view}
+          // A report is approved only once opened (the server refuses it too).
+          acceptBlocked={isReportApproval(view) && !view.reportOpenedAt}
+          onAnswer={(answer) => void start(answer)}
+        />
+      )}
     </Stack>
   );
 };
