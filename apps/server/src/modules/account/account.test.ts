@@ -2,7 +2,7 @@ import { AccountCustomer } from '@granska/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { insertCustomersIfMissing } from '../customers/customers.repository';
-import { issueTokens } from '../identity/tokens';
+import { openSession } from '../identity/identity-provider.service';
 import { createUser } from '../identity/user-admin.service';
 
 let testApp: TestApp;
@@ -22,21 +22,8 @@ const accessTokenFor = async (user: { email: string; custNo: string | null; grou
     { email: user.email, custNo: user.custNo, groups: user.groups ?? [] },
     { sendTemporaryPassword: false },
   );
-  const { current } = await provider.keys.keyRing();
-  const tokens = await issueTokens({
-    key: current,
-    issuer: provider.issuer,
-    clientId: provider.clientId,
-    subject: {
-      userId: created.userId,
-      email: user.email,
-      emailVerified: true,
-      groups: user.groups ?? [],
-      custNo: user.custNo,
-    },
-    authTime: Math.floor(Date.now() / 1000),
-  });
-  return tokens.accessToken;
+  const { AccessToken: accessToken } = await openSession(provider, created.userId);
+  return accessToken;
 };
 
 const getCustomer = (token?: string) =>

@@ -1,7 +1,7 @@
 import { OrderView } from '@granska/domain';
 import { expect } from 'vitest';
 import type { TestApp } from '../../platform/testing/test-app';
-import { issueTokens } from '../identity/tokens';
+import { openSession } from '../identity/identity-provider.service';
 import { getUserByEmail } from '../identity/user-admin.service';
 import { listOutbox } from '../notifications/notifications.service';
 
@@ -42,21 +42,8 @@ export const consentTestKit = (testApp: TestApp) => {
       ORDERER_EMAIL,
     );
     if (!user) throw new Error('seeded orderer missing');
-    const { current } = await provider.keys.keyRing();
-    const tokens = await issueTokens({
-      key: current,
-      issuer: provider.issuer,
-      clientId: provider.clientId,
-      subject: {
-        userId: user.userId,
-        email: user.userEmail,
-        emailVerified: true,
-        groups: user.userGroups?.map((group) => group.userGroupId) ?? [],
-        custNo: user.custNo ?? null,
-      },
-      authTime: Math.floor(Date.now() / 1000),
-    });
-    orderer = { token: tokens.accessToken, userId: user.userId };
+    const { AccessToken: accessToken } = await openSession(provider, user.userId);
+    orderer = { token: accessToken, userId: user.userId };
     return orderer;
   };
 

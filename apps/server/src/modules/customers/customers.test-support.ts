@@ -1,5 +1,5 @@
 import type { TestApp } from '../../platform/testing/test-app';
-import { issueTokens } from '../identity/tokens';
+import { openSession } from '../identity/identity-provider.service';
 import { createUser } from '../identity/user-admin.service';
 
 /** A real user of the built-in identity provider and an access token for it, as a log-in would give. */
@@ -13,21 +13,8 @@ export const accessTokenFor = async (
     { email: user.email, custNo: user.custNo, groups: user.groups ?? [] },
     { sendTemporaryPassword: false },
   );
-  const { current } = await provider.keys.keyRing();
-  const tokens = await issueTokens({
-    key: current,
-    issuer: provider.issuer,
-    clientId: provider.clientId,
-    subject: {
-      userId: created.userId,
-      email: user.email,
-      emailVerified: true,
-      groups: user.groups ?? [],
-      custNo: user.custNo,
-    },
-    authTime: Math.floor(Date.now() / 1000),
-  });
-  return { token: tokens.accessToken, userId: created.userId };
+  const { AccessToken: accessToken } = await openSession(provider, created.userId);
+  return { token: accessToken, userId: created.userId };
 };
 
 /** The three kinds of caller every admin call is tried with. */

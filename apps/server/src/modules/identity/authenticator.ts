@@ -12,7 +12,7 @@ import type { Database } from '../../platform/db/database';
 import { AuthenticationError, type Authenticator } from '../../platform/http/auth';
 import type { Caller } from '../../platform/http/caller';
 import { findUserById, groupsOfUser } from './identity.repository';
-import { isSignedOut } from './identity-provider.service';
+import { isSessionLive } from './identity-provider.service';
 import type { SigningKeyStore } from './signing-keys.service';
 
 const KNOWN_GROUPS = new Set<string>(ALL_GROUPS);
@@ -91,7 +91,9 @@ export const createAuthenticator = ({
       } satisfies Caller;
     }
     if (!user.enabled) throw new AuthenticationError('invalid', 'user disabled');
-    if (isSignedOut(user, payload.iat ?? 0)) throw new AuthenticationError('invalid', 'signed out');
+    if (!(await isSessionLive(db, user.id, typeof payload.sid === 'string' ? payload.sid : null))) {
+      throw new AuthenticationError('invalid', 'session ended');
+    }
     const held = new Set(await groupsOfUser(db, user.id));
     return {
       userId: user.id,

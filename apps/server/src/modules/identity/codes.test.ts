@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_MAX_ATTEMPTS, checkCode, EMAIL_CODE_TTL_MS, hashCode, newCode, SMS_CODE_TTL_MS } from './codes';
+import {
+  CODE_MAX_ATTEMPTS,
+  checkCode,
+  EMAIL_CODE_TTL_MS,
+  hashCode,
+  newCode,
+  nextCodeWindow,
+  PASSWORD_RESET_WINDOW,
+  SMS_CODE_TTL_MS,
+} from './codes';
 
 const NOW = Date.UTC(2026, 0, 6, 9, 0, 0);
 
@@ -56,5 +65,21 @@ describe('one-time codes', () => {
     const stored = { hash, expiresAt, attempts: 0 };
     expect(checkCode(stored, code, NOW, { key: 'pepper' })).toBe('ok');
     expect(checkCode(stored, code, NOW)).toBe('mismatch');
+  });
+
+  it('keep the wrong tries of the window when a new code is sent, and send only a few per window', () => {
+    const first = nextCodeWindow(undefined, NOW, PASSWORD_RESET_WINDOW);
+    expect(first).toEqual({ windowStartedAt: NOW, sentInWindow: 1, attempts: 0 });
+    if (first === 'limited') return;
+    const second = nextCodeWindow({ ...first, attempts: 4 }, NOW + 1000, PASSWORD_RESET_WINDOW);
+    expect(second).toEqual({ windowStartedAt: NOW, sentInWindow: 2, attempts: 4 });
+    expect(nextCodeWindow({ ...first, sentInWindow: 3 }, NOW + 2000, PASSWORD_RESET_WINDOW)).toBe('limited');
+    expect(
+      nextCodeWindow(
+        { ...first, sentInWindow: 3, attempts: 5 },
+        NOW + PASSWORD_RESET_WINDOW.windowMs,
+        PASSWORD_RESET_WINDOW,
+      ),
+    ).toEqual({ windowStartedAt: NOW + PASSWORD_RESET_WINDOW.windowMs, sentInWindow: 1, attempts: 0 });
   });
 });

@@ -18,6 +18,42 @@ export interface StoredCode {
 
 export type CodeCheck = 'ok' | 'mismatch' | 'expired' | 'exhausted';
 
+/**
+ * How many codes of one purpose a user may be sent, and how many wrong tries they get, in one window.
+ * A new code does not restart the window, so asking for codes again and again gives no more guesses.
+ */
+export interface CodeWindowPolicy {
+  windowMs: number;
+  maxSends: number;
+}
+
+/** Reset e-mails: at most 3 an hour, and 5 wrong codes an hour in all. */
+export const PASSWORD_RESET_WINDOW: CodeWindowPolicy = { windowMs: 60 * 60 * 1000, maxSends: 3 };
+/** Log-in SMS: at most 5 in 15 minutes, and 5 wrong codes in all. */
+export const SMS_CODE_WINDOW: CodeWindowPolicy = { windowMs: 15 * 60 * 1000, maxSends: 5 };
+
+export interface CodeWindow {
+  /** Epoch ms. */
+  windowStartedAt: number;
+  sentInWindow: number;
+  /** Wrong tries in the window, across the codes sent in it. */
+  attempts: number;
+}
+
+/** The window after sending one more code, or 'limited' when the window's sends are used up. */
+export const nextCodeWindow = (
+  current: CodeWindow | undefined,
+  now: Date | number,
+  policy: CodeWindowPolicy,
+): CodeWindow | 'limited' => {
+  const at = new Date(now).getTime();
+  if (!current || at - current.windowStartedAt >= policy.windowMs) {
+    return { windowStartedAt: at, sentInWindow: 1, attempts: 0 };
+  }
+  if (current.sentInWindow >= policy.maxSends) return 'limited';
+  return { ...current, sentInWindow: current.sentInWindow + 1 };
+};
+
 export interface CodeOptions {
   ttlMs?: number;
   /**

@@ -4,29 +4,39 @@ import type { z } from 'zod';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
 import { queueEmail, queueSms } from '../notifications/notifications.service';
-import { checkCode, EMAIL_CODE_TTL_MS, newCode, SMS_CODE_TTL_MS } from './codes';
+import {
+  CODE_MAX_ATTEMPTS,
+  type CodeWindowPolicy,
+  checkCode,
+  EMAIL_CODE_TTL_MS,
+  newCode,
+  PASSWORD_RESET_WINDOW,
+  SMS_CODE_TTL_MS,
+  SMS_CODE_WINDOW,
+} from './codes';
 import { maskEmail, maskPhone, passwordCredentials, passwordMatches, storedVerifier } from './credentials';
 import { IdentityError, identityErrors } from './errors';
 import {
   consumeAuthSession,
-  countCodeAttempt,
   deleteCode,
   deleteDevice,
   deleteExpiredAuthSessions,
-  findCode,
   findDevice,
   findLiveAuthSession,
   findRefreshToken,
+  findSession,
   findUserByEmail,
   findUserById,
   groupsOfUser,
   insertAuthSession,
   insertDevice,
   insertRefreshToken,
+  issueCode,
+  lockUserRow,
   revokeRefreshTokensOfUser,
+  spendCodeAttempt,
   updateDevice,
   updateUser,
-  upsertCode,
 } from './identity.repository';
 import type { AuthSessionKind, AuthSessionRow, CodePurpose, DeviceRow, UserRow } from './identity.schema';
 import {
@@ -55,6 +65,7 @@ import {
   verifyDevicePasswordClaim,
   verifyPasswordClaim,
 } from './srp';
+import { isTimestampFresh } from './timestamp';
 import {
   AccessTokenError,
   hashRefreshToken,
@@ -144,21 +155,28 @@ const refuseIfLocked = (context: Resolved, user: UserRow) => {
   if (lockoutState(lockoutOf(user), context.clock()).locked) throw identityErrors.tooManyAttempts();
 };
 
+/**
+ * Counts a password or code try as failed before it is checked, under a lock of the user row: checked
+ * and counted in one step, concurrent guesses cannot all pass the lockout check. A right answer then
+ * forgets the failures (clearLockout).
+ */
+const reserveAttempt = (context: Resolved, userId: string): Promise<void> =>
+  context.db.transaction(async (tx) => {
+    const user = await lockUserRow(tx, userId);
+    if (!user) throw identityErrors.invalidSession();
+    const now = context.clock();
+    const record = lockoutOf(user);
+    if (lockoutState(record, now).locked) throw identityErrors.tooManyAttempts();
+    await updateUser(tx, userId, lockoutColumns(registerFailure(record, now)));
+  });
+
 const refuseIfDisabled = (user: UserRow) => {
   if (!user.enabled) throw identityErrors.userDisabled();
 };
 
-/** Counts a failed password and answers as a wrong password does. */
-const failPassword = async (context: Resolved, user: UserRow): Promise<never> => {
-  const record = registerFailure(lockoutOf(user), context.clock());
-  await updateUser(context.db, user.id, lockoutColumns(record));
-  throw identityErrors.incorrectCredentials();
+const clearLockout = async (db: Database | Transaction, userId: string) => {
+  await updateUser(db, userId, lockoutColumns(emptyLockout()));
 };
-
-const clearLockout = (context: Resolved, user: UserRow) =>
-  user.failedLogins === 0 && user.lockedUntil === null
-    ? Promise.resolve()
-    : updateUser(context.db, user.id, lockoutColumns(emptyLockout())).then(() => undefined);
 
 const srpFailure = (error: unknown): IdentityError => {
   if (!(error instanceof SrpError)) throw error;
@@ -237,8 +255,13 @@ interface CompleteOptions {
   offerDevice?: boolean;
 }
 
-/** Id and access tokens for a user with its current groups; a log-in and a refresh both use it. */
-const issueUserTokens = async (context: Resolved, user: UserRow, authTime: number, now: Date) =>
+/** Id and access tokens of a session, with the user's current groups; a log-in and a refresh both use it. */
+const issueUserTokens = async (
+  context: Resolved,
+  user: UserRow,
+  session: { authTime: number; sessionId: string },
+  now: Date,
+) =>
   issueTokens({
     key: await context.keys.signingKey(),
     issuer: context.issuer,
@@ -251,21 +274,16 @@ const issueUserTokens = async (context: Resolved, user: UserRow, authTime: numbe
       groups: await groupsOfUser(context.db, user.id),
       custNo: user.custNo,
     },
-    authTime,
+    authTime: session.authTime,
+    sessionId: session.sessionId,
     now,
   });
 
+/** A new log-in session of the user: its refresh token, and id and access tokens that name it. */
 const authenticationResult = async (context: Resolved, user: UserRow, options: CompleteOptions) => {
-  const issued = await issueUserTokens(context, user, options.authTime, context.clock());
   const refresh = newRefreshToken();
-  const result: Json = {
-    AccessToken: issued.accessToken,
-    IdToken: issued.idToken,
-    RefreshToken: refresh.token,
-    ExpiresIn: issued.expiresIn,
-    TokenType: 'Bearer',
-  };
-  await context.db.transaction(async (tx) => {
+  const result: Json = { RefreshToken: refresh.token, TokenType: 'Bearer' };
+  const session = await context.db.transaction(async (tx) => {
     let deviceKey = options.deviceKey ?? null;
     if (options.offerDevice) {
       deviceKey = `${context.region}_${randomUUID()}`;
@@ -273,7 +291,7 @@ const authenticationResult = async (context: Resolved, user: UserRow, options: C
       await insertDevice(tx, { deviceKey, groupKey, userId: user.id });
       result.NewDeviceMetadata = { DeviceKey: deviceKey, DeviceGroupKey: groupKey };
     }
-    await insertRefreshToken(tx, {
+    return insertRefreshToken(tx, {
       hash: refresh.hash,
       userId: user.id,
       deviceKey,
@@ -281,7 +299,27 @@ const authenticationResult = async (context: Resolved, user: UserRow, options: C
       expiresAt: new Date(context.clock().getTime() + REFRESH_TOKEN_LIFETIME_SECONDS * 1000),
     });
   });
+  const issued = await issueUserTokens(context, user, session, context.clock());
+  Object.assign(result, {
+    AccessToken: issued.accessToken,
+    IdToken: issued.idToken,
+    ExpiresIn: issued.expiresIn,
+  });
   return { AuthenticationResult: result, ChallengeParameters: {} };
+};
+
+/**
+ * A log-in session for a user without the log-in, as the one after a password would be: for tests and
+ * tools that act as a signed-in user.
+ */
+export const openSession = async (context: IdentityProviderContext, userId: string) => {
+  const ctx = resolve(context);
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw identityErrors.userNotFound();
+  const { AuthenticationResult } = await authenticationResult(ctx, user, {
+    authTime: epochSeconds(ctx.clock()),
+  });
+  return AuthenticationResult as { AccessToken: string; IdToken: string; RefreshToken: string };
 };
 
 /** A remembered, confirmed device of this user, if the client sent one. */
@@ -312,12 +350,9 @@ const afterPassword = async (
   const phone = user.phone;
   const code = newCode(context.clock(), { ttlMs: SMS_CODE_TTL_MS, key: context.codeKey });
   const session = await context.db.transaction(async (tx) => {
-    await upsertCode(tx, {
-      userId: user.id,
-      purpose: 'mfa-sms',
-      hash: code.hash,
-      expiresAt: new Date(code.expiresAt),
-    });
+    if (!(await storeCode(context, tx, user.id, 'mfa-sms', code, SMS_CODE_WINDOW))) {
+      throw identityErrors.codeAttemptsExceeded();
+    }
     await queueSms(tx, context.crypto, {
       to: phone,
       text: `Din inloggningskod till Granska: ${code.code}`,
@@ -396,7 +431,7 @@ const initiateRefresh = async (
   const user = await findUserById(context.db, row.userId);
   if (!user) throw identityErrors.invalidRefreshToken();
   refuseIfDisabled(user);
-  const issued = await issueUserTokens(context, user, row.authTime, now);
+  const issued = await issueUserTokens(context, user, row, now);
   return {
     AuthenticationResult: {
       AccessToken: issued.accessToken,
@@ -432,9 +467,13 @@ const passwordVerifier = async (
 ) => {
   const session = await consume(context, token, 'PASSWORD_VERIFIER');
   const user = await sessionUser(context, session, responses.USERNAME);
-  refuseIfLocked(context, user);
   const claimedBlock = requireParameter(responses, 'PASSWORD_CLAIM_SECRET_BLOCK', 512);
   if (claimedBlock !== session.secretBlock) throw identityErrors.invalidSession();
+  // A client with a wrong clock is refused without it counting as a wrong password.
+  if (!isTimestampFresh(requireParameter(responses, 'TIMESTAMP', 64), context.clock())) {
+    throw identityErrors.incorrectCredentials();
+  }
+  await reserveAttempt(context, user.id);
   let valid: boolean;
   try {
     valid = verifyPasswordClaim({
@@ -452,8 +491,8 @@ const passwordVerifier = async (
   } catch (error) {
     throw srpFailure(error);
   }
-  if (!valid) return failPassword(context, user);
-  await clearLockout(context, user);
+  if (!valid) throw identityErrors.incorrectCredentials();
+  await clearLockout(context.db, user.id);
   const authTime = epochSeconds(context.clock());
   if (user.status !== 'CONFIRMED') {
     const next = await startSession(context, context.db, {
@@ -520,7 +559,26 @@ const smsMfa = async (context: Resolved, responses: Responses, token: string | n
   });
 };
 
-/** Checks a code and spends it when right; CodeMismatch / ExpiredCode otherwise. */
+/** Stores a new code within the user's window for the purpose; false when the window's sends are used up. */
+const storeCode = (
+  context: Resolved,
+  tx: Transaction,
+  userId: string,
+  purpose: CodePurpose,
+  code: { hash: string; expiresAt: number },
+  policy: CodeWindowPolicy,
+) =>
+  issueCode(
+    tx,
+    { userId, purpose, hash: code.hash, expiresAt: new Date(code.expiresAt) },
+    context.clock(),
+    policy,
+  );
+
+/**
+ * Checks a code and spends it when right; CodeMismatch / ExpiredCode otherwise. The try is counted
+ * before the comparison, in one statement, so concurrent tries get no more than the window's few.
+ */
 const checkUserCode = async (
   context: Resolved,
   user: UserRow,
@@ -528,23 +586,23 @@ const checkUserCode = async (
   attempt: string,
   onExhausted?: () => Promise<never>,
 ): Promise<void> => {
-  const stored = await findCode(context.db, user.id, purpose);
-  if (!stored) throw identityErrors.codeMismatch();
-  const result = checkCode(
-    { hash: stored.hash, expiresAt: stored.expiresAt.getTime(), attempts: stored.attempts },
-    attempt,
-    context.clock(),
-    { key: context.codeKey },
-  );
+  const spent = await spendCodeAttempt(context.db, user.id, purpose, CODE_MAX_ATTEMPTS);
+  if (spent.kind === 'none') throw identityErrors.codeMismatch();
+  const result =
+    spent.kind === 'exhausted'
+      ? 'exhausted'
+      : checkCode(
+          { hash: spent.hash, expiresAt: spent.expiresAt.getTime(), attempts: spent.attemptsBefore },
+          attempt,
+          context.clock(),
+          { key: context.codeKey },
+        );
   if (result === 'exhausted') {
     if (onExhausted) await onExhausted();
     throw identityErrors.codeAttemptsExceeded();
   }
   if (result === 'expired') throw identityErrors.expiredCode();
-  if (result === 'mismatch') {
-    await countCodeAttempt(context.db, user.id, purpose);
-    throw identityErrors.codeMismatch();
-  }
+  if (result === 'mismatch') throw identityErrors.codeMismatch();
   if (!(await deleteCode(context.db, user.id, purpose))) throw identityErrors.codeMismatch();
 };
 
@@ -663,12 +721,8 @@ export const forgotPassword = async (context: IdentityProviderContext, body: unk
   refuseIfDisabled(user);
   const code = newCode(ctx.clock(), { ttlMs: EMAIL_CODE_TTL_MS, key: ctx.codeKey });
   await ctx.db.transaction(async (tx) => {
-    await upsertCode(tx, {
-      userId: user.id,
-      purpose: 'password-reset',
-      hash: code.hash,
-      expiresAt: new Date(code.expiresAt),
-    });
+    // Past the window's few e-mails the answer is the same, so it tells nothing; no e-mail is sent.
+    if (!(await storeCode(ctx, tx, user.id, 'password-reset', code, PASSWORD_RESET_WINDOW))) return;
     await queueEmail(tx, ctx.crypto, {
       to: user.email,
       subject: 'Återställ ditt lösenord till Granska',
@@ -699,6 +753,8 @@ export const confirmForgotPassword = async (
   if (!user) throw identityErrors.userNotFound();
   refuseIfDisabled(user);
   if (!isValidPassword(input.Password)) throw identityErrors.invalidPassword();
+  refuseIfLocked(ctx, user);
+  await reserveAttempt(ctx, user.id);
   await checkUserCode(ctx, user, 'password-reset', input.ConfirmationCode);
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, {
@@ -706,8 +762,8 @@ export const confirmForgotPassword = async (
       ...lockoutColumns(emptyLockout()),
       status: 'CONFIRMED',
     });
-    // Whoever knew the old password loses the sessions it opened.
-    await revokeRefreshTokensOfUser(tx, user.id, ctx.clock());
+    // Whoever knew the old password loses the sessions it opened, access tokens included.
+    await signOutEverywhere(tx, user.id, ctx.clock());
   });
   return {};
 };
@@ -735,13 +791,23 @@ export const userOfAccessToken = async (
   const user = await findUserById(ctx.db, verified.userId);
   if (!user) throw identityErrors.invalidAccessToken();
   refuseIfDisabled(user);
-  if (isSignedOut(user, verified.issuedAt)) throw identityErrors.revokedAccessToken();
+  if (!(await isSessionLive(ctx.db, user.id, verified.sessionId))) throw identityErrors.revokedAccessToken();
   return { user, verified };
 };
 
-/** Whether a token issued at `issuedAt` (epoch seconds) predates the user's last global sign-out. */
-export const isSignedOut = (user: Pick<UserRow, 'signedOutAt'>, issuedAt: number): boolean =>
-  user.signedOutAt !== null && issuedAt < Math.floor(user.signedOutAt.getTime() / 1000);
+/**
+ * Whether an access token's session (`sid`) is still open: sign-out, a password change or reset, and
+ * disabling the user end sessions, and their access tokens with them, whenever they were issued.
+ */
+export const isSessionLive = async (
+  db: Database,
+  userId: string,
+  sessionId: string | null | undefined,
+): Promise<boolean> => {
+  if (!sessionId) return false;
+  const session = await findSession(db, sessionId);
+  return session !== undefined && session.userId === userId && session.revokedAt === null;
+};
 
 const decodeKid = (token: string): string | undefined => {
   const header = token.split('.')[0] ?? '';
@@ -774,25 +840,28 @@ export const getUser = async (context: IdentityProviderContext, body: unknown): 
 export const changePassword = async (context: IdentityProviderContext, body: unknown): Promise<Json> => {
   const ctx = resolve(context);
   const input = parse(ChangePasswordInput, body);
-  const { user } = await userOfAccessToken(ctx, input.AccessToken);
-  refuseIfLocked(ctx, user);
-  if (!passwordMatches(ctx, user, input.PreviousPassword)) return failPassword(ctx, user);
+  const { user, verified } = await userOfAccessToken(ctx, input.AccessToken);
   if (!isValidPassword(input.ProposedPassword)) throw identityErrors.invalidPassword();
-  await updateUser(ctx.db, user.id, {
-    ...passwordCredentials(ctx, user.id, input.ProposedPassword),
-    ...lockoutColumns(emptyLockout()),
+  await reserveAttempt(ctx, user.id);
+  if (!passwordMatches(ctx, user, input.PreviousPassword)) throw identityErrors.incorrectCredentials();
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, {
+      ...passwordCredentials(ctx, user.id, input.ProposedPassword),
+      ...lockoutColumns(emptyLockout()),
+    });
+    // Every other session ends at once; the one that changed the password goes on.
+    await revokeRefreshTokensOfUser(tx, user.id, ctx.clock(), { exceptSessionId: verified.sessionId });
   });
   return {};
 };
 
-/** Revokes every refresh token and every access token issued so far. */
+/** Ends every session of the user: its refresh tokens and the access tokens they issued. */
 export const signOutEverywhere = async (
   db: Database | Transaction,
   userId: string,
   now: Date,
 ): Promise<void> => {
   await revokeRefreshTokensOfUser(db, userId, now);
-  await updateUser(db, userId, { signedOutAt: now });
 };
 
 export const globalSignOut = async (context: IdentityProviderContext, body: unknown): Promise<Json> => {

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gt, inArray, isNull, like, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, like, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
+import { type CodeWindowPolicy, nextCodeWindow } from './codes';
 import {
   type AuthSessionKind,
   type AuthSessionRow,
@@ -27,6 +28,10 @@ export const findUserByEmail = async (db: Db, email: string): Promise<UserRow | 
 
 export const findUserById = async (db: Db, id: string): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+
+/** The user row, locked until the transaction ends (so a check and its update cannot interleave). */
+export const lockUserRow = async (tx: Transaction, id: string): Promise<UserRow | undefined> =>
+  (await tx.select().from(users).where(eq(users.id, id)).for('update'))[0];
 
 /** The users with these ids that exist (in no particular order). */
 export const findUsersByIds = async (db: Db, ids: readonly string[]): Promise<UserRow[]> =>
@@ -190,52 +195,111 @@ export const deleteExpiredAuthSessions = async (db: Db, before: Date): Promise<v
 
 // Refresh tokens
 
+/** Stores a new log-in session; its id is what the session's access tokens carry as `sid`. */
 export const insertRefreshToken = async (
   db: Db,
   row: typeof idpRefreshTokens.$inferInsert,
-): Promise<void> => {
-  await db.insert(idpRefreshTokens).values(row);
+): Promise<RefreshTokenRow> => {
+  const [inserted] = await db.insert(idpRefreshTokens).values(row).returning();
+  if (!inserted) throw new Error('refresh token insert returned nothing');
+  return inserted;
 };
 
 export const findRefreshToken = async (db: Db, hash: string): Promise<RefreshTokenRow | undefined> =>
   (await db.select().from(idpRefreshTokens).where(eq(idpRefreshTokens.hash, hash)).limit(1))[0];
 
-export const revokeRefreshTokensOfUser = async (db: Db, userId: string, now: Date): Promise<void> => {
+export const findSession = async (db: Db, sessionId: string): Promise<RefreshTokenRow | undefined> =>
+  (await db.select().from(idpRefreshTokens).where(eq(idpRefreshTokens.sessionId, sessionId)).limit(1))[0];
+
+/** Ends the user's sessions (all, or all but one): their refresh and access tokens are refused from now. */
+export const revokeRefreshTokensOfUser = async (
+  db: Db,
+  userId: string,
+  now: Date,
+  { exceptSessionId }: { exceptSessionId?: string | null } = {},
+): Promise<void> => {
   await db
     .update(idpRefreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(idpRefreshTokens.userId, userId), isNull(idpRefreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(idpRefreshTokens.userId, userId),
+        isNull(idpRefreshTokens.revokedAt),
+        exceptSessionId ? ne(idpRefreshTokens.sessionId, exceptSessionId) : undefined,
+      ),
+    );
 };
 
 // One-time codes
 
-export const upsertCode = async (
-  db: Db,
-  row: { userId: string; purpose: CodePurpose; hash: string; expiresAt: Date },
-): Promise<void> => {
-  await db
+/**
+ * Stores a new code in the user's window for the purpose (codes.ts's rules), under a row lock; false,
+ * and nothing changed, when the window's sends are used up.
+ */
+export const issueCode = async (
+  tx: Transaction,
+  code: { userId: string; purpose: CodePurpose; hash: string; expiresAt: Date },
+  now: Date,
+  policy: CodeWindowPolicy,
+): Promise<boolean> => {
+  const where = and(eq(idpCodes.userId, code.userId), eq(idpCodes.purpose, code.purpose));
+  const [current] = await tx.select().from(idpCodes).where(where).for('update');
+  const window = nextCodeWindow(
+    current && {
+      windowStartedAt: current.windowStartedAt.getTime(),
+      sentInWindow: current.sentInWindow,
+      attempts: current.attempts,
+    },
+    now,
+    policy,
+  );
+  if (window === 'limited') return false;
+  const columns = {
+    hash: code.hash,
+    expiresAt: code.expiresAt,
+    attempts: window.attempts,
+    windowStartedAt: new Date(window.windowStartedAt),
+    sentInWindow: window.sentInWindow,
+    created: now,
+  };
+  await tx
     .insert(idpCodes)
-    .values({ ...row, attempts: 0 })
-    .onConflictDoUpdate({
-      target: [idpCodes.userId, idpCodes.purpose],
-      set: { hash: row.hash, expiresAt: row.expiresAt, attempts: 0, created: new Date() },
-    });
+    .values({ userId: code.userId, purpose: code.purpose, ...columns })
+    .onConflictDoUpdate({ target: [idpCodes.userId, idpCodes.purpose], set: columns });
+  return true;
 };
 
-export const findCode = async (db: Db, userId: string, purpose: CodePurpose) =>
-  (
-    await db
-      .select()
-      .from(idpCodes)
-      .where(and(eq(idpCodes.userId, userId), eq(idpCodes.purpose, purpose)))
-      .limit(1)
-  )[0];
+export type SpentAttempt =
+  | { kind: 'spent'; hash: string; expiresAt: Date; attemptsBefore: number }
+  | { kind: 'exhausted' }
+  | { kind: 'none' };
 
-export const countCodeAttempt = async (db: Db, userId: string, purpose: CodePurpose): Promise<void> => {
-  await db
+/**
+ * Counts one try at the user's code in a single statement, before the code is compared: of many
+ * concurrent tries only `maxAttempts` get a code to compare with.
+ */
+export const spendCodeAttempt = async (
+  db: Db,
+  userId: string,
+  purpose: CodePurpose,
+  maxAttempts: number,
+): Promise<SpentAttempt> => {
+  const where = and(eq(idpCodes.userId, userId), eq(idpCodes.purpose, purpose));
+  const [spent] = await db
     .update(idpCodes)
     .set({ attempts: sql`${idpCodes.attempts} + 1` })
-    .where(and(eq(idpCodes.userId, userId), eq(idpCodes.purpose, purpose)));
+    .where(and(where, lt(idpCodes.attempts, maxAttempts)))
+    .returning({ hash: idpCodes.hash, expiresAt: idpCodes.expiresAt, attempts: idpCodes.attempts });
+  if (spent) {
+    return {
+      kind: 'spent',
+      hash: spent.hash,
+      expiresAt: spent.expiresAt,
+      attemptsBefore: spent.attempts - 1,
+    };
+  }
+  const [exists] = await db.select({ userId: idpCodes.userId }).from(idpCodes).where(where).limit(1);
+  return exists ? { kind: 'exhausted' } : { kind: 'none' };
 };
 
 /** Deletes the code; false if another request used it first. */

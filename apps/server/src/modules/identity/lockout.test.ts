@@ -45,26 +45,30 @@ describe('lockout', () => {
     expect((record.lockedUntil ?? 0) - (record.lastFailureAt ?? 0)).toBe(8000);
   });
 
-  it('forgets failures after 15 quiet minutes', () => {
+  it('forgets failures 15 quiet minutes after the lock ended', () => {
     const { record } = failTimes(7);
-    const last = record.lastFailureAt ?? 0;
-    expect(lockoutState(record, last + 15 * MINUTE - 1).failures).toBe(7);
-    expect(lockoutState(record, last + 15 * MINUTE)).toEqual({ locked: false, retryAfterMs: 0, failures: 0 });
-    expect(registerFailure(record, last + 15 * MINUTE)).toEqual({
-      failures: 1,
-      lastFailureAt: last + 15 * MINUTE,
-      lockedUntil: null,
-    });
-  });
-
-  it('ends a maximum lock with a clean slate', () => {
-    const { record } = failTimes(15);
-    expect((record.lockedUntil ?? 0) - (record.lastFailureAt ?? 0)).toBe(LOCKOUT_MAX_MS);
-    expect(lockoutState(record, record.lockedUntil ?? 0)).toEqual({
+    const quietFrom = record.lockedUntil ?? 0;
+    expect(lockoutState(record, quietFrom + 15 * MINUTE - 1).failures).toBe(7);
+    expect(lockoutState(record, quietFrom + 15 * MINUTE)).toEqual({
       locked: false,
       retryAfterMs: 0,
       failures: 0,
     });
+    expect(registerFailure(record, quietFrom + 15 * MINUTE)).toEqual({
+      failures: 1,
+      lastFailureAt: quietFrom + 15 * MINUTE,
+      lockedUntil: null,
+    });
+  });
+
+  it('keeps counting when the longest lock ends, so the next failure locks for the longest again', () => {
+    const { record } = failTimes(15);
+    const lockEnd = record.lockedUntil ?? 0;
+    expect(lockEnd - (record.lastFailureAt ?? 0)).toBe(LOCKOUT_MAX_MS);
+    expect(lockoutState(record, lockEnd)).toEqual({ locked: false, retryAfterMs: 0, failures: 15 });
+    const next = registerFailure(record, lockEnd);
+    expect(next.failures).toBe(16);
+    expect((next.lockedUntil ?? 0) - lockEnd).toBe(LOCKOUT_MAX_MS);
   });
 
   it('resets on success', () => {

@@ -2,7 +2,7 @@
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_BASE_MS = 1000;
 export const LOCKOUT_MAX_MS = 15 * 60 * 1000;
-/** This long without a failure forgets the failures. */
+/** This long without a failure, counted from the end of the last lock, forgets the failures. */
 export const LOCKOUT_RESET_MS = 15 * 60 * 1000;
 
 export interface LockoutRecord {
@@ -26,8 +26,11 @@ export const emptyLockout = (): LockoutRecord => ({ failures: 0, lastFailureAt: 
 
 const ms = (now: Date | number) => new Date(now).getTime();
 
+// Counted from the end of the lock: counted from the last failure, the longest lock (15 min) would end
+// exactly when the failures are forgotten, and every lock after it would start again at 1 s.
 const isQuiet = (record: LockoutRecord, now: number) =>
-  record.lastFailureAt === null || now - record.lastFailureAt >= LOCKOUT_RESET_MS;
+  record.lastFailureAt === null ||
+  now - Math.max(record.lastFailureAt, record.lockedUntil ?? 0) >= LOCKOUT_RESET_MS;
 
 /** Lock length after the nth consecutive failure: 0 below the threshold, then 1 s doubling up to 15 min. */
 export const lockDurationMs = (failures: number): number =>

@@ -148,6 +148,7 @@ describe('verifyAccessToken', () => {
       groups: ['customer-admin'],
       clientId: CLIENT_ID,
       scope: 'aws.cognito.signin.user.admin',
+      sessionId: null,
       jti: tokens.jti,
       authTime: 1767690000,
       issuedAt: Math.floor(NOW.getTime() / 1000),

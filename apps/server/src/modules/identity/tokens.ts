@@ -109,6 +109,12 @@ export interface IssueTokensInput {
   subject: TokenSubject;
   /** Epoch seconds of the password log-in; kept unchanged across refreshes. */
   authTime: number;
+  /**
+   * The log-in session (its refresh token's row) the access token belongs to, as `sid`: revoking the
+   * session refuses its access tokens at once. Only tokens of no session (tests of the token format)
+   * leave it out; the main API refuses those.
+   */
+  sessionId?: string;
   now?: Date;
 }
 
@@ -129,6 +135,7 @@ export const issueTokens = async ({
   clientId,
   subject,
   authTime,
+  sessionId,
   now = new Date(),
 }: IssueTokensInput): Promise<IssuedTokens> => {
   const privateKey = await privateKeyOf(key);
@@ -168,6 +175,7 @@ export const issueTokens = async ({
     exp,
     jti,
     iss: issuer,
+    ...(sessionId ? { sid: sessionId } : {}),
   })
     .setProtectedHeader(header)
     .sign(privateKey);
@@ -194,6 +202,8 @@ export interface VerifiedAccessToken {
   clientId: string;
   scope: string;
   jti: string;
+  /** The log-in session, when the token names one (`sid`). */
+  sessionId: string | null;
   /** Epoch seconds. */
   authTime: number;
   issuedAt: number;
@@ -264,6 +274,7 @@ export const verifyAccessToken = async (
     clientId,
     scope: typeof payload.scope === 'string' ? payload.scope : '',
     jti: stringClaim(payload, 'jti'),
+    sessionId: typeof payload.sid === 'string' ? payload.sid : null,
     authTime: numberClaim(payload, 'auth_time'),
     issuedAt: numberClaim(payload, 'iat'),
     expiresAt: numberClaim(payload, 'exp'),

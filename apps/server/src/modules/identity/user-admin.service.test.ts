@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFieldCrypto } from '../../platform/crypto/field-crypto';
 import { generateMasterKey, parseMasterKey } from '../../platform/crypto/master-key';
@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/app-error';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-app';
 import { listOutbox } from '../notifications/notifications.service';
 import { passwordMatches } from './credentials';
+import { insertRefreshToken } from './identity.repository';
 import { idpRefreshTokens, users } from './identity.schema';
 import {
   addToGroup,
@@ -127,20 +128,40 @@ describe('passwords and status', () => {
     await expectAppError(setPassword(context, 'missing', 'Granska!2026', { permanent: true }), 'NOT_FOUND');
   });
 
+  const liveSessions = async (userId: string) =>
+    (
+      await database.db
+        .select()
+        .from(idpRefreshTokens)
+        .where(and(eq(idpRefreshTokens.userId, userId), isNull(idpRefreshTokens.revokedAt)))
+    ).length;
+
   it('disables (signing out) and enables', async () => {
     const user = await createUser(context, { email: 'off@granska.test' }, { sendTemporaryPassword: false });
+    await insertRefreshToken(database.db, {
+      hash: 'h-off',
+      userId: user.userId,
+      authTime: 0,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     await setEnabled(context, user.userId, false);
     const stored = await row(user.userId);
     expect(stored?.enabled).toBe(false);
-    expect(stored?.signedOutAt).not.toBeNull();
+    expect(await liveSessions(user.userId)).toBe(0);
     await setEnabled(context, user.userId, true);
     expect((await getUser(context, user.userId)).userEnabled).toBe(true);
   });
 
   it('signs a user out everywhere', async () => {
     const user = await createUser(context, { email: 'out@granska.test' }, { sendTemporaryPassword: false });
+    await insertRefreshToken(database.db, {
+      hash: 'h-out',
+      userId: user.userId,
+      authTime: 0,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     await globalSignOut(context, user.userId);
-    expect((await row(user.userId))?.signedOutAt).toBeInstanceOf(Date);
+    expect(await liveSessions(user.userId)).toBe(0);
   });
 });
 

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { createAuthenticator } from '../../modules/identity/authenticator';
+import { insertRefreshToken } from '../../modules/identity/identity.repository';
 import { userGroups } from '../../modules/identity/identity.schema';
 import { issueTokens } from '../../modules/identity/tokens';
 import {
@@ -72,9 +74,22 @@ interface TokenOptions {
   issuer?: string;
 }
 
-const tokensFor = async ({ userId, email, groups, now, clientId, issuer }: TokenOptions) => {
+/** Tokens of a new log-in session of the user (or of none: `session: false`). */
+const tokensFor = async (
+  { userId, email, groups, now, clientId, issuer }: TokenOptions,
+  { session = true } = {},
+) => {
   const { provider } = app.identityRuntime;
+  const stored = session
+    ? await insertRefreshToken(database.db, {
+        hash: `test-${randomUUID()}`,
+        userId,
+        authTime: 0,
+        expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+      })
+    : undefined;
   return issueTokens({
+    ...(stored ? { sessionId: stored.sessionId } : {}),
     key: await provider.keys.signingKey(),
     issuer: issuer ?? provider.issuer,
     clientId: clientId ?? provider.clientId,
@@ -171,9 +186,35 @@ describe('the auth layer', () => {
     expect((await get('/api/probe/any', `Bearer ${deleted.accessToken}`)).statusCode).toBe(401);
 
     const signedOut = await newUser();
-    // Tokens of the sign-out's own second survive it; this one is older.
-    await globalSignOut({ ...admin, now: () => new Date(Date.now() + 2000) }, signedOut.userId);
+    expect((await get('/api/probe/any', `Bearer ${signedOut.accessToken}`)).statusCode).toBe(200);
+    // In the same second as the token was issued: no grace second.
+    await globalSignOut(admin, signedOut.userId);
     expect((await get('/api/probe/any', `Bearer ${signedOut.accessToken}`)).statusCode).toBe(401);
+  });
+
+  it("refuses an access token that names no log-in session, or another user's", async () => {
+    const user = await newUser();
+    const sessionless = await tokensFor(
+      { userId: user.userId, email: user.email, groups: ['Coordinator'] },
+      { session: false },
+    );
+    expect((await get('/api/probe/any', `Bearer ${sessionless.accessToken}`)).statusCode).toBe(401);
+    const other = await newUser();
+    const stored = await insertRefreshToken(database.db, {
+      hash: `test-${randomUUID()}`,
+      userId: other.userId,
+      authTime: 0,
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    });
+    const borrowed = await issueTokens({
+      key: await app.identityRuntime.provider.keys.signingKey(),
+      issuer: app.identityRuntime.provider.issuer,
+      clientId: app.identityRuntime.provider.clientId,
+      subject: { userId: user.userId, email: user.email, emailVerified: true, groups: ['Coordinator'] },
+      authTime: 0,
+      sessionId: stored.sessionId,
+    });
+    expect((await get('/api/probe/any', `Bearer ${borrowed.accessToken}`)).statusCode).toBe(401);
   });
 
   it('enforces groups: 403 with the Swedish message for a user without one of them', async () => {
@@ -226,12 +267,15 @@ describe('a hosted pool', () => {
       clientId: provider.clientId,
       keySource: { kind: 'remote', jwksUrl: new URL(`${issuer}/.well-known/jwks.json`) },
     });
-    const { accessToken } = await tokensFor({
-      userId: 'hosted-user-1',
-      email: 'extern@kund.example',
-      groups: ['CustomerAdmin', 'NotAGroup'],
-      issuer,
-    });
+    const { accessToken } = await tokensFor(
+      {
+        userId: 'hosted-user-1',
+        email: 'extern@kund.example',
+        groups: ['CustomerAdmin', 'NotAGroup'],
+        issuer,
+      },
+      { session: false },
+    );
     expect(await authenticate(accessToken)).toEqual({
       userId: 'hosted-user-1',
       email: 'hosted-user-1',
