@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ALL_GROUPS, type Group, isValidPassword, type User } from '@granska/domain';
+import {
+  ALL_GROUPS,
+  type Group,
+  isValidEmail,
+  isValidPassword,
+  type User,
+  VALIDATION_MESSAGES,
+} from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
@@ -46,13 +53,12 @@ export interface AdminUser extends User {
 }
 
 const KNOWN_GROUPS = new Set<string>(ALL_GROUPS);
-const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE_PATTERN = /^\+\d{7,16}$/;
 
 const messages = {
   notFound: 'Användaren finns inte',
   emailTaken: 'Det finns redan en användare med den e-postadressen',
-  badEmail: 'Ogiltig e-postadress',
+  badEmail: VALIDATION_MESSAGES.emailInvalid,
   badPhone: 'Telefonnummer ogiltigt',
   badGroup: (group: string) => `Okänd behörighetsgrupp: ${group}`,
   badPassword: 'Ogiltigt lösenord',
@@ -61,7 +67,8 @@ const messages = {
 
 const normaliseEmail = (email: string): string => {
   const value = email.trim().toLowerCase();
-  if (value.length > 254 || !EMAIL_PATTERN.test(value)) throw AppError.badRequest(messages.badEmail);
+  // The domain's one e-mail rule (docs/decisions/email-validation.md).
+  if (!isValidEmail(value)) throw AppError.badRequest(messages.badEmail);
   return value;
 };
 
