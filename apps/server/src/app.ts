@@ -20,9 +20,10 @@ import { createFieldCrypto, type FieldCrypto } from './platform/crypto/field-cry
 import { loadMasterKey } from './platform/crypto/master-key';
 import type { Database } from './platform/db/database';
 import { installAccessDeclarationCheck, type RegisteredRoute } from './platform/http/access';
-import { createErrorHandler } from './platform/http/error-handler';
+import { createErrorHandler, frameworkErrorHandler } from './platform/http/error-handler';
 import { installNoStoreForServices, securityHeaders } from './platform/http/security-headers';
 import { SERVICE_MOUNTS } from './platform/http/services';
+import { installUnsafeTextRefusal } from './platform/http/unsafe-text';
 import { registerWebApp } from './platform/http/web-app';
 import { loggerOptions } from './platform/logging';
 import { APP_VERSION } from './platform/version';
@@ -63,6 +64,7 @@ export const buildApp = async ({ config, db }: BuildAppOptions) => {
     connectionTimeout: 60_000,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -72,6 +74,7 @@ export const buildApp = async ({ config, db }: BuildAppOptions) => {
   app.decorate('registeredRoutes', routes);
   installAccessDeclarationCheck(app, routes);
   app.setErrorHandler(createErrorHandler('status'));
+  installUnsafeTextRefusal(app);
 
   await app.register(fastifyHelmet, securityHeaders(config.appEnv));
   installNoStoreForServices(app);

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/http/app-error';
 import { sendNotFound } from '../../platform/http/error-handler';
 import { IdentityError, identityErrors } from './errors';
 import { IDENTITY_OPERATIONS, type IdentityProviderContext } from './identity-provider.service';
@@ -21,14 +22,22 @@ const PREFLIGHT_HEADERS = {
   'access-control-max-age': '600',
 };
 
-const sendError = (reply: FastifyReply, error: IdentityError): FastifyReply =>
-  reply.code(error.status).header('x-amzn-errortype', `${error.type}:`).type(AMZ_JSON).send(error.toBody());
+const sendError = (reply: FastifyReply, error: IdentityError, status: number = error.status): FastifyReply =>
+  reply.code(status).header('x-amzn-errortype', `${error.type}:`).type(AMZ_JSON).send(error.toBody());
 
-/** Errors in the user pool's format: 400 with `{__type, message}`, 500 only for InternalErrorException. */
+/**
+ * Errors in the user pool's format: 400 with `{__type, message}`, 500 only for InternalErrorException.
+ * A refusal of the server's edge (an AppError: characters no column can hold) keeps its status and its
+ * Swedish message as an InvalidParameterException.
+ */
 const identityErrorHandler = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
   if (error instanceof IdentityError) {
     request.log.info({ type: error.type }, 'identity request rejected');
     return sendError(reply, error);
+  }
+  if (error instanceof AppError && error.statusCode < 500) {
+    request.log.info({ code: error.code }, 'identity request refused at the edge');
+    return sendError(reply, identityErrors.invalidParameter(error.message), error.statusCode);
   }
   const statusCode = (error as Partial<FastifyError> | null)?.statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {

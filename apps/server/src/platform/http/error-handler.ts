@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError, z } from 'zod';
 import { AppError, codeForHttpStatus } from './app-error';
 import { type EnvelopeStyle, errorEnvelope } from './envelopes';
+import { serviceMountForPath } from './services';
+import { UNSAFE_TEXT_MESSAGE } from './unsafe-text';
 
 // Zod's own messages (for schemas without a custom one) in Swedish, like the rest of the API.
 z.config(z.locales.sv());
@@ -32,6 +34,8 @@ const FASTIFY_ERRORS: Readonly<Record<string, () => AppError>> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: () => AppError.badRequest('Ogiltig JSON'),
   FST_ERR_CTP_BODY_TOO_LARGE: () => new AppError('PAYLOAD_TOO_LARGE'),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new AppError('UNSUPPORTED_MEDIA_TYPE'),
+  // A path that is not percent-encoded UTF-8 (%ED%A0%80 is a lone surrogate, %C0 no character at all).
+  FST_ERR_BAD_URL: () => AppError.badRequest(UNSAFE_TEXT_MESSAGE),
 };
 
 const isFastifyError = (error: unknown): error is FastifyError =>
@@ -69,6 +73,19 @@ export const createErrorHandler =
       .code(status)
       .send(errorEnvelope(style, appError.code, appError.message, appError.issues, appError.bankId));
   };
+
+/**
+ * Fastify's refusals before any route is found (a path that cannot be decoded, a path parameter over
+ * the length limit): in the envelope of the path's prefix, like every other answer under it.
+ */
+export const frameworkErrorHandler = (
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply => {
+  const path = request.url.split('?')[0] ?? '/';
+  return createErrorHandler(serviceMountForPath(path)?.envelope ?? 'status')(error, request, reply);
+};
 
 export const sendNotFound = (style: EnvelopeStyle, reply: FastifyReply): FastifyReply =>
   reply.code(404).send(errorEnvelope(style, 'NOT_FOUND', 'Resursen hittades inte'));
