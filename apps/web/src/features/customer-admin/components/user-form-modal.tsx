@@ -1,4 +1,10 @@
-import { isValidPhone, type PermissionNode, type SaveUserRequest, type UserView } from '@granska/domain';
+import {
+  isValidEmail,
+  isValidPhone,
+  type PermissionNode,
+  type SaveUserRequest,
+  type UserView,
+} from '@granska/domain';
 import { Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +15,6 @@ import { useOwnCustomer } from '../api/get-customer';
 import { useUser } from '../api/populate-user';
 import { useSaveUser } from '../api/save-user';
 import { grantableTree, groupsInTree } from '../customer-tree';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
 interface FormValues {
   email: string;
@@ -26,7 +30,7 @@ export const validateUserForm = (values: FormValues): FieldErrors => {
   const errors: FieldErrors = {};
   const email = values.email.trim();
   if (email === '') errors.email = 'customerAdmin.form.errors.emailMissing';
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'customerAdmin.form.errors.emailInvalid';
+  else if (!isValidEmail(email)) errors.email = 'customerAdmin.form.errors.emailInvalid';
   const phone = values.phone.trim();
   if (phone !== '' && !isValidPhone(phone)) errors.phone = 'customerAdmin.form.errors.phoneInvalid';
   return errors;

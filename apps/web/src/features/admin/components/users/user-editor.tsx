@@ -3,6 +3,7 @@ import {
   type CustomerResult,
   GROUP_LABELS,
   grantableGroups,
+  isValidEmail,
   isValidPhone,
   permissionTreeFor,
   type SaveUserRequest,
@@ -53,8 +54,6 @@ export const UserEditor = ({ userId, onClose, onSaved }: UserEditorProps) => {
   );
 };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
-
 const UserForm = ({
   user,
   onCancel,
@@ -92,7 +91,7 @@ const UserForm = ({
     // Spaces and dashes are only formatting (the server drops them too); the rest must be spec §5's rule.
     const trimmedPhone = phone.replace(/[\s-]/g, '');
     const found = {
-      ...(user === null && !EMAIL_PATTERN.test(email.trim())
+      ...(user === null && !isValidEmail(email.trim())
         ? {
             email:
               email.trim() === '' ? t('admin.userEditor.emailMissing') : t('admin.userEditor.emailInvalid'),
