@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { Customer } from '../entities/customer';
+import { CustContact, Customer } from '../entities/customer';
 import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import { CustomerService } from '../permissions';
+import { isValidEmail } from '../validation/contact';
+import { BUSINESS_LIMITS, VALIDATION_MESSAGES } from '../validation/limits';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pagedOkEnvelope, pageQueryFields } from './paging';
 
 /**
@@ -29,12 +31,20 @@ export type CustomerIdRequest = z.infer<typeof CustomerIdRequest>;
  * required, `access` holds login-service names (permission-tree.md). `hiddenCustomer`/`testCustomer`
  * set the flags the work queues read.
  */
+/** The contact person's e-mail, when given, passes the one e-mail rule (docs/decisions/email-validation.md). */
+const ContactEmail = z
+  .string()
+  .trim()
+  .max(BUSINESS_LIMITS.EMAIL_MAX_LENGTH, VALIDATION_MESSAGES.emailInvalid)
+  .refine((value) => value === '' || isValidEmail(value), VALIDATION_MESSAGES.emailInvalid);
+
 export const SaveCustomerRequest = Customer.omit({ modified: true }).extend({
   id: Id.optional(),
   custNo: z.string().trim().min(1, 'Kundnummer saknas').max(50),
   custName: z.string().trim().min(1, 'Kundnamn saknas').max(200),
   custOrgNo: z.string().trim().min(1, 'Organisationsnummer saknas').max(50),
   custAdress: z.string().max(500).optional(),
+  custContact: CustContact.extend({ ccEmail: ContactEmail.optional() }).optional(),
   access: z.array(CustomerService).max(20).optional(),
   invoiceCompanies: z.array(z.string().max(200)).max(100).optional(),
   screeningQuestions: z.array(z.string().max(2000)).max(100).optional(),

@@ -216,6 +216,22 @@ describe('POST /api/customer (create and update)', () => {
     const rows = await testApp.database.db.select().from(customers).where(eq(customers.custNo, '2005'));
     expect(rows).toEqual([]);
   });
+
+  it("refuses a malformed contact e-mail with 'Ogiltig e-postadress' on the field; a blank one is fine", async () => {
+    const contact = { ccName: 'Kim Kontakt', ccEmail: 'str' };
+    const refused = await asAdmin('POST', '/customer', { ...fullCustomer('2006'), custContact: contact });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toContainEqual({
+      path: 'body.custContact.ccEmail',
+      message: 'Ogiltig e-postadress',
+    });
+    expect(await testApp.database.db.select().from(customers).where(eq(customers.custNo, '2006'))).toEqual([]);
+    const blank = await asAdmin('POST', '/customer', {
+      ...fullCustomer('2006'),
+      custContact: { ...contact, ccEmail: '' },
+    });
+    expect(blank.statusCode, blank.body).toBe(200);
+  });
 });
 
 describe('POST /api/customer/delete', () => {

@@ -156,6 +156,7 @@ export const CustomerSections = (props: SectionProps) => {
               label={f('ccEmail')}
               value={contact.ccEmail}
               onChange={(ccEmail) => updateIn('custContact', { ccEmail })}
+              error={errors['custContact.ccEmail']}
             />
           </SimpleGrid>
         </Fieldset>
