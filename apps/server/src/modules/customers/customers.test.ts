@@ -225,7 +225,9 @@ describe('POST /api/customer (create and update)', () => {
       path: 'body.custContact.ccEmail',
       message: 'Ogiltig e-postadress',
     });
-    expect(await testApp.database.db.select().from(customers).where(eq(customers.custNo, '2006'))).toEqual([]);
+    expect(await testApp.database.db.select().from(customers).where(eq(customers.custNo, '2006'))).toEqual(
+      [],
+    );
     const blank = await asAdmin('POST', '/customer', {
       ...fullCustomer('2006'),
       custContact: { ...contact, ccEmail: '' },
