@@ -11,7 +11,12 @@ export default defineConfig({
       'apps/web',
       {
         extends: './apps/server/vitest.config.ts',
-        test: { name: 'server-pglite', env: { TEST_DB: 'pglite' } },
+        test: {
+          name: 'server-pglite',
+          env: { TEST_DB: 'pglite' },
+          // Each file's database starts from one migrated template (docs/decisions/test-suite.md).
+          globalSetup: ['./apps/server/src/platform/testing/pglite-template.setup.ts'],
+        },
       },
       ...(postgres
         ? [

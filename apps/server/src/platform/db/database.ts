@@ -36,8 +36,11 @@ const MIGRATION_LOCK_ID = 5_372_001;
 
 export type OpenDatabaseOptions =
   | { driver: 'postgres'; url: string; poolSize?: number; onPoolError?: (error: Error) => void }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { driver: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests); `loadDataDir` then starts it from a packed
+   * data folder (`dumpDataDir`) instead of an empty one: the tests' migrated template.
+   */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<DatabaseConnection> => {
   if (options.driver === 'pglite') {
@@ -49,7 +52,9 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
       if (dataDir) prepareDataDir(dataDir);
     };
     makePrivate();
-    const client = await PGlite.create(dataDir);
+    const client = options.loadDataDir
+      ? await PGlite.create({ dataDir, loadDataDir: options.loadDataDir })
+      : await PGlite.create(dataDir);
     makePrivate();
     const db = drizzlePglite({ client, schema });
     return {

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { seedDemo } from '../../modules/seed/seed';
 import { type Config, loadConfig, readTestDatabaseSettings } from '../config';
 import { type DatabaseConnection, openDatabase } from '../db/database';
+import { readPgliteTemplate } from './pglite-template';
 
 export interface TestDatabase extends DatabaseConnection {
   /** Closes the connection and, on PostgreSQL, drops the file's database. */
@@ -46,7 +48,12 @@ export const createTestDatabase = async (options: { migrate?: boolean } = {}): P
     });
     drop = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   } else {
-    connection = await openDatabase({ driver: 'pglite' });
+    // Migrated databases start from the run's template (pglite-template.ts) where there is one.
+    const template = (options.migrate ?? true) ? inject('pgliteTemplate') : undefined;
+    connection = await openDatabase({
+      driver: 'pglite',
+      ...(template ? { loadDataDir: readPgliteTemplate(template) } : {}),
+    });
   }
   if (options.migrate ?? true) await connection.migrate();
   return {
