@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Server tests run on the embedded PGlite always, and a second time on PostgreSQL when
@@ -6,6 +7,9 @@ const postgres = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single one on these two-core machines.
+    // The files are independent (a database each), so every core runs one.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       'packages/domain',
       'apps/web',
