@@ -136,4 +136,33 @@ test('a consented check goes through staff to an approved report the customer do
   expect(text).toContain('Bygg & Bevakning i Norr AB');
   expect(text).toContain(checked.name);
   expect(text).toContain('Medarbetare');
+
+  // The coordinator confirms the report reached the customer: the job is archived.
+  await coordinator.goto(`/coordinator/jobs/${jobId}`);
+  await coordinator.getByRole('button', { name: 'Markera som levererad' }).click();
+  await coordinator
+    .getByRole('dialog', { name: 'Markera rapporten som levererad' })
+    .getByRole('button', { name: 'Bekräfta' })
+    .click();
+  await expect(coordinator.getByText('Rapporten är markerad som levererad.')).toBeVisible();
+  await expect(coordinator.getByText('Arkiverad').first()).toBeVisible();
+  await expect(coordinator.getByRole('button', { name: 'Markera som levererad' })).toBeHidden();
+
+  // The built server draws the finalized report's pages as PNG images (POST /report/finalasimages).
+  const accessToken = await coordinator.evaluate(
+    () => Object.entries(localStorage).find(([key]) => key.endsWith('.accessToken'))?.[1],
+  );
+  const images = await request.post('/api/report/finalasimages', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { jobId },
+  });
+  expect(images.status()).toBe(200);
+  const pages = (await images.json()).result as { type: string; page: number; pages: number; data: string }[];
+  expect(pages.length).toBeGreaterThanOrEqual(1);
+  expect(pages[0]).toMatchObject({ type: 'image/png', page: 1, pages: pages.length });
+  expect(
+    Buffer.from(pages[0]?.data ?? '', 'base64')
+      .subarray(1, 4)
+      .toString('latin1'),
+  ).toBe('PNG');
 });

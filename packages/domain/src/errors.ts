@@ -120,7 +120,7 @@ export const MAIN_API_ERROR_MESSAGES = {
   'POST /report/delivered': 'Rapport kunde inte markeras som levererad',
   'POST /report/approval/resend': 'Ny begäran om godkännande kunde inte skickas',
   'POST /review/preview': 'Förhandsgranskning kunde inte skapas',
-  'POST /report/finalasimages': 'Kunde inte färdigställa rapport',
+  'POST /report/finalasimages': 'Rapporten kunde inte hämtas som bilder',
   'POST /jobs/{id}/report': 'Rapport kunde inte skapas',
   'POST /protective-security/orders/{id}/reports': 'Rapport kunde inte sparas',
   'POST /attachment': 'Bilaga kunde inte sparas',

@@ -218,6 +218,23 @@ export const ReportFile = z.object({
 });
 export type ReportFile = z.infer<typeof ReportFile>;
 
+/** Most pages POST /report/finalasimages draws; a longer report is read as the PDF. */
+export const REPORT_IMAGE_MAX_PAGES = 30;
+
+/**
+ * POST /report/finalasimages answers one item per page of the finalized report, in order: the page as
+ * a PNG (spec §3 File: name, data, type; `data` base64), its number and the number of pages.
+ */
+export const ReportImage = z.object({
+  jobId: z.string(),
+  filename: z.string(),
+  type: z.literal('image/png'),
+  data: z.string(),
+  page: z.number().int().min(1),
+  pages: z.number().int().min(1),
+});
+export type ReportImage = z.infer<typeof ReportImage>;
+
 export const REPORT_MESSAGES = {
   notFound: 'Rapporten kunde inte hittas',
   notEditable: 'Rapporten kan inte ändras i ärendets nuvarande status',
@@ -225,7 +242,7 @@ export const REPORT_MESSAGES = {
   summaryMissing: 'Sammanfattning saknas',
   notReady: 'Rapporten är inte klar',
   notFinal: 'Rapporten är inte färdigställd',
-  asImagesNotSupported: 'Färdigställande som bilder stöds inte. Färdigställ rapporten som PDF i stället.',
+  tooManyPagesForImages: `Rapporten har fler än ${REPORT_IMAGE_MAX_PAGES} sidor och kan inte visas som bilder. Hämta den som PDF i stället.`,
   previewBusy: 'Förhandsgranskningen är upptagen. Försök igen om en stund.',
   changedMeanwhile:
     'Rapporten har sparats av någon annan sedan du öppnade den. Ladda om rapporten och skriv in dina ändringar igen.',

@@ -2,9 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pdfPagesAsPng, TooManyPagesError } from './report-images';
 import { buildReportModel, type ReportInputs } from './report-model';
 import { pdfText, renderReportPdf } from './report-pdf';
-import { pdfPageTexts, pdfPageToPng } from './report-pdf.test-support';
+import { pdfPageTexts, pdfPageToPng, pngInkRatio } from './report-pdf.test-support';
 
 const inputs = (change: Partial<ReportInputs> = {}): ReportInputs => ({
   language: 'sv',
@@ -91,6 +92,17 @@ describe('the report PDF', () => {
     // Text and rules cover a few per cent of an A4 page; a blank or failed render covers none.
     expect(page.inkRatio).toBeGreaterThan(0.005);
     await writeFile(join(tmpdir(), 'granska-report-page-1.png'), page.png);
+  });
+
+  it('becomes one PNG per page, and a PDF longer than the limit is refused before drawing', async () => {
+    const bytes = await render();
+    const pages = await pdfPagesAsPng(bytes, 30);
+    expect(pages).toHaveLength(2);
+    for (const png of pages) {
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(await pngInkRatio(png)).toBeGreaterThan(0.001);
+    }
+    await expect(pdfPagesAsPng(bytes, 1)).rejects.toBeInstanceOf(TooManyPagesError);
   });
 
   it('has a section per register and checkpoint, the data parts, the collected data and the evidence', async () => {

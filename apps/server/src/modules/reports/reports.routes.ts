@@ -2,6 +2,7 @@ import {
   okEnvelope,
   PreviewReportRequest,
   ReportFile,
+  ReportImage,
   ReportJobParams,
   ReportJobRequest,
   ReportView,
@@ -21,7 +22,7 @@ import {
   type CallContext,
   downloadReport,
   finalizeReport,
-  finalizeReportAsImages,
+  finalReportAsImages,
   markReportDelivered,
   populateReport,
   previewReport,
@@ -124,13 +125,14 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, dep
     {
       config: { access: REPORT_STAFF_ACCESS },
       schema: {
-        summary: 'Not offered: answers 409 (finalize the report as a PDF with /report/final)',
+        summary:
+          "The finalized report's pages as PNG images (one result item per page); finalizing is /report/final",
         tags,
         body: ReportJobRequest,
-        response: { 200: okEnvelope(ReportView) },
+        response: { 200: okEnvelope(ReportImage) },
       },
     },
-    async () => finalizeReportAsImages(),
+    async (request) => ok(await finalReportAsImages(deps, context(request), request.body.jobId)),
   );
 
   app.post(

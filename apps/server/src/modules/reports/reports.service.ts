@@ -3,9 +3,11 @@ import {
   isReportReleased,
   nextJobState,
   type PreviewReportRequest,
+  REPORT_IMAGE_MAX_PAGES,
   REPORT_MESSAGES,
   ReportContent,
   type ReportFile,
+  type ReportImage,
   type ReportView,
   reportSectionsOf,
   type SaveReportRequest,
@@ -30,6 +32,7 @@ import { maySeeOrder, orderScope } from '../orders/orders.policy';
 import { consentsOfJob, findOrderRow, insertConsent } from '../orders/orders.repository';
 import type { BkJobRow } from '../orders/orders.schema';
 import { decryptContent, encryptContent } from './report-content';
+import { pdfPagesAsPng, TooManyPagesError } from './report-images';
 import { buildReportModel } from './report-model';
 import { renderReportPdf } from './report-pdf';
 import { pdfVariantKey } from './report-pdf-requests';
@@ -68,7 +71,7 @@ const reportFile = (jobId: string, bytes: Buffer, preview: boolean): ReportFile 
 const MAX_PREVIEWS_AT_ONCE = 2;
 let previewsUnderWay = 0;
 
-const renderPreview = async (render: () => Promise<Buffer>): Promise<Buffer> => {
+const renderPreview = async <T>(render: () => Promise<T>): Promise<T> => {
   if (previewsUnderWay >= MAX_PREVIEWS_AT_ONCE) {
     throw new AppError('TOO_MANY_REQUESTS', REPORT_MESSAGES.previewBusy);
   }
@@ -233,18 +236,21 @@ export const previewReport = async (
 };
 
 /**
- * POST /review/preview: the report as it will be released. A finished report's stored PDF (with risk
- * grades) once it is ready; before that a preview of the saved draft.
+ * The report as it will be released, as PDF bytes: a finished report's stored PDF (with risk grades)
+ * once it is ready, else rendered now (bounded like previews); a draft is rendered as a preview.
+ * `finalOnly` refuses a draft (409 'Rapporten är inte färdigställd').
  */
-export const reviewReport = async (
+const releasedReportPdf = async (
   deps: ReportsDeps,
   context: CallContext,
   jobId: string,
-): Promise<ReportFile> => {
+  options: { finalOnly: boolean },
+): Promise<{ bytes: Buffer; preview: boolean }> => {
   const now = nowOf(deps);
   const found = await deps.db.transaction(async (tx) => {
     const { job, person, report } = await openForReport(tx, deps, context, jobId);
     if (!report) throw AppError.conflict(REPORT_MESSAGES.noDraft);
+    if (options.finalOnly && report.state === 'DRAFT') throw AppError.conflict(REPORT_MESSAGES.notFinal);
     if (report.state !== 'DRAFT' && report.pdfStatus === 'ready' && report.pdfStorageKey) {
       return { kind: 'stored', storageKey: report.pdfStorageKey } as const;
     }
@@ -260,16 +266,28 @@ export const reviewReport = async (
     } as const;
   });
   if (found.kind === 'stored') {
-    return reportFile(
-      jobId,
-      await deps.files.get(pdfVariantKey(found.storageKey, 'with-risk-grades')),
-      false,
-    );
+    return {
+      bytes: await deps.files.get(pdfVariantKey(found.storageKey, 'with-risk-grades')),
+      preview: false,
+    };
   }
   const bytes = await renderPreview(() =>
     renderReportPdf(buildReportModel(found.inputs), { withRiskGrades: true }),
   );
-  return reportFile(jobId, bytes, found.inputs.preview);
+  return { bytes, preview: found.inputs.preview };
+};
+
+/**
+ * POST /review/preview: the report as it will be released. A finished report's stored PDF (with risk
+ * grades) once it is ready; before that a preview of the saved draft.
+ */
+export const reviewReport = async (
+  deps: ReportsDeps,
+  context: CallContext,
+  jobId: string,
+): Promise<ReportFile> => {
+  const { bytes, preview } = await releasedReportPdf(deps, context, jobId, { finalOnly: false });
+  return reportFile(jobId, bytes, preview);
 };
 
 /**
@@ -392,11 +410,32 @@ export const resendReportApproval = (
   });
 
 /**
- * POST /report/finalasimages: not offered. Rendering the pages as images would need a rasterizer on the
- * server; the PDF is the report (reports.md).
+ * POST /report/finalasimages: the finalized report's pages as PNG images, in order (the same PDF as
+ * /review/preview, drawn by report-images.ts). Read-only: finalizing is /report/final. A draft is 409;
+ * a report of more than REPORT_IMAGE_MAX_PAGES pages is 409 (read the PDF). Drawing counts against the
+ * previews' limit of renders at once.
  */
-export const finalizeReportAsImages = (): never => {
-  throw AppError.conflict(REPORT_MESSAGES.asImagesNotSupported);
+export const finalReportAsImages = async (
+  deps: ReportsDeps,
+  context: CallContext,
+  jobId: string,
+): Promise<ReportImage[]> => {
+  const { bytes } = await releasedReportPdf(deps, context, jobId, { finalOnly: true });
+  let pages: Buffer[];
+  try {
+    pages = await renderPreview(() => pdfPagesAsPng(bytes, REPORT_IMAGE_MAX_PAGES));
+  } catch (error) {
+    if (error instanceof TooManyPagesError) throw AppError.conflict(REPORT_MESSAGES.tooManyPagesForImages);
+    throw error;
+  }
+  return pages.map((png, index) => ({
+    jobId,
+    filename: `rapport-${shortId(jobId)}-sida-${index + 1}.png`,
+    type: 'image/png' as const,
+    data: png.toString('base64'),
+    page: index + 1,
+    pages: pages.length,
+  }));
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   okEnvelope,
   REPORT_MESSAGES,
   ReportFile,
+  ReportImage,
   ReportView,
 } from '@granska/domain';
 import { eq } from 'drizzle-orm';
@@ -23,7 +24,7 @@ import { type Staff, staffTestKit } from '../jobs/jobs.test-support';
 import { listOutbox } from '../notifications/notifications.service';
 import { bkConsents, bkJobs } from '../orders/orders.schema';
 import { REPORT_READY_CATEGORY } from './report-messages';
-import { pdfPageTexts } from './report-pdf.test-support';
+import { pdfPageTexts, pngInkRatio } from './report-pdf.test-support';
 import { reportJobs } from './reports.jobs';
 import { reports } from './reports.schema';
 
@@ -227,6 +228,50 @@ describe('the report draft (POST /report, /report/populate)', () => {
   });
 });
 
+describe('the finalized report as images (POST /report/finalasimages)', () => {
+  const images = (response: { statusCode: number; body: string; json(): unknown }) => {
+    expect(response.statusCode, response.body).toBe(200);
+    return okEnvelope(ReportImage).parse(response.json()).result;
+  };
+
+  it('answers each page of the finalized report as a PNG, once the report is final, to its staff only', async () => {
+    const { job } = await analysingJob();
+    const noReport = await post('/report/finalasimages', analyst.token, { jobId: job.id });
+    expect(noReport.statusCode).toBe(409);
+    expect(refusal(noReport)).toBe(REPORT_MESSAGES.noDraft);
+    view(await save(analyst.token, job.id));
+    const draftOnly = await post('/report/finalasimages', analyst.token, { jobId: job.id });
+    expect(draftOnly.statusCode).toBe(409);
+    expect(refusal(draftOnly)).toBe(REPORT_MESSAGES.notFinal);
+
+    view(await post('/report/final', analyst.token, { jobId: job.id }));
+    // Before the scheduled render the final report is rendered for the answer; afterwards the stored PDF.
+    for (const round of ['rendered now', 'stored']) {
+      if (round === 'stored') expect(await runRenders()).toBe(1);
+      const pages = images(await post('/report/finalasimages', coordinator.token, { jobId: job.id }));
+      expect(pages.length).toBeGreaterThanOrEqual(1);
+      expect(pages.map((page) => page.page)).toEqual(pages.map((_, index) => index + 1));
+      const [first] = pages;
+      expect(first).toMatchObject({ jobId: job.id, type: 'image/png', pages: pages.length });
+      expect(first?.filename).toMatch(/^rapport-[0-9A-F]{8}-sida-1\.png$/);
+      const png = Buffer.from(first?.data ?? '', 'base64');
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      // A drawn A4 page at 108 dpi: text and rules, not a blank sheet.
+      expect(png.readUInt32BE(16)).toBeGreaterThan(800);
+      expect(await pngInkRatio(png)).toBeGreaterThan(0.005);
+    }
+
+    expect((await post('/report/finalasimages', otherAnalyst.token, { jobId: job.id })).statusCode).toBe(403);
+    expect(
+      (await post('/report/finalasimages', (await consent.ordererToken()).token, { jobId: job.id }))
+        .statusCode,
+    ).toBe(403);
+    expect((await post('/report/finalasimages', analyst.token, { jobId: 'no-such-job' })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
 describe('finalizing and the person approving the report', () => {
   it('goes PENDING_APPROVAL, asks the person with BankID, and releases the PDF to the customer once approved', async () => {
     const { job, person, order } = await analysingJob();
@@ -361,12 +406,9 @@ describe('finalizing and the person approving the report', () => {
     );
   });
 
-  it('is delivered by a coordinator (APPROVED → ARCHIVED) and not finalized as images', async () => {
+  it('is delivered by a coordinator (APPROVED → ARCHIVED)', async () => {
     const { job } = await analysingJob();
     view(await save(analyst.token, job.id));
-    const images = await post('/report/finalasimages', analyst.token, { jobId: job.id });
-    expect(images.statusCode).toBe(409);
-    expect(refusal(images)).toBe(REPORT_MESSAGES.asImagesNotSupported);
     view(await post('/report/final', analyst.token, { jobId: job.id }));
     expect((await post('/report/delivered', coordinator.token, { jobId: job.id })).statusCode).toBe(409);
 
