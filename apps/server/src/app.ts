@@ -21,6 +21,7 @@ import { loadMasterKey } from './platform/crypto/master-key';
 import type { Database } from './platform/db/database';
 import { installAccessDeclarationCheck, type RegisteredRoute } from './platform/http/access';
 import { createErrorHandler, frameworkErrorHandler } from './platform/http/error-handler';
+import { installRateLimits } from './platform/http/rate-limits';
 import { installNoStoreForServices, securityHeaders } from './platform/http/security-headers';
 import { SERVICE_MOUNTS } from './platform/http/services';
 import { installUnsafeTextRefusal } from './platform/http/unsafe-text';
@@ -104,7 +105,8 @@ export const buildApp = async ({ config, db }: BuildAppOptions) => {
   app.decorateRequest('caller', null);
   app.decorate('identityRuntime', identity);
 
-  const options = { config, db, crypto, identity };
+  const rateLimits = await installRateLimits(app, config.rateLimitsPerMinute);
+  const options = { config, db, crypto, identity, rateLimits };
   await app.register(mainApi, { ...options, prefix: SERVICE_MOUNTS.mainApi.prefix });
   await app.register(referenceService, { ...options, prefix: SERVICE_MOUNTS.reference.prefix });
   await app.register(identityProvider, { ...options, prefix: SERVICE_MOUNTS.identityProvider.prefix });

@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       bankIdPfxPassphrase: undefined,
       bankIdCaPath: undefined,
       bankIdLocalOrderLifetimeSeconds: 180,
+      rateLimitsPerMinute: { identityProvider: 120, forgotPassword: 5, anonymous: 300, user: 300 },
     });
   });
 
@@ -82,6 +83,10 @@ describe('loadConfig', () => {
       LOCAL_OUTBOX_RETENTION_DAYS: '1',
       CONSENT_TIMEOUT_DAYS: '10',
       CONSENT_REMINDER_DAYS: '0',
+      RATE_LIMIT_IDP_PER_MINUTE: '60',
+      RATE_LIMIT_FORGOT_PASSWORD_PER_MINUTE: '2',
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '600',
+      RATE_LIMIT_USER_PER_MINUTE: '1000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -114,6 +119,7 @@ describe('loadConfig', () => {
       bankIdPfxPassphrase: 'secret',
       bankIdCaPath: '/etc/granska/bankid-ca.pem',
       bankIdLocalOrderLifetimeSeconds: 60,
+      rateLimitsPerMinute: { identityProvider: 60, forgotPassword: 2, anonymous: 600, user: 1000 },
     });
   });
 
@@ -221,6 +227,20 @@ describe('loadConfig', () => {
     expect(() => load({ LOCAL_OUTBOX_RETENTION_DAYS: '1.5' })).toThrow(/LOCAL_OUTBOX_RETENTION_DAYS/);
   });
 
+  it('checks the rate limits: whole numbers of requests per minute, at least one', () => {
+    for (const name of [
+      'RATE_LIMIT_IDP_PER_MINUTE',
+      'RATE_LIMIT_FORGOT_PASSWORD_PER_MINUTE',
+      'RATE_LIMIT_ANONYMOUS_PER_MINUTE',
+      'RATE_LIMIT_USER_PER_MINUTE',
+    ]) {
+      for (const value of ['0', '1.5', '-3', 'many', '1000001']) {
+        expect(() => load({ [name]: value }), `${name}=${value}`).toThrow(new RegExp(name));
+      }
+    }
+    expect(load({ RATE_LIMIT_USER_PER_MINUTE: '1' }).rateLimitsPerMinute.user).toBe(1);
+  });
+
   it('rejects an out-of-range port', () => {
     expect(() => load({ PORT: '70000' })).toThrow(/PORT/);
   });
@@ -259,6 +279,10 @@ describe('loadConfig', () => {
         'BANKID_PFX_PASSPHRASE',
         'BANKID_CA_PATH',
         'BANKID_LOCAL_ORDER_LIFETIME_SECONDS',
+        'RATE_LIMIT_IDP_PER_MINUTE',
+        'RATE_LIMIT_FORGOT_PASSWORD_PER_MINUTE',
+        'RATE_LIMIT_ANONYMOUS_PER_MINUTE',
+        'RATE_LIMIT_USER_PER_MINUTE',
       ].sort(),
     );
     for (const variable of CONFIG_VARIABLES) expect(variable.description.length).toBeGreaterThan(10);

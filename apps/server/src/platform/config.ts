@@ -182,6 +182,34 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'Local BankID test server: seconds an unanswered order stays pending before it fails (startFailed if ' +
       'the app was never started, else expiredTransaction).',
   },
+  {
+    name: 'RATE_LIMIT_IDP_PER_MINUTE',
+    default: '120',
+    description:
+      'Requests one client address may make to the identity provider (/idp) per minute; more are answered ' +
+      '429 TooManyRequestsException. Counted in each server process (docs/decisions/rate-limits.md).',
+  },
+  {
+    name: 'RATE_LIMIT_FORGOT_PASSWORD_PER_MINUTE',
+    default: '5',
+    description:
+      'ForgotPassword calls (a reset code by e-mail) one client address may make per minute, on top of ' +
+      'RATE_LIMIT_IDP_PER_MINUTE.',
+  },
+  {
+    name: 'RATE_LIMIT_ANONYMOUS_PER_MINUTE',
+    default: '300',
+    description:
+      'Requests one client address may make per minute without a log-in under /api, /ref, /scs, /tags and ' +
+      '/documents (consent and BankID calls of external persons, refused tokens); more are answered 429.',
+  },
+  {
+    name: 'RATE_LIMIT_USER_PER_MINUTE',
+    default: '300',
+    description:
+      'Requests one logged-in user or API key may make per minute under /api, /ref, /scs, /tags and ' +
+      '/documents together, from any address; more are answered 429.',
+  },
 ];
 
 export const APP_ENVS = ['development', 'test', 'production'] as const;
@@ -191,6 +219,17 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type TrustProxy = boolean | number | string[];
+
+export interface RateLimitsPerMinute {
+  /** Per client address, every request under /idp. */
+  identityProvider: number;
+  /** Per client address, ForgotPassword on /idp (also counted in identityProvider). */
+  forgotPassword: number;
+  /** Per client address, requests without a logged-in caller under the guarded prefixes. */
+  anonymous: number;
+  /** Per user or API key, requests under the guarded prefixes together. */
+  user: number;
+}
 
 export interface Config {
   port: number;
@@ -227,6 +266,8 @@ export interface Config {
   bankIdPfxPassphrase: string | undefined;
   bankIdCaPath: string | undefined;
   bankIdLocalOrderLifetimeSeconds: number;
+  /** Requests per minute per client address or per caller (docs/decisions/rate-limits.md). */
+  rateLimitsPerMinute: RateLimitsPerMinute;
 }
 
 export class ConfigError extends Error {
@@ -243,6 +284,13 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const REQUESTS_PER_MINUTE_ERROR = { error: 'expected a whole number of requests from 1 to 1000000' };
+const requestsPerMinute = z.coerce
+  .number(REQUESTS_PER_MINUTE_ERROR)
+  .int(REQUESTS_PER_MINUTE_ERROR)
+  .min(1, REQUESTS_PER_MINUTE_ERROR)
+  .max(1_000_000, REQUESTS_PER_MINUTE_ERROR);
 
 const EnvSchema = z.object({
   PORT: optional(
@@ -357,6 +405,10 @@ const EnvSchema = z.object({
       .min(1, { error: 'expected a whole number of seconds from 1 to 3600' })
       .max(3600, { error: 'expected a whole number of seconds from 1 to 3600' }),
   ),
+  RATE_LIMIT_IDP_PER_MINUTE: optional(requestsPerMinute),
+  RATE_LIMIT_FORGOT_PASSWORD_PER_MINUTE: optional(requestsPerMinute),
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: optional(requestsPerMinute),
+  RATE_LIMIT_USER_PER_MINUTE: optional(requestsPerMinute),
 });
 
 /** Settings that are valid one by one but not together; production refuses the local stand-ins. */
@@ -453,6 +505,12 @@ export const loadConfig = (
     bankIdPfxPassphrase: vars.BANKID_PFX_PASSPHRASE,
     bankIdCaPath: vars.BANKID_CA_PATH ? fromInvocation(vars.BANKID_CA_PATH) : undefined,
     bankIdLocalOrderLifetimeSeconds: vars.BANKID_LOCAL_ORDER_LIFETIME_SECONDS ?? 180,
+    rateLimitsPerMinute: {
+      identityProvider: vars.RATE_LIMIT_IDP_PER_MINUTE ?? 120,
+      forgotPassword: vars.RATE_LIMIT_FORGOT_PASSWORD_PER_MINUTE ?? 5,
+      anonymous: vars.RATE_LIMIT_ANONYMOUS_PER_MINUTE ?? 300,
+      user: vars.RATE_LIMIT_USER_PER_MINUTE ?? 300,
+    },
   };
 };
 

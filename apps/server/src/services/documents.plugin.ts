@@ -4,7 +4,10 @@ import { useServiceEnvelope } from '../platform/http/error-handler';
 import type { ServiceOptions } from './service-options';
 
 /** The documents service (spec §7, paths not shown), mounted at /documents. Answers in the `status` envelope. */
-export const documentsService: FastifyPluginAsyncZod<ServiceOptions> = async (service, { identity }) => {
+export const documentsService: FastifyPluginAsyncZod<ServiceOptions> = async (
+  service,
+  { identity, rateLimits },
+) => {
   useServiceEnvelope(service, 'status');
-  installAuth(service, identity.authenticate);
+  installAuth(service, identity.authenticate, { limitRequest: rateLimits.guardedPrefix });
 };

@@ -23,10 +23,13 @@ import type { ServiceOptions } from './service-options';
 /** The main API (spec §7, "Main API"), mounted at /api; answers in the `status` envelope. */
 export const mainApi: FastifyPluginAsyncZod<ServiceOptions> = async (
   api,
-  { config, db, crypto, identity },
+  { config, db, crypto, identity, rateLimits },
 ) => {
   useServiceEnvelope(api, 'status');
-  installAuth(api, identity.authenticate, { authenticateApiKey: createApiKeyAuthenticator({ db, crypto }) });
+  installAuth(api, identity.authenticate, {
+    authenticateApiKey: createApiKeyAuthenticator({ db, crypto }),
+    limitRequest: rateLimits.guardedPrefix,
+  });
   installRefusedReadAudit(api, db);
   // A test service like /dev/outbox (README): the route map is no business of the public in production.
   if (config.appEnv !== 'production') await api.register(apiDocs);

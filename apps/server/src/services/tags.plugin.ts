@@ -4,7 +4,10 @@ import { useServiceEnvelope } from '../platform/http/error-handler';
 import type { ServiceOptions } from './service-options';
 
 /** The tags service (spec §7, paths not shown), mounted at /tags. Answers in the `status` envelope. */
-export const tagsService: FastifyPluginAsyncZod<ServiceOptions> = async (service, { identity }) => {
+export const tagsService: FastifyPluginAsyncZod<ServiceOptions> = async (
+  service,
+  { identity, rateLimits },
+) => {
   useServiceEnvelope(service, 'status');
-  installAuth(service, identity.authenticate);
+  installAuth(service, identity.authenticate, { limitRequest: rateLimits.guardedPrefix });
 };

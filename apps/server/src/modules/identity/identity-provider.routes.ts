@@ -27,8 +27,9 @@ const sendError = (reply: FastifyReply, error: IdentityError, status: number = e
 
 /**
  * Errors in the user pool's format: 400 with `{__type, message}`, 500 only for InternalErrorException.
- * A refusal of the server's edge (an AppError: characters no column can hold) keeps its status and its
- * Swedish message as an InvalidParameterException.
+ * A refusal of the server's edge (an AppError) keeps its status and its Swedish message: a rate limit
+ * (429) as TooManyRequestsException, which the web app shows as 'För många försök. Försök igen senare',
+ * anything else (characters no column can hold) as InvalidParameterException.
  */
 const identityErrorHandler = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
   if (error instanceof IdentityError) {
@@ -37,7 +38,9 @@ const identityErrorHandler = (error: unknown, request: FastifyRequest, reply: Fa
   }
   if (error instanceof AppError && error.statusCode < 500) {
     request.log.info({ code: error.code }, 'identity request refused at the edge');
-    return sendError(reply, identityErrors.invalidParameter(error.message), error.statusCode);
+    const type =
+      error.code === 'TOO_MANY_REQUESTS' ? 'TooManyRequestsException' : 'InvalidParameterException';
+    return sendError(reply, new IdentityError(type, error.message), error.statusCode);
   }
   const statusCode = (error as Partial<FastifyError> | null)?.statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {

@@ -8,6 +8,7 @@ import {
   isInAnyGroup,
   NOT_LOGGED_IN_MESSAGE,
 } from './caller';
+import type { RequestLimiter } from './rate-limits';
 
 /** API Gateway's wording, which the web app's reference client looks for to refresh and retry once. */
 export const EXPIRED_TOKEN_MESSAGE = 'The incoming token has expired';
@@ -48,6 +49,11 @@ export const apiKeyOf = (request: FastifyRequest): string | null => {
 export interface InstallAuthOptions {
   /** Accept `x-api-key` (when no bearer token comes along) on routes that declare `apiKey: true`. */
   authenticateApiKey?: ApiKeyAuthenticator;
+  /**
+   * Counts every request of the prefix once its caller is known (null without a valid token), before
+   * the access check: refused and unknown-path requests count too (docs/decisions/rate-limits.md).
+   */
+  limitRequest?: RequestLimiter;
 }
 
 const MAX_TOKEN_LENGTH = 8192;
@@ -73,7 +79,7 @@ export const installAuth = (
   authenticate: Authenticator,
   options: InstallAuthOptions = {},
 ): void => {
-  service.addHook('onRequest', async (request) => {
+  service.addHook('onRequest', async (request, reply) => {
     request.caller = null;
     const access = request.routeOptions.config?.access;
     const token = accessTokenOf(request);
@@ -98,6 +104,7 @@ export const installAuth = (
         apiKeyFailed = true;
       }
     }
+    await options.limitRequest?.(request, reply);
     // Unknown paths (no declaration) go on to the 404 handler; public routes ignore a bad token.
     if (access === undefined || access === 'public') return;
     if (!request.caller) {

@@ -65,7 +65,18 @@ export const createTestDatabase = async (options: { migrate?: boolean } = {}): P
   };
 };
 
-/** Configuration for tests: quiet, no demo data, no web build unless a test points at one. */
+/**
+ * Rate limits out of the way: every request of a test file comes from 127.0.0.1, often as one user.
+ * A test that is about the limits passes an empty value to get the real default (rate-limits.test.ts).
+ */
+export const UNLIMITED_RATE_ENV: Readonly<Record<string, string>> = {
+  RATE_LIMIT_IDP_PER_MINUTE: '1000000',
+  RATE_LIMIT_FORGOT_PASSWORD_PER_MINUTE: '1000000',
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000',
+  RATE_LIMIT_USER_PER_MINUTE: '1000000',
+};
+
+/** Configuration for tests: quiet, no demo data, no web build unless a test points at one, no rate limits. */
 export const testConfig = (env: Record<string, string> = {}): Config =>
   loadConfig({
     APP_ENV: 'test',
@@ -73,6 +84,7 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
     SEED_DEMO_DATA: 'false',
     WEB_DIST_DIR: '/nonexistent/granska-web-dist',
     DATA_DIR: '/nonexistent/granska-data',
+    ...UNLIMITED_RATE_ENV,
     ...env,
   });
 
