@@ -115,9 +115,40 @@ test('a consented check goes through staff to an approved report the customer do
   const approvalLink = approvalText.match(/https?:\/\/\S+\/external\/consent\/[\w-]+/)?.[0] as string;
   await consent.goto(approvalLink);
   await expect(consent.getByRole('heading', { name: 'Godkännande av rapport' })).toBeVisible();
-  await consent.getByRole('button', { name: 'Godkänn med BankID' }).click();
+  // The person reads the report first: approving waits until it is opened.
+  const approve = consent.getByRole('button', { name: 'Godkänn med BankID' });
+  await expect(approve).toBeDisabled();
+  await consent.getByRole('button', { name: 'Visa rapporten' }).click();
+  await expect(
+    consent.getByRole('region', { name: 'Sammanfattning' }).getByText('Inga anmärkningar av betydelse.'),
+  ).toBeVisible();
+  const economy = consent.getByRole('region', { name: 'Ekonomi' });
+  await economy
+    .getByRole('textbox', { name: 'Din kommentar till Ekonomi' })
+    .fill('Skulden är betald sedan 2023.');
+  await economy.getByRole('button', { name: 'Spara kommentar till Ekonomi' }).click();
+  await expect(economy.getByText('Kommentaren är sparad.')).toBeVisible();
+  // The same report as a PDF download (rendered by scheduled work a moment after finalizing).
+  await expect(async () => {
+    const [pdf] = await Promise.all([
+      consent.waitForEvent('download', { timeout: 3_000 }),
+      consent.getByRole('button', { name: 'Ladda ner rapporten (PDF)' }).click(),
+    ]);
+    const pdfPath = test.info().outputPath('rapport-for-godkannande.pdf');
+    await pdf.saveAs(pdfPath);
+    expect(await pdfText(pdfPath)).toContain('Inga anmärkningar av betydelse.');
+  }).toPass({ timeout: 30_000 });
+  await expect(approve).toBeEnabled();
+  await approve.click();
   await actOnBankId(request, checked.personalNumber, 'complete');
   await expect(consent.getByRole('heading', { name: 'Tack! Du har godkänt rapporten.' })).toBeVisible();
+
+  // The analyst sees the person's comment on the report tab.
+  await analyst.reload();
+  await analyst.getByRole('tab', { name: 'Rapport' }).click();
+  await expect(
+    analyst.getByRole('region', { name: 'Personens kommentarer' }).getByText('Skulden är betald sedan 2023.'),
+  ).toBeVisible();
 
   // The customer downloads the PDF once it has been rendered.
   await (await findJobRow(page, checked)).getByRole('link', { name: checked.name }).click();
