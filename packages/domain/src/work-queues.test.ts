@@ -65,7 +65,9 @@ describe('report approval expired queue', () => {
     ['APPROVED', 'CsntTimedOut', false],
     ['TIMED_OUT', 'CsntTimedOut', false],
   ] as const)('%s with the newest approval %s → %s', (currState, reportApprovalState, expected) => {
-    expect(isInWorkQueue({ currState, reportApprovalState }, 'reportApprovalExpired', context)).toBe(expected);
+    expect(isInWorkQueue({ currState, reportApprovalState }, 'reportApprovalExpired', context)).toBe(
+      expected,
+    );
   });
 });
 

@@ -46,7 +46,7 @@ const nowOf = (deps: Pick<ConsentDeps, 'now'>): Date => (deps.now ?? (() => new 
 const lockReadable = async (tx: Transaction, consentId: string) => {
   const locked = await lockConsentWithJob(tx, consentId);
   const notFound = AppError.notFound(CONSENT_MESSAGES.notFound);
-  if (!locked || locked.consent.consentType !== 'ReportApproval') throw notFound;
+  if (locked?.consent.consentType !== 'ReportApproval') throw notFound;
   if (newestReportApproval(await consentsOfJob(tx, locked.job.id))?.id !== locked.consent.id) throw notFound;
   const report = await findReportOfJob(tx, locked.job.id);
   if (!report || report.state === 'DRAFT') throw AppError.conflict(REPORT_MESSAGES.notFinal);
