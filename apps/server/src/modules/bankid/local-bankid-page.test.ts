@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, productionTestEnv, type TestApp } from '../../platform/testing/test-app';
 import { localBankIdOrders } from './bankid.schema';
 
 let testApp: TestApp;
@@ -160,17 +160,7 @@ describe('in production', () => {
   let production: TestApp;
   beforeAll(async () => {
     production = await createTestApp({
-      env: {
-        APP_ENV: 'production',
-        MASTER_KEY: Buffer.alloc(32, 3).toString('base64'),
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
-        SMS_GATEWAY_TOKEN: 'token',
-        BANKID_URL: 'https://127.0.0.1:9/rp/v6.0',
-        BANKID_PFX_PATH: '/nonexistent/bankid.p12',
-        BANKID_PFX_PASSPHRASE: 'x',
-        BANKID_CA_PATH: '/nonexistent/bankid-ca.pem',
-      },
+      env: productionTestEnv(Buffer.alloc(32, 3).toString('base64')),
     });
   });
   afterAll(() => production.close());

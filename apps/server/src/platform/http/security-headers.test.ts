@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor } from '../../modules/customers/customers.test-support';
-import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../testing/test-app';
+import {
+  createTestApp,
+  createTestDatabase,
+  productionTestEnv,
+  type TestApp,
+  type TestDatabase,
+} from '../testing/test-app';
 import { serviceMountForPath } from './services';
 
 let database: TestDatabase;
@@ -15,18 +21,7 @@ beforeAll(async () => {
   development = await createTestApp({ database, env: { APP_ENV: 'development', MASTER_KEY } });
   production = await createTestApp({
     database,
-    env: {
-      APP_ENV: 'production',
-      // Production refuses the local stand-ins and a generated master key.
-      MASTER_KEY,
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
-      SMS_GATEWAY_TOKEN: 'token',
-      BANKID_URL: 'https://127.0.0.1:9/rp/v6.0',
-      BANKID_PFX_PATH: '/nonexistent/bankid.p12',
-      BANKID_PFX_PASSPHRASE: 'x',
-      BANKID_CA_PATH: '/nonexistent/bankid-ca.pem',
-    },
+    env: productionTestEnv(MASTER_KEY),
   });
 });
 
