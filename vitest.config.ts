@@ -8,8 +8,9 @@ const postgres = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single one on these two-core machines.
-    // The files are independent (a database each), so every core runs one.
-    maxWorkers: Math.max(2, availableParallelism()),
+    // The files are independent (a database each), and a worker spends much of a file waiting (for
+    // PostgreSQL, for the web tests' timers): two per core keep the cores busy (docs/decisions/test-suite.md).
+    maxWorkers: 2 * availableParallelism(),
     projects: [
       'packages/domain',
       'apps/web',

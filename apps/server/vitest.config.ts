@@ -8,7 +8,10 @@ export default defineConfig({
     dir: import.meta.dirname,
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // One module graph per worker, not per file: every file builds its own app on its own database, so
+    // sharing the imported modules shares no state (docs/decisions/test-suite.md).
+    isolate: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // findBy/waitFor give up after 1 s by default; on two cores shared with other work a lazy route and its
 // first fetch can take several seconds. One wait for every test, as long as the browser tests' expect
@@ -34,4 +34,15 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+});
+
+// The files of a worker share one jsdom and one module graph (isolate: false in vitest.config.ts): what a
+// file stubbed or faked ends with the file, whether or not the file undid it itself.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
