@@ -1,5 +1,6 @@
 export * from './api/account';
 export * from './api/analysis';
+export * from './api/api-keys';
 export * from './api/billing';
 export * from './api/client-config';
 export * from './api/collected-data';
@@ -15,6 +16,8 @@ export * from './api/users';
 export * from './api/version';
 export * from './api/webhooks';
 export * from './bankid';
+export * from './contracts/catalogue';
+export * from './contracts/endpoint';
 export * from './deadlines';
 export * from './entities';
 export * from './enums';

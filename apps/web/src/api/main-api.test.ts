@@ -1,4 +1,6 @@
+import { defineEndpoint, okEnvelope } from '@granska/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError } from './api-error';
 import { createMainApi } from './main-api';
 
@@ -146,5 +148,48 @@ describe('main API', () => {
       expect(refreshAccessToken).not.toHaveBeenCalled();
       expect(onUnauthorized).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe('main API, an endpoint contract', () => {
+  const saveRisk = defineEndpoint({
+    service: 'mainApi',
+    method: 'POST',
+    path: '/jobs/{id}/risc',
+    params: z.object({ id: z.string() }),
+    query: z.object({ draft: z.boolean().optional() }),
+    body: z.object({ level: z.number() }),
+    response: okEnvelope(z.object({ level: z.number() })),
+    access: { groups: ['Analyst'] },
+    errorMessage: 'Riskvärden kunde inte sparas',
+    summary: 'test',
+  });
+
+  it('is called at its path with its method, query and body, and answers the parsed envelope', async () => {
+    const fetchFn = stubFetch({ status: 'OK', message: '', result: [{ level: 3 }] });
+    const answer = await api(fetchFn).call(saveRisk, {
+      params: { id: 'job 1' },
+      query: { draft: true },
+      body: { level: 3 },
+      headers: { 'Idempotency-Key': 'k1' },
+    });
+    expect(answer).toEqual({ status: 'OK', message: '', result: [{ level: 3 }] });
+    const [url, init] = fetchFn.mock.calls[0] ?? [];
+    expect(url).toBe('https://api.example/api/jobs/job%201/risc?draft=true');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"level":3}');
+    expect(init?.headers).toMatchObject({ 'Idempotency-Key': 'k1', Authorization: 'Bearer token-1' });
+  });
+
+  it('fails with the contract’s Swedish message, also when the answer does not fit the contract', async () => {
+    const refused = stubFetch({ status: 'FORBIDDEN', message: 'no', result: [] }, { status: 403 });
+    await expect(
+      api(refused).call(saveRisk, { params: { id: 'j' }, query: {}, body: { level: 1 } }),
+    ).rejects.toMatchObject({ message: 'Riskvärden kunde inte sparas', httpStatus: 403 });
+
+    const drifted = stubFetch({ status: 'OK', message: '', result: [{ level: 'high' }] });
+    await expect(
+      api(drifted).call(saveRisk, { params: { id: 'j' }, query: {}, body: { level: 1 } }),
+    ).rejects.toThrow('Riskvärden kunde inte sparas');
   });
 });

@@ -1,4 +1,12 @@
-import { isFetchStatusOk, OK_STATUS } from '@granska/domain';
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  endpointName,
+  endpointPath,
+  isFetchStatusOk,
+  OK_STATUS,
+} from '@granska/domain';
 import { ApiError, isRecord, joinUrl, type Parser, readJson, type TokenGetter } from './api-error';
 
 /*
@@ -33,8 +41,20 @@ export interface MainApiOptions {
   fetchFn?: typeof fetch;
 }
 
+/** How one call is sent, beyond what its contract says. */
+export interface CallOptions {
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
 export interface MainApi {
   request<T = unknown>(request: MainApiRequest<T>): Promise<T>;
+  /**
+   * Calls an endpoint contract (docs/decisions/endpoint-contracts.md): its method, path, Swedish message
+   * and envelope schema come from the contract; the answer is the whole envelope, parsed.
+   */
+  call<E extends Endpoint>(endpoint: E, input: EndpointInput<E> & CallOptions): Promise<EndpointResponse<E>>;
 }
 
 const withQuery = (url: string, query: MainApiRequest<unknown>['query']): string => {
@@ -57,17 +77,20 @@ export const createMainApi = ({
   refreshAccessToken,
   onUnauthorized,
   fetchFn,
-}: MainApiOptions): MainApi => ({
-  async request<T>({
+}: MainApiOptions): MainApi => {
+  /** Sends the call and answers its checked envelope (status OK, fetchStatus OK) and HTTP status. */
+  const exchange = async ({
     method = 'GET',
     path,
     query,
     body,
     headers: extraHeaders,
     errorMessage,
-    schema,
     signal,
-  }: MainApiRequest<T>) {
+  }: Omit<MainApiRequest<unknown>, 'schema'>): Promise<{
+    envelope: Record<string, unknown>;
+    status: number;
+  }> => {
     const send = async (token: string | null): Promise<Response> => {
       const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -108,15 +131,46 @@ export const createMainApi = ({
     };
 
     if (!response.ok || !isRecord(envelope) || status !== OK_STATUS) return fail();
-    const result = envelope.result;
-    for (const fetchStatus of [fetchStatusOf(envelope), fetchStatusOf(result)]) {
+    for (const fetchStatus of [fetchStatusOf(envelope), fetchStatusOf(envelope.result)]) {
       if (fetchStatus !== undefined && !isFetchStatusOk(fetchStatus)) return fail();
     }
-    if (!schema) return result as T;
+    return { envelope, status: response.status };
+  };
+
+  const parseWith = <T>(parser: Parser<T>, value: unknown, errorMessage: string, httpStatus: number): T => {
     try {
-      return schema.parse(result);
+      return parser.parse(value);
     } catch (cause) {
-      throw new ApiError(errorMessage, { httpStatus: response.status, cause });
+      throw new ApiError(errorMessage, { httpStatus, cause });
     }
-  },
-});
+  };
+
+  return {
+    async request<T>({ schema, ...request }: MainApiRequest<T>) {
+      const { envelope, status } = await exchange(request);
+      return schema
+        ? parseWith(schema, envelope.result, request.errorMessage, status)
+        : (envelope.result as T);
+    },
+
+    async call<E extends Endpoint>(endpoint: E, input: EndpointInput<E> & CallOptions) {
+      if (endpoint.service !== 'mainApi') throw new Error(`${endpointName(endpoint)} is not a main-API call`);
+      const { params, query, body, headers, signal } = input as EndpointInput<Endpoint> & CallOptions;
+      const { envelope, status } = await exchange({
+        method: endpoint.method,
+        path: endpointPath(endpoint, params as Record<string, string> | undefined),
+        query: query as MainApiRequest<unknown>['query'],
+        body,
+        errorMessage: endpoint.errorMessage,
+        ...(headers ? { headers } : {}),
+        ...(signal ? { signal } : {}),
+      });
+      return parseWith(
+        endpoint.response as Parser<EndpointResponse<E>>,
+        envelope,
+        endpoint.errorMessage,
+        status,
+      );
+    },
+  };
+};

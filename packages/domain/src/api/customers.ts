@@ -86,62 +86,6 @@ export type ListCustomersQuery = z.output<typeof ListCustomersQuery>;
 export const CustomersPage = pagedOkEnvelope(CustomerResult);
 export type CustomersPage = z.infer<typeof CustomersPage>;
 
-/** POST /customer/createapikey. */
-export const CreateApiKeyRequest = z.object({
-  customerId: Id,
-  keyName: z.string().trim().min(1, 'Namn saknas').max(100),
-  keyDescription: z.string().trim().max(500).optional(),
-});
-export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequest>;
-
-/** A key's public facts; the secret is never answered again after creation. */
-export const ApiKeyInfo = z.object({
-  id: z.string(),
-  /** The first characters of the key (`gsk_` + 8), enough to recognise it. */
-  prefix: z.string(),
-  keyName: z.string(),
-  keyDescription: z.string(),
-  customerId: z.string(),
-  created: z.string(),
-  lastUsed: z.string().nullable(),
-  revoked: z.string().nullable(),
-});
-export type ApiKeyInfo = z.infer<typeof ApiKeyInfo>;
-
-/**
- * The POST /customer/createapikey answer: the key record of spec §3 (key, keyName, keyDescription,
- * customerId) plus id, prefix and created. `key` is the secret, shown this once; so is `webhookSecret`,
- * which signs the webhooks of the key's orders (`whsec_…`, docs/decisions/webhooks.md).
- */
-export const CreatedApiKey = z.object({
-  id: z.string(),
-  key: z.string(),
-  webhookSecret: z.string(),
-  keyName: z.string(),
-  keyDescription: z.string(),
-  prefix: z.string(),
-  customerId: z.string(),
-  created: z.string(),
-});
-export type CreatedApiKey = z.infer<typeof CreatedApiKey>;
-
-/** GET /customer/apikeys?customerId&page&size: the customer's keys, newest first, revoked ones too. */
-export const ListApiKeysQuery = z.object({
-  customerId: Id,
-  ...pageQueryFields(CUSTOMERS_PAGE_SIZE),
-});
-export type ListApiKeysQuery = z.output<typeof ListApiKeysQuery>;
-
-export const ApiKeysPage = pagedOkEnvelope(ApiKeyInfo);
-export type ApiKeysPage = z.infer<typeof ApiKeysPage>;
-
-/** POST /customer/apikey/revoke `{id}` (the key's id); answers the revoked key's ApiKeyInfo. */
-export const RevokeApiKeyRequest = z.object({ id: Id });
-export type RevokeApiKeyRequest = z.infer<typeof RevokeApiKeyRequest>;
-
-/** The header an integration sends its key in. */
-export const API_KEY_HEADER = 'x-api-key';
-
 /**
  * Swedish messages of the customer and API-key calls: the calls' own from the main-API catalogue
  * (errors.ts), and the reasons beyond it.

@@ -1,17 +1,13 @@
-import type { Group } from '@granska/domain';
+import type { EndpointAccess } from '@granska/domain';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /**
- * Who may call a route. Every route declares one in its options (`config: { access }`):
- * - 'public': anyone, no token (external-party flows, health, the version);
- * - 'authenticated': any logged-in user;
- * - { groups }: a logged-in user in at least one of these groups (spec §6 names);
- * - { groups, apiKey: true }: the same, or a customer's API key (the service then keeps the key to its
- *   own customer; docs/decisions/api-keys.md).
- * API-key callers are refused (403) by every other declaration, 'authenticated' included.
- * The auth layer enforces it; the declaration itself is checked when the route is registered.
+ * Who may call a route: the contracts' EndpointAccess (@granska/domain, contracts/endpoint.ts). Every route
+ * declares one in its options (`config: { access }`; `addEndpoint` takes it from the contract). API-key
+ * callers are refused (403) by every declaration without `apiKey: true`, 'authenticated' included. The
+ * auth layer enforces it; the declaration itself is checked when the route is registered.
  */
-export type RouteAccess = 'public' | 'authenticated' | { groups: readonly Group[]; apiKey?: boolean };
+export type RouteAccess = EndpointAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
-import { type ApiKeyInfo, ApiKeysPage, CUSTOMER_MESSAGES, CUSTOMERS_PAGE_SIZE } from '@granska/domain';
+import { CUSTOMERS_PAGE_SIZE, listApiKeysEndpoint } from '@granska/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type EnvelopeRequest, useEnvelopeRequest } from '../../../api/use-envelope-request';
-import { callErrorMessage, type ListPage, toListPage } from './list-page';
+import { useMainApi } from '../../../api/use-api';
+import { toListPage } from './list-page';
 
 export const apiKeysQueryKey = (customerId?: string, page?: number) =>
   [
@@ -11,30 +11,18 @@ export const apiKeysQueryKey = (customerId?: string, page?: number) =>
     ...(page === undefined ? [] : [page]),
   ] as const;
 
-/** GET /customer/apikeys?customerId&page&size: the customer's keys, newest first, revoked ones too. */
-export const fetchApiKeys = async (
-  request: EnvelopeRequest,
-  customerId: string,
-  page: number,
-  signal?: AbortSignal,
-): Promise<ListPage<ApiKeyInfo>> =>
-  toListPage(
-    await request(
-      {
-        path: '/customer/apikeys',
-        query: { customerId, page: page - 1, size: CUSTOMERS_PAGE_SIZE },
-        errorMessage: callErrorMessage('GET', '/customer/apikeys', CUSTOMER_MESSAGES.apiKeyFailed),
-        ...(signal ? { signal } : {}),
-      },
-      ApiKeysPage,
-    ),
-  );
-
+/** The customer's keys, newest first, revoked ones too; `page` counts from 1. */
 export const useApiKeys = (customerId: string | null, page: number) => {
-  const request = useEnvelopeRequest();
+  const api = useMainApi();
   return useQuery({
     queryKey: apiKeysQueryKey(customerId ?? '', page),
-    queryFn: ({ signal }) => fetchApiKeys(request, customerId ?? '', page, signal),
+    queryFn: async ({ signal }) =>
+      toListPage(
+        await api.call(listApiKeysEndpoint, {
+          query: { customerId: customerId ?? '', page: page - 1, size: CUSTOMERS_PAGE_SIZE },
+          signal,
+        }),
+      ),
     enabled: customerId !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,0 +1,65 @@
+import { type Endpoint, type EndpointResponse, endpointName } from '@granska/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { SERVICE_MOUNTS } from './services';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler gets: the validated parameters, query and body, and the request for the rest. */
+export interface EndpointCall<E extends Endpoint> {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+  request: FastifyRequest;
+}
+
+export type EndpointHandler<E extends Endpoint> = (call: EndpointCall<E>) => Promise<EndpointResponse<E>>;
+
+/** Fastify writes path parameters as `:id`, the contracts as the spec does, `{id}`. */
+export const routeUrl = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+
+export class WrongServiceError extends Error {
+  constructor(endpoint: Endpoint, prefix: string) {
+    super(
+      `${endpointName(endpoint)} belongs to ${endpoint.service} (${SERVICE_MOUNTS[endpoint.service].prefix}) ` +
+        `but is registered under '${prefix}'.`,
+    );
+    this.name = 'WrongServiceError';
+  }
+}
+
+/**
+ * Registers an endpoint contract (docs/decisions/endpoint-contracts.md): its method and path, its access
+ * (enforced by the auth layer, walked by access.test.ts), validation of params, query and body, the
+ * envelope it answers and its OpenAPI summary all come from the contract; the module gives the handler.
+ */
+export const addEndpoint = <E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  { tags }: { tags?: string[] } = {},
+): void => {
+  if (app.prefix !== SERVICE_MOUNTS[endpoint.service].prefix)
+    throw new WrongServiceError(endpoint, app.prefix);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: routeUrl(endpoint.path),
+    config: { access: endpoint.access },
+    schema: {
+      summary: endpoint.summary,
+      ...(tags ? { tags } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: endpoint.response },
+    },
+    handler: (request) =>
+      handler({
+        params: request.params as Parsed<E['params']>,
+        query: request.query as Parsed<E['query']>,
+        body: request.body as Parsed<E['body']>,
+        request,
+      }),
+  });
+};

@@ -1,0 +1,12 @@
+import { createApiKeyEndpoint, listApiKeysEndpoint, revokeApiKeyEndpoint } from '../api/api-keys';
+import type { Endpoint } from './endpoint';
+
+/**
+ * Every endpoint contract. The server registers each (access.test.ts proves it), the web app calls them;
+ * a new contract goes here.
+ */
+export const ENDPOINTS: readonly Endpoint[] = [
+  createApiKeyEndpoint,
+  listApiKeysEndpoint,
+  revokeApiKeyEndpoint,
+];
