@@ -5,14 +5,14 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { currentLanguage } from '../../../app/i18n/i18n';
-import { useLeaving } from '../../../app/router/use-leaving';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { Pager } from '../../../components/pager/pager';
+import { currentLanguage } from '../../../i18n/i18n';
 import { type OrderGroup, useOrdersPage } from '../api/list-orders';
 import { NEW_ORDER_PATH } from '../paths';
 import { useBackgroundCheckRights } from '../rights';
 import { type OrderRow, OrdersTable } from './orders-table';
+import { useLeaving } from './use-leaving';
 
 const SEARCH_DELAY_MS = 300;
 const TITLE_ID = 'background-check-orders-title';
