@@ -81,10 +81,10 @@ export default {
     },
     {
       name: 'web-feature-not-app',
-      comment: 'Features sit under the app shell; only its session, i18n and config are theirs to use.',
+      comment: 'Features sit under the app shell; only its session and runtime config are theirs to use.',
       severity: 'error',
       from: { path: '^apps/web/src/features/' },
-      to: { path: '^apps/web/src/app/', pathNot: '^apps/web/src/app/(session|i18n|config)/' },
+      to: { path: '^apps/web/src/app/', pathNot: '^apps/web/src/app/(session|config)/' },
     },
     {
       name: 'domain-not-apps',

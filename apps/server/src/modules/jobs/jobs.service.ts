@@ -24,7 +24,7 @@ import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { collectedDataStatusOfJobs } from '../collected-data/collected-data.service';
 import { CONSENT_KEY_PURPOSE } from '../consent/consent-link';
 import { transitionJob } from '../orders/job-transitions';
