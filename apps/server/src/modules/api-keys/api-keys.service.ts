@@ -14,7 +14,7 @@ import { AppError } from '../../platform/http/app-error';
 import { type ApiKeyAuthenticator, AuthenticationError } from '../../platform/http/auth';
 import type { Caller } from '../../platform/http/caller';
 import { recordAudit } from '../audit';
-import { findCustomer } from '../customers/customers.service';
+import { findCustomer } from '../customers';
 import {
   findApiKeyByHash,
   findApiKeyById,

@@ -25,7 +25,7 @@ import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { recordAudit } from '../audit';
-import { collectedDataStatusOfJobs } from '../collected-data/collected-data.service';
+import { collectedDataStatusOfJobs } from '../collected-data';
 import { CONSENT_KEY_PURPOSE } from '../consent/consent-link';
 import { transitionJob } from '../orders/job-transitions';
 import { consentsOfJob, findOrderRow } from '../orders/orders.repository';

@@ -35,7 +35,7 @@ import { sendConsentLink } from '../consent/consent-link';
 import { findCustomerByCustNo, findCustomerById } from '../customers/customers.repository';
 import type { CustomerRow } from '../customers/customers.schema';
 import { findUserById, groupsOfUser, listUserRows } from '../identity/identity.repository';
-import { isAllowedWebhookUrl, WEBHOOK_URL_MESSAGE } from '../webhooks/webhook-url';
+import { isAllowedWebhookUrl, WEBHOOK_URL_MESSAGE } from '../webhooks';
 import { transitionJob } from './job-transitions';
 import { searchFilter, ssnIndex } from './order-search';
 import {
