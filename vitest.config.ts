@@ -14,6 +14,8 @@ export default defineConfig({
     projects: [
       'packages/domain',
       'apps/web',
+      // The repository's own tooling: the module-boundary rules of npm run check.
+      { test: { name: 'tooling', include: ['scripts/*.test.ts'], testTimeout: 30_000 } },
       {
         extends: './apps/server/vitest.config.ts',
         test: {

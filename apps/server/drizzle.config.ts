@@ -4,7 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // Migrations are committed and never edited once merged; the server applies them at start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/platform/db/schema.ts',
+  schema: './src/schema.ts',
   out: './drizzle',
   strict: true,
   verbose: true,

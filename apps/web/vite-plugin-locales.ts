@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { LANGUAGES, type Language, languageOfFile, mergeLocales } from './src/app/i18n/merge-locales.ts';
+import { LANGUAGES, type Language, languageOfFile, mergeLocales } from './src/i18n/merge-locales.ts';
 
 const findLocaleFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -4,8 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './app/config/runtime-config';
-import { createI18n } from './app/i18n/i18n';
 import { createBrowserSession } from './app/session/browser-session';
+import { createI18n } from './i18n/i18n';
 
 /**
  * Shown without React, i18n or styles: it must work when the configuration (or anything else the app

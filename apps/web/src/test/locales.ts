@@ -1,4 +1,4 @@
-import { type LocaleFile, type LocaleTree, languageOfFile, mergeLocales } from '../app/i18n/merge-locales';
+import { type LocaleFile, type LocaleTree, languageOfFile, mergeLocales } from '../i18n/merge-locales';
 
 /** Every locale file under src, read at test time the same way the Vite plugin reads them at build. */
 const modules = import.meta.glob<{ default: unknown }>('../**/locales/*.json', { eager: true });

@@ -2,11 +2,11 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RuntimeConfig } from '../app/config/runtime-config';
-import { createStaticI18n } from '../app/i18n/i18n';
-import type { Language } from '../app/i18n/merge-locales';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { createRoutes } from '../app/router/routes';
 import { loggedOutSession, type Session, type SessionStore, type SessionUser } from '../app/session/session';
+import { createStaticI18n } from '../i18n/i18n';
+import type { Language } from '../i18n/merge-locales';
 import { mergedLocale } from './locales';
 
 export const testConfig: RuntimeConfig = {

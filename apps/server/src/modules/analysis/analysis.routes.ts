@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppEnv } from '../../platform/config';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database } from '../../platform/db/database';
-import type { FileStorage } from '../file-storage/file-storage';
+import type { FileStorage } from '../file-storage';
 import { attachmentsRoutes } from './attachments/attachments.routes';
 import { bulkDataProviders } from './bulk-data/bulk-data.providers';
 import { bulkDataRoutes } from './bulk-data/bulk-data.routes';

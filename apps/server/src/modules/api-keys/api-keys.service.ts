@@ -13,8 +13,8 @@ import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { type ApiKeyAuthenticator, AuthenticationError } from '../../platform/http/auth';
 import type { Caller } from '../../platform/http/caller';
-import { recordAudit } from '../audit/audit.service';
-import { findCustomer } from '../customers/customers.service';
+import { recordAudit } from '../audit';
+import { findCustomer } from '../customers';
 import {
   findApiKeyByHash,
   findApiKeyById,

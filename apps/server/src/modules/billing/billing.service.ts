@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { findCustomerById } from '../customers/customers.repository';
 import { billingTotals, discountPercent, isBillableJob, PERFORMED_STATES, priceJob } from './billing.policy';
 import { billingCandidates } from './billing.repository';

@@ -22,7 +22,7 @@ import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { type Caller, FORBIDDEN_MESSAGE } from '../../platform/http/caller';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { requirePolicyApproval, servicesOfGroup } from '../jobs/staff-access';
 import { decryptPerson } from '../orders/order-views';
 import { collectsFor, isCollectionUnderWay, type RecordAccess, recordAccess } from './collected-data.policy';

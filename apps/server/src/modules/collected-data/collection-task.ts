@@ -1,6 +1,6 @@
 import { collectionTopics } from '@granska/domain';
 import type { Database, Transaction } from '../../platform/db/database';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import type { BkJobRow } from '../orders/orders.schema';
 import { insertRecordIfMissing } from './collected-data.repository';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
-import { queueEmail, queueSms } from '../notifications/notifications.service';
+import { queueEmail, queueSms } from '../notifications';
 import {
   CONSENT_REMINDER_CATEGORY,
   CONSENT_REQUEST_CATEGORY,

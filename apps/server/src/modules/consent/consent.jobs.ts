@@ -3,7 +3,7 @@ import type { Config } from '../../platform/config';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database } from '../../platform/db/database';
 import type { JobHandler, SchedulerLogger } from '../../platform/scheduler/scheduler';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { findCustomerById } from '../customers/customers.repository';
 import { transitionJob } from '../orders/job-transitions';
 import { decryptPerson } from '../orders/order-views';

@@ -16,13 +16,13 @@ import {
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { recordAudit } from '../audit/audit.service';
-import type { BankIdCompletion, BankIdService } from '../bankid/bankid.service';
-import { BankIdError } from '../bankid/bankid-client';
+import { recordAudit } from '../audit';
+import type { BankIdCompletion, BankIdService } from '../bankid';
+import { BankIdError } from '../bankid';
 import { findCustomerById } from '../customers/customers.repository';
 import type { CustomerRow } from '../customers/customers.schema';
 import { findUserById } from '../identity/identity.repository';
-import { queueEmail } from '../notifications/notifications.service';
+import { queueEmail } from '../notifications';
 import { transitionJob } from '../orders/job-transitions';
 import { personFieldContext } from '../orders/order-views';
 import type { BkJobRow, BkOrderRow } from '../orders/orders.schema';

@@ -8,9 +8,9 @@ import {
 } from '@granska/domain';
 import type { Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { findCustomerById } from '../customers/customers.repository';
-import type { FileStorage } from '../file-storage/file-storage';
+import type { FileStorage } from '../file-storage';
 import { decryptPerson } from '../orders/order-views';
 import { consentsOfJob } from '../orders/orders.repository';
 import { buildReportModel } from '../reports/report-model';

@@ -10,7 +10,7 @@ import {
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { listUserRows } from '../identity/identity.repository';
 import type { CustomerDocument } from './customer-document';
 import { deleteRefusal, renumberRefusal } from './customers.policy';

@@ -3,7 +3,7 @@ import { isValidPassword } from '@granska/domain';
 import type { z } from 'zod';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
-import { queueEmail, queueSms } from '../notifications/notifications.service';
+import { queueEmail, queueSms } from '../notifications';
 import {
   CODE_MAX_ATTEMPTS,
   type CodeWindowPolicy,

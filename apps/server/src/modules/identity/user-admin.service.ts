@@ -10,7 +10,7 @@ import {
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { queueEmail } from '../notifications/notifications.service';
+import { queueEmail } from '../notifications';
 import { newTemporaryPassword, passwordCredentials } from './credentials';
 import {
   addGroups,

@@ -11,7 +11,7 @@ import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { decryptPerson, type PersonData } from '../orders/order-views';
 import { type BkJobRow, bkJobs } from '../orders/orders.schema';
 import { findJobRow, findPolicyApproval } from './jobs.repository';

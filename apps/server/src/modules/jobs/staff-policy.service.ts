@@ -2,7 +2,7 @@ import { JOB_MESSAGES, type PolicyApprovalStatus, SECURITY_POLICY_VERSION } from
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { findPolicyApproval, insertPolicyApproval } from './jobs.repository';
 import type { StaffPolicyApprovalRow } from './jobs.schema';
 

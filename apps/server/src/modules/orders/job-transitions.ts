@@ -9,9 +9,9 @@ import {
 } from '@granska/domain';
 import type { Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { ensureCollectionTask } from '../collected-data/collection-task';
+import { ensureCollectionTask } from '../collected-data';
 import { requestReportPdf } from '../reports/report-pdf-requests';
-import { queueJobStateWebhook } from '../webhooks/webhooks.service';
+import { queueJobStateWebhook } from '../webhooks';
 import { consentsOfJob, updateJobState } from './orders.repository';
 import type { BkJobRow } from './orders.schema';
 

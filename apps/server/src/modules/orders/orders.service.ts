@@ -29,13 +29,13 @@ import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { type Caller, FORBIDDEN_MESSAGE, isApiKeyCaller } from '../../platform/http/caller';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { addConsentDays } from '../consent/consent.policy';
 import { sendConsentLink } from '../consent/consent-link';
 import { findCustomerByCustNo, findCustomerById } from '../customers/customers.repository';
 import type { CustomerRow } from '../customers/customers.schema';
 import { findUserById, groupsOfUser, listUserRows } from '../identity/identity.repository';
-import { isAllowedWebhookUrl, WEBHOOK_URL_MESSAGE } from '../webhooks/webhook-url';
+import { isAllowedWebhookUrl, WEBHOOK_URL_MESSAGE } from '../webhooks';
 import { transitionJob } from './job-transitions';
 import { searchFilter, ssnIndex } from './order-search';
 import {

@@ -3,7 +3,7 @@ import { createFieldCrypto } from '../../platform/crypto/field-crypto';
 import { loadMasterKey } from '../../platform/crypto/master-key';
 import type { Database, Transaction } from '../../platform/db/database';
 import { insertCustomersIfMissing } from '../customers/customers.repository';
-import { ensureUser } from '../identity/user-admin.service';
+import { ensureUser } from '../identity';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { type DemoOrdersConfig, seedDemoOrders } from './demo-orders';
 import { DEMO_USERS } from './demo-users';

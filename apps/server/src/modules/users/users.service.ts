@@ -11,7 +11,7 @@ import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { findCustomerByCustNo } from '../customers/customers.repository';
 import {
   type AdminUser,
@@ -24,7 +24,7 @@ import {
   setGroups,
   type UserAdminContext,
   updateUserAttributes,
-} from '../identity/user-admin.service';
+} from '../identity';
 import {
   canCreate,
   canDelete,

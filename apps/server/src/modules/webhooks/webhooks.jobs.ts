@@ -2,7 +2,7 @@ import { WEBHOOK_HEADERS } from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database } from '../../platform/db/database';
 import { type JobHandler, PermanentJobError } from '../../platform/scheduler/scheduler';
-import { webhookSigningSecret } from '../api-keys/api-keys.service';
+import { webhookSigningSecret } from '../api-keys';
 import { type ResolveHost, resolveHost } from './network-guard';
 import { postWebhook, type SendOutcome, WEBHOOK_ERRORS, WEBHOOK_TIMEOUT_MS } from './webhook-sender';
 import { signWebhook } from './webhook-signature';

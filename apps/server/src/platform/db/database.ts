@@ -9,12 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { prepareDataDir } from '../data-dir';
 import { serverRoot } from '../server-root';
-import * as schema from './schema';
-
-export type Schema = typeof schema;
-
 /** What repositories take: the same typed query API on PGlite and on PostgreSQL. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** A transaction handle; it has the query API of Database, so services pass either. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -56,7 +52,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
       ? await PGlite.create({ dataDir, loadDataDir: options.loadDataDir })
       : await PGlite.create(dataDir);
     makePrivate();
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client });
     return {
       db,
       driver: 'pglite',
@@ -83,14 +79,14 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   pool.on('error', options.onPoolError ?? (() => {}));
   let closed = false;
   return {
-    db: drizzlePostgres({ client: pool, schema }),
+    db: drizzlePostgres({ client: pool }),
     driver: 'postgres',
     migrate: async () => {
       // Several server processes may start at once; the advisory lock lets one migrate at a time.
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await migratePostgres(drizzlePostgres({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         client.release();

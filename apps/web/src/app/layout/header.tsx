@@ -6,8 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
+import { currentLanguage } from '../../i18n/i18n';
 import { useConfig } from '../config/config-context';
-import { currentLanguage } from '../i18n/i18n';
 import type { SessionUser } from '../session/session';
 import { useSession } from '../session/session-context';
 

@@ -1,12 +1,8 @@
 import { LOGIN_PATH, routeDecision } from '@granska/domain';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import type { LoginRedirectState } from '../../features/login/login-page';
 import { useSession } from '../session/session-context';
 import { RouteLoading } from './route-loading';
-
-/** What the login page reads to send the user back where they were going. */
-export interface LoginRedirectState {
-  from: string;
-}
 
 /**
  * The one guard, above every route: the domain's route table (spec §2) decides for the current path.

@@ -1,7 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '../../app/i18n/i18n';
-import { LANGUAGES, type Language } from '../../app/i18n/merge-locales';
+import { changeLanguage, currentLanguage } from '../../i18n/i18n';
+import { LANGUAGES, type Language } from '../../i18n/merge-locales';
 
 const isLanguage = (value: string): value is Language => LANGUAGES.some((language) => language === value);
 

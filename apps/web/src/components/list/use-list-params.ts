@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useLeaving } from '../../app/router/use-leaving';
+import { useLeaving } from './use-leaving';
 
 const SEARCH_DELAY_MS = 300;
 

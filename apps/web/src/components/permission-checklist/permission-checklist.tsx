@@ -2,8 +2,8 @@ import { type CustomerGroup, GROUP_LABELS, type PermissionNode } from '@granska/
 import { Box, Checkbox, Stack, Text } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../app/i18n/i18n';
-import type { Language } from '../../app/i18n/merge-locales';
+import { currentLanguage } from '../../i18n/i18n';
+import type { Language } from '../../i18n/merge-locales';
 import { checkState, toggleNode } from './checklist-selection';
 
 export interface PermissionChecklistProps {

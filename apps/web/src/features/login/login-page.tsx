@@ -3,7 +3,6 @@ import { Alert, Anchor, Button, Card, Center, Group, Stack, Text, TextInput, Tit
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import type { LoginRedirectState } from '../../app/router/route-guard';
 import type { SignInStep } from '../../app/session/session';
 import { useSession } from '../../app/session/session-context';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
@@ -15,6 +14,11 @@ import { destinationAfterLogin } from './login-destination';
 // load after the page, so that the login route stays small (docs/decisions/web-bundle.md).
 const loadDialogs = () => import('./components/login-dialogs');
 const LoginDialogs = lazy(async () => ({ default: (await loadDialogs()).LoginDialogs }));
+
+/** What the route guard leaves for this page, to send the user back where they were going. */
+export interface LoginRedirectState {
+  from: string;
+}
 
 /**
  * Spec §2/§4 log-in: e-mail and password, then the challenges the identity provider asks for (SMS

@@ -11,8 +11,8 @@ import {
 import type { FieldCrypto } from '../../../platform/crypto/field-crypto';
 import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
-import { recordAudit } from '../../audit/audit.service';
-import type { FileStorage } from '../../file-storage/file-storage';
+import { recordAudit } from '../../audit';
+import type { FileStorage } from '../../file-storage';
 import type { AnalysisAttachmentRow } from '../analysis.schema';
 import { type AnalysisContext, openJobToChange, openJobToRead } from '../analysis-access';
 import { checkAttachmentContent, cleanFileName, decodeBase64 } from './attachment-content';

@@ -11,7 +11,7 @@ import {
 import type { FieldCrypto } from '../../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
-import { recordAudit } from '../../audit/audit.service';
+import { recordAudit } from '../../audit';
 import { type AnalysisContext, openJobToChange, openJobToRead } from '../analysis-access';
 import { encryptDataPartFields, toDataPartView } from './data-part-views';
 import {

@@ -7,7 +7,7 @@ import {
 } from '@granska/domain';
 import type { FieldCrypto } from '../../../platform/crypto/field-crypto';
 import type { Database } from '../../../platform/db/database';
-import { recordAudit } from '../../audit/audit.service';
+import { recordAudit } from '../../audit';
 import type { BkJobRow } from '../../orders/orders.schema';
 import { updateRiskGrades } from '../analysis.repository';
 import { type AnalysisContext, openJobToChange, openJobToRead } from '../analysis-access';

@@ -9,8 +9,8 @@ import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n/i18n';
-import type { Language } from '../../../app/i18n/merge-locales';
+import { currentLanguage } from '../../../i18n/i18n';
+import type { Language } from '../../../i18n/merge-locales';
 
 /**
  * The user's groups as a nested list (spec §2 account page): only groups the user is in, placed as in

@@ -13,8 +13,8 @@ import { Button, Group, Loader, SimpleGrid, Stack, Table, Text, TextInput, Title
 import { IconDownload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n/i18n';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useBilling } from '../api/get-billing';
 import { type BillingCsvTexts, billingCsv, billingCsvFileName } from './billing-csv';
 import { CustomerSelect } from './customer-select';

@@ -8,8 +8,8 @@ import {
 } from '@granska/domain';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n/i18n';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
+import { currentLanguage } from '../../../i18n/i18n';
 import { Fact, Facts } from './facts';
 
 /** Grunduppgifter: the person, the assignment and what it checks, the instructions and notes. */

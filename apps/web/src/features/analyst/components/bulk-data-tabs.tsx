@@ -11,8 +11,8 @@ import {
 import { Button, Center, Group, Loader, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n/i18n';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useFetchCourtRecords, useFetchCreditInformation } from '../api/bulk-data';
 import { useDataParts } from '../api/data-parts';
 import { CreditRecordView } from './credit-record-view';

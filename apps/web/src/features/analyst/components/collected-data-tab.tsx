@@ -7,8 +7,8 @@ import {
 } from '@granska/domain';
 import { Badge, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n/i18n';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useJobCollectedData } from '../api/collected-data';
 import { Fact, Facts } from './facts';
 

@@ -7,7 +7,7 @@ import {
 } from '@granska/domain';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n/i18n';
+import { currentLanguage } from '../../../i18n/i18n';
 
 /** Samtycken & historik: the job's consents, its state log and its analyst assignments. */
 export const ConsentsTab = ({ job }: { job: StaffJobDetails }) => {

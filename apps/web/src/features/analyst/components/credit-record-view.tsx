@@ -7,7 +7,7 @@ import {
 } from '@granska/domain';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n/i18n';
+import { currentLanguage } from '../../../i18n/i18n';
 import { Fact, Facts } from './facts';
 
 /** A date as written: a bare day stays as it is, a timestamp becomes its Stockholm day. */

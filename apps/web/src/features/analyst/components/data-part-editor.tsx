@@ -9,9 +9,9 @@ import {
 import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n/i18n';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { StaticModal } from '../../../components/modals';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useSaveDataPart } from '../api/data-parts';
 
 export interface DataPartEditorProps {

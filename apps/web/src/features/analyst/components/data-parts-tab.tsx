@@ -7,9 +7,9 @@ import {
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n/i18n';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { SuccessModal } from '../../../components/modals';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useDataParts } from '../api/data-parts';
 import { DataPartEditor } from './data-part-editor';
 import { TestDataBadge } from './test-data-badge';

@@ -2,9 +2,9 @@ import { isAnalysisOpen, JOB_STATE_LABELS, SERVICE_LABELS, type StaffJobDetails 
 import { Alert, Anchor, Badge, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { currentLanguage } from '../../../app/i18n/i18n';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useJobDetails } from '../api/job-details';
 import { PORTAL_PATH } from '../paths';
 import { ReportTab } from '../report/report-tab';

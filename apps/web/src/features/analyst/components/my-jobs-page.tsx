@@ -3,10 +3,10 @@ import { Anchor, Center, Loader, Stack, Table, Text, Title } from '@mantine/core
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLanguage } from '../../../app/i18n/i18n';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
 import { Pager } from '../../../components/pager/pager';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useMyJobs } from '../api/my-jobs';
 import { jobPath } from '../paths';
 

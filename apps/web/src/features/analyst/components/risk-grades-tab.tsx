@@ -10,9 +10,9 @@ import {
 import { Button, Center, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n/i18n';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { SuccessModal } from '../../../components/modals';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useRiskGrades, useSaveRiskGrades } from '../api/risk-grades';
 
 const GRADES = Array.from(

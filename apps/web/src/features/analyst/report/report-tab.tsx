@@ -31,9 +31,9 @@ import {
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error';
-import { currentLanguage } from '../../../app/i18n/i18n';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { ConfirmModal, SuccessModal } from '../../../components/modals';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useFinalizeReport } from './api/finalize-report';
 import { useReport } from './api/populate-report';
 import { pdfObjectUrl, usePreviewReport } from './api/preview-report';

@@ -12,8 +12,8 @@ import {
 import { Badge, Box, Card, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n/i18n';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useBackgroundCheckRights } from '../rights';
 import { DownloadReportButton } from './download-report-button';
 

@@ -25,8 +25,8 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n/i18n';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useSaveOrder } from '../api/save-order';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import {

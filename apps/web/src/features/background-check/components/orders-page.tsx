@@ -3,10 +3,10 @@ import { Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } fr
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { currentLanguage } from '../../../app/i18n/i18n';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { useKeepPageInRange, useListParams } from '../../../components/list/use-list-params';
 import { Pager } from '../../../components/pager/pager';
+import { currentLanguage } from '../../../i18n/i18n';
 import { type OrderGroup, useOrdersPage } from '../api/list-orders';
 import { NEW_ORDER_PATH } from '../paths';
 import { useBackgroundCheckRights } from '../rights';

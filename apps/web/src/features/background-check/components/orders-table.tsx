@@ -11,8 +11,8 @@ import {
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLanguage } from '../../../app/i18n/i18n';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
+import { currentLanguage } from '../../../i18n/i18n';
 import { orderPath } from '../paths';
 import { consentStatus } from './job-status';
 

@@ -2,8 +2,8 @@ import { JOB_STATE_LABELS, SERVICE_LABELS, type StaffJobListItem, shortId } from
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLanguage } from '../../../app/i18n/i18n';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
+import { currentLanguage } from '../../../i18n/i18n';
 import { jobPath } from '../paths';
 
 /** One row per job, in the server's order (deadline first); the person's name opens the job. */

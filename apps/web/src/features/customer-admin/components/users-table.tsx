@@ -3,8 +3,8 @@ import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconKey, IconPencil, IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n/i18n';
-import type { Language } from '../../../app/i18n/merge-locales';
+import { currentLanguage } from '../../../i18n/i18n';
+import type { Language } from '../../../i18n/merge-locales';
 import { type UserState, userState } from '../user-status';
 
 export type UserAction = 'edit' | 'reset' | 'enable' | 'disable' | 'delete';

@@ -17,9 +17,9 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n/i18n';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { ConfirmModal } from '../../../components/modals';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useSaveCollectedData } from '../api/collected-data-record';
 import {
   type CollectedBox,

@@ -8,10 +8,10 @@ import { Anchor, Badge, Group, Loader, NativeSelect, Stack, Table, Text, Title }
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { currentLanguage } from '../../../app/i18n/i18n';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
 import { Pager } from '../../../components/pager/pager';
+import { currentLanguage } from '../../../i18n/i18n';
 import { type QueueFilter, useCollectionQueue } from '../api/list-queue';
 import { recordPath } from '../paths';
 

@@ -2,7 +2,7 @@ import { BANKID_RFA_MESSAGES, bankIdRfaForCollect } from '@granska/domain';
 import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n/i18n';
+import { currentLanguage } from '../../../i18n/i18n';
 import type { BankIdFailure } from '../api/bankid-failure';
 import type { BankIdSigning } from '../hooks/use-bankid-signing';
 

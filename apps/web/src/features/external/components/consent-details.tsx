@@ -2,7 +2,7 @@ import { type ConsentPageView, SERVICE_LABELS } from '@granska/domain';
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../app/i18n/i18n';
+import { currentLanguage } from '../../../i18n/i18n';
 import { consentChecks } from '../consent-checks';
 
 /** Who asks, what is checked and how long the data is kept: nothing about the person (the link may be forwarded). */

@@ -15,7 +15,7 @@ import {
 import { Accordion, Box, Checkbox, Fieldset, Group, Radio, SimpleGrid, Stack, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../../app/i18n/i18n';
+import { currentLanguage } from '../../../../i18n/i18n';
 import type { CustomerDraft } from './customer-draft';
 import {
   FlagField,

@@ -5,10 +5,10 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { currentLanguage } from '../../../../app/i18n/i18n';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
 import { DangerModal, SuccessModal } from '../../../../components/modals';
 import { Pager } from '../../../../components/pager/pager';
+import { currentLanguage } from '../../../../i18n/i18n';
 import { useDeleteCustomer } from '../../api/delete-customer';
 import { useCustomers } from '../../api/list-customers';
 

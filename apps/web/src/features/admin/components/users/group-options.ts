@@ -1,5 +1,5 @@
 import { CUSTOMER_GROUPS, GROUP_LABELS, type Group, STAFF_GROUPS } from '@granska/domain';
-import type { Language } from '../../../../app/i18n/merge-locales';
+import type { Language } from '../../../../i18n/merge-locales';
 
 /** The role filter's choices: staff groups first, then customer groups, each with its label (spec §6). */
 export const roleFilterOptions = (language: Language, headings: { staff: string; customer: string }) => [

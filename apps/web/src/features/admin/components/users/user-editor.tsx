@@ -14,10 +14,10 @@ import {
 import { Button, Checkbox, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../../app/i18n/i18n';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
 import { StaticModal } from '../../../../components/modals';
 import { PermissionChecklist } from '../../../../components/permission-checklist/permission-checklist';
+import { currentLanguage } from '../../../../i18n/i18n';
 import { useUser } from '../../api/get-user';
 import { useCustomerChoices } from '../../api/list-customers';
 import { useSaveUser } from '../../api/save-user';

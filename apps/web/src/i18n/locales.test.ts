@@ -1,6 +1,6 @@
 import { NOT_FOUND_MESSAGE } from '@granska/domain';
 import { describe, expect, it } from 'vitest';
-import { localeFiles, mergedLocale } from '../../test/locales';
+import { localeFiles, mergedLocale } from '../test/locales';
 import { flattenKeys, mergeLocales } from './merge-locales';
 
 const folderOf = (file: string) => file.replace(/\/locales\/[a-z]{2}\.json$/, '');

@@ -1,0 +1,3 @@
+// What other modules use of collected-data (docs/decisions/module-boundaries.md).
+export { collectedDataStatusOfJobs, detailsContext } from './collected-data.service';
+export { ensureCollectionTask } from './collection-task';

@@ -1,0 +1,2 @@
+// What other modules use of customers (docs/decisions/module-boundaries.md).
+export { findCustomer } from './customers.service';

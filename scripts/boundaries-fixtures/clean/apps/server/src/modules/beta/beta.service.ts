@@ -1,0 +1,2 @@
+import { betaRows } from './beta.repository';
+export const betaName = `beta ${betaRows.length}`;

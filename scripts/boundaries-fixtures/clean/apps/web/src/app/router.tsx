@@ -1,0 +1,2 @@
+import { OrdersPage } from '../features/orders/orders-page';
+export const routes = [OrdersPage];

@@ -1,0 +1,3 @@
+import { session } from '../../app/session/session';
+import { Pager } from '../../components/pager/pager';
+export const OrdersPage = () => [Pager, session];

@@ -1,0 +1,2 @@
+import { routes } from '../../../apps/web/src/app/routes';
+export const domainRoutes = routes;

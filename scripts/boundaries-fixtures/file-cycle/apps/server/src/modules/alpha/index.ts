@@ -1,0 +1,1 @@
+export { alphaName } from './alpha.service';

@@ -1,0 +1,2 @@
+import { alphaName } from '../alpha';
+export const betaName = `beta of ${alphaName}`;

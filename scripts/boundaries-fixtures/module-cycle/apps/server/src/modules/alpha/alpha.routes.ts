@@ -1,0 +1,2 @@
+import { betaName } from '../beta';
+export const alphaRoutes = [betaName];

@@ -1,0 +1,2 @@
+import { sampleAlpha } from './alpha.test-support';
+export const alphaName = sampleAlpha;

@@ -1,0 +1,2 @@
+import { betaRows } from '../beta/beta.repository';
+export const alphaCount = betaRows.length;

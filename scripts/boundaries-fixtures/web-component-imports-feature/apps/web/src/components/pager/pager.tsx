@@ -1,0 +1,2 @@
+import { pageSize } from '../../features/orders/orders-page';
+export const Pager = () => pageSize;

@@ -1,0 +1,2 @@
+import { ReportCard } from '../reports/report-card';
+export const OrdersPage = () => ReportCard;

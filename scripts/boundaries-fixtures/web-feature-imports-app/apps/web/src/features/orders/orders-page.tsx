@@ -1,0 +1,2 @@
+import { routes } from '../../app/router/routes';
+export const OrdersPage = () => routes;
