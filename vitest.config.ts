@@ -15,7 +15,7 @@ export default defineConfig({
       'packages/domain',
       'apps/web',
       // The repository's own tooling: the module-boundary rules of npm run check.
-      { test: { name: 'tooling', include: ['scripts/*.test.ts'], testTimeout: 30_000 } },
+      { test: { name: 'tooling', include: ['scripts/*.test.ts'], testTimeout: 60_000 } },
       {
         extends: './apps/server/vitest.config.ts',
         test: {
