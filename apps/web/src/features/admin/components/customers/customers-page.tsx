@@ -1,11 +1,12 @@
 import { CUSTOMER_SERVICE_LABELS, type CustomerResult, shortId } from '@granska/domain';
-import { Badge, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Button, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
+import { DataTable } from '../../../../components/list/data-table';
+import { useKeepPageInRange, useListParams } from '../../../../components/list/use-list-params';
 import { DangerModal, SuccessModal } from '../../../../components/modals';
 import { Pager } from '../../../../components/pager/pager';
 import { currentLanguage } from '../../../../i18n/i18n';
@@ -23,10 +24,9 @@ export const CustomersPage = () => {
   const language = currentLanguage(i18n);
   const location = useLocation();
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, 300);
-  const [page, setPage] = useState(1);
-  const customers = useCustomers({ search: debouncedSearch, page });
+  const params = useListParams({});
+  const customers = useCustomers({ search: params.search, page: params.page });
+  useKeepPageInRange(params, customers.data?.pages);
   const remove = useDeleteCustomer();
   const [deleting, setDeleting] = useState<CustomerResult | null>(null);
   const [deleted, setDeleted] = useState(() => (location.state as ListState | null)?.deleted !== undefined);
@@ -48,94 +48,94 @@ export const CustomersPage = () => {
           label={t('admin.customers.search')}
           description={t('admin.customers.searchHelp')}
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          value={params.searchInput}
+          onChange={(event) => params.setSearchInput(event.currentTarget.value)}
         />
         {customers.isFetching && <Loader size="sm" aria-label={t('admin.customers.loading')} />}
       </Group>
       <ApiErrorAlert error={customers.error ?? remove.error} />
-      {list && list.items.length === 0 ? (
-        <Text c="dimmed">{t('admin.customers.empty')}</Text>
-      ) : list ? (
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped highlightOnHover>
-            <Table.Caption>
-              {t('admin.customers.caption', { page: list.page, pages: list.pages, total: list.total })}
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin.customers.columns.number')}</Table.Th>
-                <Table.Th>{t('admin.customers.columns.name')}</Table.Th>
-                <Table.Th>{t('admin.customers.columns.id')}</Table.Th>
-                <Table.Th>{t('admin.customers.columns.orgNo')}</Table.Th>
-                <Table.Th>{t('admin.customers.columns.address')}</Table.Th>
-                <Table.Th>{t('admin.customers.columns.services')}</Table.Th>
-                <Table.Th>{t('admin.customers.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.items.map((customer) => (
-                <Table.Tr key={customer.id}>
-                  <Table.Td>{customer.custNo}</Table.Td>
-                  <Table.Th scope="row" fw="normal">
-                    {customer.custName}
-                    {customer.hiddenCustomer && (
-                      <Badge ml="xs" size="xs" color="gray" variant="light">
-                        {t('admin.customers.hidden')}
-                      </Badge>
-                    )}
-                    {customer.testCustomer && (
-                      <Badge ml="xs" size="xs" color="yellow" variant="light">
-                        {t('admin.customers.test')}
-                      </Badge>
-                    )}
-                  </Table.Th>
-                  <Table.Td>{shortId(customer.id)}</Table.Td>
-                  <Table.Td>{customer.custOrgNo}</Table.Td>
-                  <Table.Td>{customer.custAdress || '–'}</Table.Td>
-                  <Table.Td>
-                    {customer.access
-                      .map((service) => CUSTOMER_SERVICE_LABELS[service][language])
-                      .join(', ') || '–'}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        component={Link}
-                        to={`/admin/customers/${encodeURIComponent(customer.id)}`}
-                      >
-                        {t('admin.customers.edit')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        component={Link}
-                        to={`/admin/api-keys?customer=${encodeURIComponent(customer.id)}`}
-                      >
-                        {t('admin.customers.apiKeys')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        color="red"
-                        onClick={() => setDeleting(customer)}
-                      >
-                        {t('admin.customers.delete')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
-      {list && <Pager page={list.page} pages={list.pages} onChange={setPage} />}
+      {list && (
+        <DataTable
+          rows={list.items}
+          rowKey={(customer) => customer.id}
+          empty={t('admin.customers.empty')}
+          minWidth={800}
+          caption={t('admin.customers.caption', { page: list.page, pages: list.pages, total: list.total })}
+          columns={[
+            {
+              key: 'number',
+              header: t('admin.customers.columns.number'),
+              cell: (customer) => customer.custNo,
+            },
+            {
+              key: 'name',
+              header: t('admin.customers.columns.name'),
+              rowHeader: true,
+              cell: (customer) => (
+                <>
+                  {customer.custName}
+                  {customer.hiddenCustomer && (
+                    <Badge ml="xs" size="xs" color="gray" variant="light">
+                      {t('admin.customers.hidden')}
+                    </Badge>
+                  )}
+                  {customer.testCustomer && (
+                    <Badge ml="xs" size="xs" color="yellow" variant="light">
+                      {t('admin.customers.test')}
+                    </Badge>
+                  )}
+                </>
+              ),
+            },
+            { key: 'id', header: t('admin.customers.columns.id'), cell: (customer) => shortId(customer.id) },
+            {
+              key: 'orgNo',
+              header: t('admin.customers.columns.orgNo'),
+              cell: (customer) => customer.custOrgNo,
+            },
+            {
+              key: 'address',
+              header: t('admin.customers.columns.address'),
+              cell: (customer) => customer.custAdress || '–',
+            },
+            {
+              key: 'services',
+              header: t('admin.customers.columns.services'),
+              cell: (customer) =>
+                customer.access.map((service) => CUSTOMER_SERVICE_LABELS[service][language]).join(', ') ||
+                '–',
+            },
+            {
+              key: 'actions',
+              header: t('admin.customers.columns.actions'),
+              cell: (customer) => (
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    component={Link}
+                    to={`/admin/customers/${encodeURIComponent(customer.id)}`}
+                  >
+                    {t('admin.customers.edit')}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    component={Link}
+                    to={`/admin/api-keys?customer=${encodeURIComponent(customer.id)}`}
+                  >
+                    {t('admin.customers.apiKeys')}
+                  </Button>
+                  <Button size="compact-sm" variant="light" color="red" onClick={() => setDeleting(customer)}>
+                    {t('admin.customers.delete')}
+                  </Button>
+                </Group>
+              ),
+            },
+          ]}
+        />
+      )}
+      {list && <Pager page={list.page} pages={list.pages} onChange={params.setPage} />}
       <DangerModal
         opened={deleting !== null}
         title={t('admin.customers.deleteTitle')}
