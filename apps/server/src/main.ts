@@ -44,7 +44,7 @@ const start = async () => {
 
   const deliveryAdapters = createDeliveryAdapters(config);
   const scheduler = createScheduler({
-    db: database.db,
+    database,
     handlers: [
       ...notificationJobs(database.db, deliveryAdapters, app.fieldCrypto, config),
       ...consentJobs({ db: database.db, crypto: app.fieldCrypto, config, log: app.log }),

@@ -13,4 +13,3 @@ export * from './modules/notifications/notifications.schema';
 export * from './modules/orders/orders.schema';
 export * from './modules/reports/reports.schema';
 export * from './modules/webhooks/webhooks.schema';
-export * from './platform/scheduler/scheduler.schema';

@@ -15,7 +15,7 @@ import {
 } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScheduler } from '../../platform/scheduler/scheduler';
+import { runDueJobsOnce } from '../../platform/scheduler/scheduler.test-support';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { createFileStorage } from '../file-storage/file-storage';
@@ -91,8 +91,8 @@ const signAs = async (consentKey: string, answer: 'accept' | 'decline', ssn: str
 };
 
 const runRenders = () =>
-  createScheduler({
-    db: testApp.database.db,
+  runDueJobsOnce({
+    database: testApp.database,
     handlers: reportJobs({
       db: testApp.database.db,
       crypto: testApp.app.fieldCrypto,
@@ -101,7 +101,7 @@ const runRenders = () =>
     }),
     pollIntervalMs: 1_000,
     log: { info: () => {}, warn: () => {}, error: () => {} },
-  }).runDueJobs();
+  });
 
 const linkKeyOf = async (recipient: string, category: string) => {
   const [mail] = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {

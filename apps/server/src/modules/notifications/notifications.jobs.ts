@@ -34,7 +34,6 @@ export const outboxDeliveryJob = (
   crypto: FieldCrypto,
 ): JobHandler => ({
   kind: DELIVER_OUTBOX_MESSAGE,
-  maxAttempts: 10,
   handle: async (payload, context) => {
     const messageId = typeof payload.messageId === 'string' ? payload.messageId : undefined;
     if (!messageId) throw new PermanentJobError('payload without messageId');

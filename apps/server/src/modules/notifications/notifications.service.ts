@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
-import { insertJob } from '../../platform/scheduler/scheduler.repository';
+import { enqueueJob } from '../../platform/scheduler/scheduler.repository';
 import { countOutboxMessages, insertOutboxMessage, listOutboxMessages } from './notifications.repository';
 import {
   type OutboxMessage,
@@ -49,7 +49,7 @@ const enqueue = async (
     category: row.category,
     ...sealOutboxFields(crypto, id, { recipient, subject: row.subject, body: row.body }),
   });
-  await insertJob(db, { kind: DELIVER_OUTBOX_MESSAGE, payload: { messageId: id } });
+  await enqueueJob(db, { kind: DELIVER_OUTBOX_MESSAGE, payload: { messageId: id } });
   return { id };
 };
 

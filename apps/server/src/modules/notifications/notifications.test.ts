@@ -3,8 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFieldCrypto } from '../../platform/crypto/field-crypto';
 import { generateMasterKey, parseMasterKey } from '../../platform/crypto/master-key';
 import { createScheduler, type JobContext, type SchedulerLogger } from '../../platform/scheduler/scheduler';
-import { insertJob } from '../../platform/scheduler/scheduler.repository';
-import { scheduledJobs } from '../../platform/scheduler/scheduler.schema';
+import { enqueueJob } from '../../platform/scheduler/scheduler.repository';
+import {
+  deleteAllJobs,
+  makeJobsDue,
+  runDueJobsOnce,
+  storedJobs,
+} from '../../platform/scheduler/scheduler.test-support';
 import { createTestDatabase, type TestDatabase, testConfig } from '../../platform/testing/test-app';
 import type { DeliveryAdapters } from './delivery.port';
 import { createDeliveryAdapters } from './delivery-adapters';
@@ -35,20 +40,19 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 beforeEach(async () => {
   await database.db.delete(outboxMessages);
-  await database.db.delete(scheduledJobs);
+  await deleteAllJobs(database.db);
 });
 
-const deliveryProcess = (adapters: DeliveryAdapters) =>
-  createScheduler({
-    db: database.db,
-    handlers: notificationJobs(database.db, adapters, crypto, retention),
-    pollIntervalMs: 1_000,
-    log: quiet,
-  });
+const deliveryOptions = (adapters: DeliveryAdapters) => ({
+  database,
+  handlers: notificationJobs(database.db, adapters, crypto, retention),
+  pollIntervalMs: 1_000,
+  log: quiet,
+});
 
 const retention = { outboxBodyRetentionDays: 7, localOutboxRetentionDays: 3 };
 
-const deliver = (adapters: DeliveryAdapters) => deliveryProcess(adapters).runDueJobs();
+const deliver = (adapters: DeliveryAdapters) => runDueJobsOnce(deliveryOptions(adapters));
 
 const local: DeliveryAdapters = { email: localOutboxEmail, sms: localOutboxSms };
 
@@ -65,8 +69,7 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 60 * 60_
 const retentionRunAt = (at: Date) =>
   outboxRetentionJob(database.db, crypto, retention, () => at).handle({}, {} as JobContext);
 
-const deliveryJobs = () =>
-  database.db.select().from(scheduledJobs).where(eq(scheduledJobs.kind, DELIVER_OUTBOX_MESSAGE));
+const deliveryJobs = () => storedJobs(database.db, DELIVER_OUTBOX_MESSAGE);
 
 describe('queueEmail and queueSms', () => {
   it('write the message and its delivery job in the caller transaction', async () => {
@@ -176,16 +179,20 @@ describe('delivery over SMTP to a real SMTP server', () => {
   it('does not send a delivered message again when its job runs twice', async () => {
     const { id } = await queueEmail(database.db, crypto, resetCode());
     await deliver(adapters);
-    await insertJob(database.db, { kind: DELIVER_OUTBOX_MESSAGE, payload: { messageId: id } });
+    await enqueueJob(database.db, { kind: DELIVER_OUTBOX_MESSAGE, payload: { messageId: id } });
     expect(await deliver(adapters)).toBe(1);
     expect(smtp.received).toHaveLength(1);
   });
 
   it('sends each message once when two processes deliver at the same time', async () => {
     for (let n = 0; n < 12; n += 1) await queueEmail(database.db, crypto, resetCode(`user${n}@example.se`));
-    const processes = [deliveryProcess(adapters), deliveryProcess(adapters)];
+    const processes = [
+      createScheduler(deliveryOptions(adapters)),
+      createScheduler(deliveryOptions(adapters)),
+    ];
     const drain = async (process: (typeof processes)[number]) => {
       while ((await process.runDueJobs()) > 0) {}
+      await process.stop();
     };
     await Promise.all(processes.map(drain));
 
@@ -202,7 +209,7 @@ describe('delivery over SMTP to a real SMTP server', () => {
     expect(message).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null });
     expect(message?.lastError).toContain('550');
     const [job] = await deliveryJobs();
-    expect(job?.failedAt).toBeInstanceOf(Date);
+    expect(job?.state).toBe('failed');
   });
 
   it('retries later when the server cannot be reached', async () => {
@@ -217,9 +224,9 @@ describe('delivery over SMTP to a real SMTP server', () => {
     expect(message?.lastError).toMatch(/ECONNREFUSED/);
     expect(message?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now());
     const [job] = await deliveryJobs();
-    expect(job).toMatchObject({ attempts: 1, doneAt: null, failedAt: null });
+    expect(job).toMatchObject({ state: 'retry', retryCount: 0 });
 
-    await database.db.update(scheduledJobs).set({ runAt: sql`now()` });
+    await makeJobsDue(database.db);
     await deliver(adapters);
     expect(await messageOf(id)).toMatchObject({
       status: 'sent',
@@ -322,7 +329,7 @@ describe('delivery through the HTTP SMS gateway', () => {
     });
 
     gateway.answerWith(400);
-    await database.db.update(scheduledJobs).set({ runAt: sql`now()` });
+    await makeJobsDue(database.db);
     await deliver(adapters);
     expect(await messageOf(retried.id)).toMatchObject({ status: 'failed', attempts: 2 });
     expect(gateway.received).toHaveLength(2);
@@ -377,7 +384,7 @@ describe('personal data at rest', () => {
       })
       .returning();
     if (!legacy || !cleared) throw new Error('insert failed');
-    await insertJob(database.db, { kind: DELIVER_OUTBOX_MESSAGE, payload: { messageId: legacy.id } });
+    await enqueueJob(database.db, { kind: DELIVER_OUTBOX_MESSAGE, payload: { messageId: legacy.id } });
     const byRecipient = () => listOutbox(database.db, crypto, { limit: 5, recipient: 'gammal@example.se' });
     expect((await byRecipient()).map((message) => message.body)).toEqual(['Din kod är 777777']);
     await deliver(local);

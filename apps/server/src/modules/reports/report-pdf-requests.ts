@@ -1,9 +1,10 @@
 import type { Database, Transaction } from '../../platform/db/database';
-import { insertJob } from '../../platform/scheduler/scheduler.repository';
+import { enqueueJob } from '../../platform/scheduler/scheduler.repository';
 import { bumpPdfVersion } from './reports.repository';
 
 /** The scheduled work that renders a report's PDF (reports.jobs.ts). */
 export const RENDER_REPORT_PDF = 'reports.render-pdf';
+const RENDER_MAX_ATTEMPTS = 5;
 
 export interface RenderReportPdfPayload {
   jobId: string;
@@ -19,7 +20,11 @@ export const requestReportPdf = async (tx: Database | Transaction, jobId: string
   const report = await bumpPdfVersion(tx, jobId);
   if (!report) return false;
   const payload: RenderReportPdfPayload = { jobId, version: report.pdfVersion };
-  await insertJob(tx, { kind: RENDER_REPORT_PDF, payload: { ...payload } });
+  await enqueueJob(tx, {
+    kind: RENDER_REPORT_PDF,
+    payload: { ...payload },
+    maxAttempts: RENDER_MAX_ATTEMPTS,
+  });
   return true;
 };
 

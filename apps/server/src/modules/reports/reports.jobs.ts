@@ -121,7 +121,6 @@ export const renderReportVersion = async (
 export const reportJobs = (deps: ReportJobsDeps): JobHandler[] => [
   {
     kind: RENDER_REPORT_PDF,
-    maxAttempts: 5,
     handle: async (payload, context: JobContext) => {
       const request = payloadOf(payload);
       try {

@@ -14,7 +14,7 @@ import {
 } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScheduler } from '../../platform/scheduler/scheduler';
+import { runDueJobsOnce } from '../../platform/scheduler/scheduler.test-support';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { consentTestKit } from '../consent/consent.test-support';
@@ -88,8 +88,8 @@ const signAs = async (key: string, answer: 'accept' | 'decline', ssn: string) =>
 
 /** Runs the report PDF renders that are due, as the scheduler of main.ts does. */
 const runRenders = () =>
-  createScheduler({
-    db: testApp.database.db,
+  runDueJobsOnce({
+    database: testApp.database,
     handlers: reportJobs({
       db: testApp.database.db,
       crypto: testApp.app.fieldCrypto,
@@ -98,7 +98,7 @@ const runRenders = () =>
     }),
     pollIntervalMs: 1_000,
     log: { info: () => {}, warn: () => {}, error: () => {} },
-  }).runDueJobs();
+  });
 
 /** A job of customer 1002 whose person consented (ANALYSING), assigned to `analyst`. */
 const analysingJob = async () => {

@@ -11,9 +11,6 @@ import { findDelivery, markDelivered, recordFailedAttempt } from './webhooks.rep
 import type { WebhookDeliveryRow } from './webhooks.schema';
 import { DELIVER_WEBHOOK } from './webhooks.service';
 
-/** About 5 s doubling, capped at an hour (scheduler back-off): retried for roughly five and a half hours. */
-export const WEBHOOK_MAX_ATTEMPTS = 15;
-
 export interface WebhookJobDeps {
   db: Database;
   crypto: FieldCrypto;
@@ -77,7 +74,6 @@ const attempt = async (
  */
 export const webhookDeliveryJob = (deps: WebhookJobDeps): JobHandler => ({
   kind: DELIVER_WEBHOOK,
-  maxAttempts: WEBHOOK_MAX_ATTEMPTS,
   handle: async (payload, context) => {
     const deliveryId = typeof payload.deliveryId === 'string' ? payload.deliveryId : undefined;
     if (!deliveryId) throw new PermanentJobError('payload without deliveryId');

@@ -9,7 +9,7 @@ import {
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { type Caller, FORBIDDEN_MESSAGE, isApiKeyCaller } from '../../platform/http/caller';
-import { insertJob } from '../../platform/scheduler/scheduler.repository';
+import { enqueueJob } from '../../platform/scheduler/scheduler.repository';
 import { findCustomer } from '../customers';
 import { findCustomerByCustNo } from '../customers/customers.repository';
 import { readsAnyCustomersLog } from './webhooks.policy';
@@ -18,6 +18,11 @@ import { type WebhookDeliveryRow, webhookDeliveries } from './webhooks.schema';
 
 /** The scheduled work that delivers one webhook (payload `{deliveryId}`). */
 export const DELIVER_WEBHOOK = 'webhooks.deliver';
+/**
+ * Waits of 5 s doubling, capped at an hour, each up to twice as long with pg-boss's jitter: retried for
+ * between about five and a half and eleven hours.
+ */
+export const WEBHOOK_MAX_ATTEMPTS = 15;
 
 export interface JobStateChange {
   jobId: string;
@@ -51,7 +56,11 @@ export const queueJobStateWebhook = async (tx: Transaction, change: JobStateChan
     })
     .returning({ id: webhookDeliveries.id });
   if (!delivery) throw new Error('webhook delivery insert returned nothing');
-  await insertJob(tx, { kind: DELIVER_WEBHOOK, payload: { deliveryId: delivery.id } });
+  await enqueueJob(tx, {
+    kind: DELIVER_WEBHOOK,
+    payload: { deliveryId: delivery.id },
+    maxAttempts: WEBHOOK_MAX_ATTEMPTS,
+  });
 };
 
 const stateOf = (value: unknown): JobState | null => {

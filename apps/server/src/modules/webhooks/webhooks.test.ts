@@ -6,17 +6,22 @@ import {
   WebhookDeliveriesPage,
   type WebhookDelivery,
 } from '@granska/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createScheduler, type JobContext } from '../../platform/scheduler/scheduler';
-import { scheduledJobs } from '../../platform/scheduler/scheduler.schema';
+import type { JobContext } from '../../platform/scheduler/scheduler';
+import {
+  deleteAllJobs,
+  makeJobsDue,
+  runDueJobsOnce,
+  storedJobs,
+} from '../../platform/scheduler/scheduler.test-support';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { apiKeys } from '../api-keys/api-keys.schema';
 import { accessTokenFor } from '../customers/customers.test-support';
 import { startWebhookReceiver, type WebhookReceiver } from './receiver.test-support';
-import { WEBHOOK_MAX_ATTEMPTS, type WebhookJobDeps, webhookDeliveryJob } from './webhooks.jobs';
+import { type WebhookJobDeps, webhookDeliveryJob } from './webhooks.jobs';
 import { webhookDeliveries } from './webhooks.schema';
-import { DELIVER_WEBHOOK, queueJobStateWebhook } from './webhooks.service';
+import { DELIVER_WEBHOOK, queueJobStateWebhook, WEBHOOK_MAX_ATTEMPTS } from './webhooks.service';
 
 const DEMO_1001 = '0b6f4f7e-3c1a-4d55-9a43-6f0e2d1a1001';
 const DEMO_1002 = '0b6f4f7e-3c1a-4d55-9a43-6f0e2d1a1002';
@@ -51,16 +56,7 @@ afterAll(async () => {
 
 // Each test starts with an empty receiver and no notice of an earlier test waiting for its retry.
 beforeEach(async () => {
-  await testApp.database.db
-    .update(scheduledJobs)
-    .set({ doneAt: new Date() })
-    .where(
-      and(
-        eq(scheduledJobs.kind, DELIVER_WEBHOOK),
-        isNull(scheduledJobs.doneAt),
-        isNull(scheduledJobs.failedAt),
-      ),
-    );
+  await deleteAllJobs(testApp.database.db);
   receiver.reset();
 });
 
@@ -114,21 +110,16 @@ const deps = (overrides: Partial<WebhookJobDeps> = {}): WebhookJobDeps => ({
   ...overrides,
 });
 
-const scheduler = () =>
-  createScheduler({
-    db: testApp.database.db,
+const runDueJobs = () =>
+  runDueJobsOnce({
+    database: testApp.database,
     handlers: [webhookDeliveryJob(deps())],
     pollIntervalMs: 1000,
     log: { info: () => {}, warn: () => {}, error: () => {} },
   });
 
 /** The back-off has not passed in a test: make the waiting webhook jobs due now. */
-const makeRetriesDue = async () => {
-  await testApp.database.db
-    .update(scheduledJobs)
-    .set({ runAt: new Date(Date.now() - 1000) })
-    .where(and(eq(scheduledJobs.kind, DELIVER_WEBHOOK), isNull(scheduledJobs.doneAt)));
-};
+const makeRetriesDue = () => makeJobsDue(testApp.database.db, DELIVER_WEBHOOK);
 
 const deliveriesOfJob = async (jobId: string) =>
   testApp.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.jobId, jobId));
@@ -161,7 +152,7 @@ const firstAttempt: JobContext = { ...lastAttempt, attempt: 1, isLastAttempt: fa
 describe('a job with a webhookURL', () => {
   it('notifies the integration of PENDING_CONSENT with a signed POST of ids and states only', async () => {
     const { order, job } = await orderWithWebhook();
-    expect(await scheduler().runDueJobs()).toBeGreaterThanOrEqual(1);
+    expect(await runDueJobs()).toBeGreaterThanOrEqual(1);
 
     expect(receiver.received).toHaveLength(1);
     const [notice] = receiver.received;
@@ -213,11 +204,11 @@ describe('a job with a webhookURL', () => {
 
   it('is not sent again once delivered, however often its job runs', async () => {
     const { job } = await orderWithWebhook();
-    await scheduler().runDueJobs();
+    await runDueJobs();
     expect(receiver.received).toHaveLength(1);
     const [delivery] = await deliveriesOfJob(job.id);
     await webhookDeliveryJob(deps()).handle({ deliveryId: delivery?.id }, firstAttempt);
-    await scheduler().runDueJobs();
+    await runDueJobs();
     expect(receiver.received).toHaveLength(1);
     expect((await deliveriesOfJob(job.id))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
   });
@@ -225,7 +216,7 @@ describe('a job with a webhookURL', () => {
   it('retries a receiver that answered 500 and records both attempts', async () => {
     receiver.answerNext({ status: 500, body: 'Internal\u0000 error\n\n  <b>stack</b> '.padEnd(2000, 'x') });
     const { job } = await orderWithWebhook();
-    await scheduler().runDueJobs();
+    await runDueJobs();
     expect(receiver.received).toHaveLength(1);
     const [pending] = await logOf(`?jobId=${job.id}`, { key: key.key });
     expect(pending).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 500 });
@@ -233,11 +224,11 @@ describe('a job with a webhookURL', () => {
     expect(pending?.lastError?.length).toBeLessThan(260);
 
     // Not due yet: the scheduler waits its back-off.
-    await scheduler().runDueJobs();
+    await runDueJobs();
     expect(receiver.received).toHaveLength(1);
 
     await makeRetriesDue();
-    await scheduler().runDueJobs();
+    await runDueJobs();
     expect(receiver.received).toHaveLength(2);
     const [first, second] = receiver.received;
     expect(second?.headers['granska-event-id']).toBe(first?.headers['granska-event-id']);
@@ -266,7 +257,7 @@ describe('a job with a webhookURL', () => {
   it('does not follow a redirect', async () => {
     receiver.answerNext({ status: 302, headers: { location: receiver.url('/elsewhere') } });
     const { job } = await orderWithWebhook();
-    await scheduler().runDueJobs();
+    await runDueJobs();
     expect(receiver.received.map((request) => request.path)).toEqual(['/hooks/granska']);
     const [logged] = await logOf(`?jobId=${job.id}`, { key: key.key });
     expect(logged).toMatchObject({ status: 'pending', lastStatusCode: 302 });
@@ -292,7 +283,7 @@ describe('a job with a webhookURL', () => {
     const url = closed.url();
     await closed.close();
     const { job } = await orderWithWebhook(url);
-    await scheduler().runDueJobs();
+    await runDueJobs();
     const [logged] = await logOf(`?jobId=${job.id}`, { key: key.key });
     expect(logged).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: null });
     expect(logged?.lastError).toContain('Kunde inte nå mottagaren (ECONNREFUSED)');
@@ -307,17 +298,14 @@ describe('a job with a webhookURL', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const jobId = OrderView.parse(response.json().result[0]).jobs[0]?.id ?? '';
-    await scheduler().runDueJobs();
+    await runDueJobs();
     expect(receiver.received).toHaveLength(0);
     const [delivery] = await deliveriesOfJob(jobId);
     expect(delivery).toMatchObject({ status: 'failed', lastStatusCode: null });
     expect(delivery?.lastError).toContain('saknar webhook-hemlighet');
-    const jobs = await testApp.database.db
-      .select()
-      .from(scheduledJobs)
-      .where(eq(scheduledJobs.kind, DELIVER_WEBHOOK));
+    const jobs = await storedJobs(testApp.database.db, DELIVER_WEBHOOK);
     const job = jobs.find((row) => row.payload.deliveryId === delivery?.id);
-    expect(job?.failedAt).not.toBeNull();
+    expect(job?.state).toBe('failed');
   });
 });
 
@@ -394,7 +382,7 @@ describe('GET /api/webhooks/deliveries', () => {
   let jobId: string;
   beforeAll(async () => {
     jobId = (await orderWithWebhook()).job.id;
-    await scheduler().runDueJobs();
+    await runDueJobs();
   });
 
   it("shows the customer's own integration and admin their deliveries, paged, newest first", async () => {

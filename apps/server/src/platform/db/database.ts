@@ -7,7 +7,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { fromPglite, type Db as JobQueueDb } from 'pg-boss';
 import { prepareDataDir } from '../data-dir';
+import { installJobQueue } from '../scheduler/job-queue';
 import { serverRoot } from '../server-root';
 /** What repositories take: the same typed query API on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -20,7 +22,15 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface DatabaseConnection {
   db: Database;
   driver: DatabaseDriver;
-  /** Applies the committed migrations in apps/server/drizzle that have not run yet. */
+  /**
+   * The same database for pg-boss (the scheduler): over this PGlite instance, or over this pool. Never a
+   * second PGlite over the same data folder (docs/decisions/scheduler.md).
+   */
+  jobQueueDb: JobQueueDb;
+  /**
+   * Installs or upgrades pg-boss's own schema `pgboss`, then applies the committed migrations in
+   * apps/server/drizzle that have not run yet (one of them moved the old job table into pg-boss).
+   */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -53,10 +63,13 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
       : await PGlite.create(dataDir);
     makePrivate();
     const db = drizzlePglite({ client });
+    const jobQueueDb = fromPglite(client);
     return {
       db,
       driver: 'pglite',
+      jobQueueDb,
       migrate: async () => {
+        await installJobQueue(jobQueueDb, 'pglite');
         await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
         makePrivate();
       },
@@ -78,10 +91,19 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   // An idle client losing its connection emits on the pool; unhandled, that would end the process.
   pool.on('error', options.onPoolError ?? (() => {}));
   let closed = false;
+  const jobQueueDb: JobQueueDb = {
+    executeSql: async (text, values) => {
+      // Without parameters pg-boss may send several statements at once; pg then answers with a list.
+      const result = await pool.query(text, values);
+      return Array.isArray(result) ? { rows: result.flatMap((part) => part.rows) } : result;
+    },
+  };
   return {
     db: drizzlePostgres({ client: pool }),
     driver: 'postgres',
+    jobQueueDb,
     migrate: async () => {
+      await installJobQueue(jobQueueDb, 'postgres');
       // Several server processes may start at once; the advisory lock lets one migrate at a time.
       const client = await pool.connect();
       try {

@@ -1,107 +1,116 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { type DrizzleTransactionLike, fromDrizzle } from 'pg-boss';
+// pg-boss's own insert statement, the one send() runs: send() needs a started PgBoss, and modules
+// enqueue with nothing but the caller's transaction (docs/decisions/scheduler.md).
+import { insertJobs } from 'pg-boss/dist/plans.js';
 import type { Database, Transaction } from '../db/database';
-import { type NewScheduledJobRow, type ScheduledJobRow, scheduledJobs } from './scheduler.schema';
+import { DEFAULT_MAX_ATTEMPTS, JOB_QUEUE_SCHEMA, jobOptions } from './job-queue';
 
-const millisecondsFromNow = (ms: number) =>
-  sql`now() + make_interval(secs => ${ms / 1000}::double precision)`;
+type Db = Database | Transaction;
 
-export const insertJob = async (
-  db: Database | Transaction,
-  row: NewScheduledJobRow,
-): Promise<{ id: string }> => {
-  const [inserted] = await db.insert(scheduledJobs).values(row).returning({ id: scheduledJobs.id });
-  if (!inserted) throw new Error('job insert returned no row');
-  return inserted;
-};
+// The query result of PGlite and of node-postgres both carry `rows`; drizzle types it per driver.
+const rowsOf = async <Row>(result: Promise<unknown>): Promise<Row[]> =>
+  ((await result) as { rows: Row[] }).rows;
 
-/** Makes sure one job with this key exists (recurring work); every process may call it at start. */
-export const ensureKeyedJob = async (
-  db: Database | Transaction,
-  key: string,
-  kind: string,
-): Promise<void> => {
-  await db.insert(scheduledJobs).values({ key, kind }).onConflictDoNothing({ target: scheduledJobs.key });
+export interface NewJob {
+  kind: string;
+  payload?: Record<string, unknown>;
+  /** Not before this time; now when absent. */
+  runAt?: Date;
+  /** Attempts before the job is given up. Default 10. */
+  maxAttempts?: number;
+}
+
+const KIND_PATTERN = /^[\w.-]+$/;
+
+const queueTable = async (db: Db, kind: string): Promise<string | undefined> => {
+  const [row] = await rowsOf<{ table_name: string }>(
+    db.execute(sql`select table_name from pgboss.queue where name = ${kind}`),
+  );
+  return row?.table_name;
 };
 
 /**
- * Claims up to `limit` due jobs of the given kinds for `leaseMs`: a job claimed here is skipped by
- * every other process (SKIP LOCKED while the claim commits, then `locked_until`) until the lease ends.
+ * Queues work in the caller's transaction: it exists, and runs, only if that transaction commits. The
+ * kind's queue is made on first use, so nothing has to be declared before a module enqueues.
  */
-export const claimDueJobs = async (
-  db: Database,
-  options: { kinds: readonly string[]; limit: number; leaseMs: number },
-): Promise<ScheduledJobRow[]> => {
-  if (options.kinds.length === 0) return [];
-  const due = db
-    .select({ id: scheduledJobs.id })
-    .from(scheduledJobs)
-    .where(
-      and(
-        isNull(scheduledJobs.doneAt),
-        isNull(scheduledJobs.failedAt),
-        lte(scheduledJobs.runAt, sql`now()`),
-        or(isNull(scheduledJobs.lockedUntil), lte(scheduledJobs.lockedUntil, sql`now()`)),
-        inArray(scheduledJobs.kind, [...options.kinds]),
-      ),
-    )
-    .orderBy(asc(scheduledJobs.runAt))
-    .limit(options.limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(scheduledJobs)
-    .set({ lockedUntil: millisecondsFromNow(options.leaseMs), attempts: sql`${scheduledJobs.attempts} + 1` })
-    .where(inArray(scheduledJobs.id, due))
-    .returning();
+export const enqueueJob = async (db: Db, job: NewJob): Promise<{ id: string }> => {
+  if (!KIND_PATTERN.test(job.kind)) throw new Error(`job kind ${job.kind} has characters pg-boss refuses`);
+  let table = await queueTable(db, job.kind);
+  if (!table) {
+    await db.execute(
+      sql`select pgboss.create_queue(${job.kind}, ${JSON.stringify({ policy: 'standard' })}::jsonb)`,
+    );
+    table = await queueTable(db, job.kind);
+  }
+  if (!table) throw new Error(`no pg-boss queue for ${job.kind}`);
+  const options = jobOptions(job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
+  const { rows } = await fromDrizzle(db as unknown as DrizzleTransactionLike, sql).executeSql(
+    insertJobs(JOB_QUEUE_SCHEMA, { table, name: job.kind, returnId: true }),
+    [JSON.stringify([{ data: job.payload ?? {}, startAfter: job.runAt?.toISOString(), ...options }])],
+  );
+  const id = (rows[0] as { id?: string } | undefined)?.id;
+  if (!id) throw new Error('job insert returned no row');
+  return { id };
 };
 
-// Each finishing write names the attempt it belongs to: if the lease ran out and another process
-// claimed the job again, the late write of the first one changes nothing.
-const ownClaim = (job: Pick<ScheduledJobRow, 'id' | 'attempts'>) =>
-  and(eq(scheduledJobs.id, job.id), eq(scheduledJobs.attempts, job.attempts));
-
-export const markJobDone = async (db: Database, job: ScheduledJobRow): Promise<void> => {
-  await db
-    .update(scheduledJobs)
-    .set({ doneAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(ownClaim(job));
-};
-
-/** Recurring work: the same row runs again after `afterMs`. */
-export const rescheduleJob = async (
+/**
+ * Makes the attempt under way the last one, so pg-boss's fail() gives the job up instead of retrying
+ * (a PermanentJobError). Only that attempt: a job taken over since is left alone.
+ */
+export const makeLastAttempt = async (
   db: Database,
-  job: ScheduledJobRow,
-  afterMs: number,
-  lastError: string | null,
+  job: { id: string; retryCount: number },
 ): Promise<void> => {
-  await db
-    .update(scheduledJobs)
-    .set({ runAt: millisecondsFromNow(afterMs), attempts: 0, lockedUntil: null, lastError })
-    .where(ownClaim(job));
+  await db.execute(
+    sql`update pgboss.job set retry_limit = retry_count
+        where id = ${job.id} and retry_count = ${job.retryCount} and state = 'active'`,
+  );
 };
 
-export const retryJobLater = async (
+export interface FailedJob {
+  id: string;
+  kind: string;
+  error: string | null;
+  attempts: number;
+  createdAt: Date;
+  failedAt: Date | null;
+}
+
+const failedWhere: SQL = sql`state = 'failed'`;
+
+/** Jobs given up, newest first (kept 30 days). */
+export const listFailedJobs = async (
   db: Database,
-  job: ScheduledJobRow,
-  afterMs: number,
-  lastError: string,
-): Promise<void> => {
-  await db
-    .update(scheduledJobs)
-    .set({ runAt: millisecondsFromNow(afterMs), lockedUntil: null, lastError })
-    .where(ownClaim(job));
-};
-
-export const markJobFailed = async (db: Database, job: ScheduledJobRow, lastError: string): Promise<void> => {
-  await db
-    .update(scheduledJobs)
-    .set({ failedAt: sql`now()`, lockedUntil: null, lastError })
-    .where(ownClaim(job));
-};
-
-export const findJob = async (
-  db: Database | Transaction,
-  id: string,
-): Promise<ScheduledJobRow | undefined> => {
-  const [row] = await db.select().from(scheduledJobs).where(eq(scheduledJobs.id, id));
-  return row;
+  paging: { page: number; size: number },
+): Promise<{ items: FailedJob[]; total: number }> => {
+  const [count] = await rowsOf<{ total: number }>(
+    db.execute(sql`select count(*)::int as total from pgboss.job where ${failedWhere}`),
+  );
+  const rows = await rowsOf<{
+    id: string;
+    name: string;
+    error: string | null;
+    retry_count: number;
+    created_on: string | Date;
+    completed_on: string | Date | null;
+  }>(
+    db.execute(
+      sql`select id, name, output->>'error' as error, retry_count, created_on, completed_on
+          from pgboss.job where ${failedWhere}
+          order by completed_on desc nulls last, id
+          limit ${paging.size} offset ${(paging.page - 1) * paging.size}`,
+    ),
+  );
+  return {
+    total: count?.total ?? 0,
+    items: rows.map((row) => ({
+      id: row.id,
+      kind: row.name,
+      error: row.error,
+      attempts: row.retry_count + 1,
+      createdAt: new Date(row.created_on),
+      failedAt: row.completed_on === null ? null : new Date(row.completed_on),
+    })),
+  };
 };

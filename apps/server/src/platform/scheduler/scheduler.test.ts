@@ -1,16 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-app';
+import { newPgBoss } from './job-queue';
 import {
   createScheduler,
   type JobContext,
   type JobHandler,
   PermanentJobError,
   retryDelayMs,
+  type Scheduler,
   type SchedulerLogger,
+  type SchedulerOptions,
 } from './scheduler';
-import { claimDueJobs, findJob, insertJob, markJobDone } from './scheduler.repository';
-import { scheduledJobs } from './scheduler.schema';
+import { enqueueJob, listFailedJobs } from './scheduler.repository';
+import { deleteAllJobs, makeJobsDue, storedJob, storedJobs } from './scheduler.test-support';
 
 const quiet: SchedulerLogger = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -19,15 +22,18 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.dispose());
-beforeEach(async () => {
-  await database.db.delete(scheduledJobs);
-});
 
-const makeDue = (id: string) =>
-  database.db
-    .update(scheduledJobs)
-    .set({ runAt: sql`now() - interval '1 second'` })
-    .where(eq(scheduledJobs.id, id));
+let started: Scheduler[] = [];
+const scheduler = (options: Partial<SchedulerOptions> & Pick<SchedulerOptions, 'handlers'>) => {
+  const made = createScheduler({ database, pollIntervalMs: 1_000, log: quiet, ...options });
+  started.push(made);
+  return made;
+};
+beforeEach(() => deleteAllJobs(database.db));
+afterEach(async () => {
+  await Promise.all(started.map((made) => made.stop()));
+  started = [];
+});
 
 const recording = (kind: string, behaviour: (context: JobContext) => Promise<void> = async () => {}) => {
   const calls: { payload: Record<string, unknown>; context: JobContext }[] = [];
@@ -42,52 +48,60 @@ const recording = (kind: string, behaviour: (context: JobContext) => Promise<voi
 };
 
 describe('retryDelayMs', () => {
-  it('doubles from about 5 seconds and stops at an hour', () => {
-    const middle = () => 0.5;
-    expect(retryDelayMs(1, middle)).toBe(5_000);
-    expect(retryDelayMs(2, middle)).toBe(10_000);
-    expect(retryDelayMs(4, middle)).toBe(40_000);
-    expect(retryDelayMs(30, middle)).toBe(3_600_000);
-    expect(retryDelayMs(1, () => 0)).toBe(4_000);
-    expect(retryDelayMs(1, () => 1)).toBe(6_000);
+  it('doubles from 5 seconds and stops at an hour', () => {
+    expect(retryDelayMs(1)).toBe(5_000);
+    expect(retryDelayMs(2)).toBe(10_000);
+    expect(retryDelayMs(4)).toBe(40_000);
+    expect(retryDelayMs(30)).toBe(3_600_000);
   });
 });
 
-describe('the scheduler', () => {
+describe('the scheduler on pg-boss', () => {
   it('runs a due job once with its payload and marks it done', async () => {
     const { calls, handler } = recording('test.once');
-    const scheduler = createScheduler({
-      db: database.db,
-      handlers: [handler],
-      pollIntervalMs: 1_000,
-      log: quiet,
-    });
-    const { id } = await insertJob(database.db, { kind: 'test.once', payload: { n: 1 } });
+    const jobs = scheduler({ handlers: [handler] });
+    const { id } = await enqueueJob(database.db, { kind: 'test.once', payload: { n: 1 } });
 
-    expect(await scheduler.runDueJobs()).toBe(1);
-    expect(await scheduler.runDueJobs()).toBe(0);
+    expect(await jobs.runDueJobs()).toBe(1);
+    expect(await jobs.runDueJobs()).toBe(0);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.payload).toEqual({ n: 1 });
-    expect(calls[0]?.context).toMatchObject({ jobId: id, attempt: 1, isLastAttempt: false });
-    const job = await findJob(database.db, id);
-    expect(job?.doneAt).toBeInstanceOf(Date);
-    expect(job?.lockedUntil).toBeNull();
+    expect(calls[0]?.context).toMatchObject({ jobId: id, attempt: 1, maxAttempts: 10, isLastAttempt: false });
+    expect((await storedJob(database.db, id))?.state).toBe('completed');
   });
 
-  it('leaves jobs that are not due yet and kinds it has no handler for', async () => {
+  it('leaves jobs delayed by months and kinds it has no handler for', async () => {
     const { calls, handler } = recording('test.later');
-    const scheduler = createScheduler({
-      db: database.db,
-      handlers: [handler],
-      pollIntervalMs: 1_000,
-      log: quiet,
-    });
-    await insertJob(database.db, { kind: 'test.later', runAt: new Date(Date.now() + 60_000) });
-    const other = await insertJob(database.db, { kind: 'test.unknown' });
+    const jobs = scheduler({ handlers: [handler] });
+    const inFourMonths = new Date(Date.now() + 120 * 86_400_000);
+    const later = await enqueueJob(database.db, { kind: 'test.later', runAt: inFourMonths });
+    const other = await enqueueJob(database.db, { kind: 'test.unknown' });
 
-    expect(await scheduler.runDueJobs()).toBe(0);
+    expect(await jobs.runDueJobs()).toBe(0);
     expect(calls).toHaveLength(0);
-    expect((await findJob(database.db, other.id))?.attempts).toBe(0);
+    expect(await storedJob(database.db, later.id)).toMatchObject({
+      state: 'created',
+      startAfter: inFourMonths,
+    });
+    expect((await storedJob(database.db, other.id))?.state).toBe('created');
+
+    await makeJobsDue(database.db, 'test.later');
+    expect(await jobs.runDueJobs()).toBe(1);
+  });
+
+  it('queues nothing when the transaction that enqueued rolls back', async () => {
+    const { calls, handler } = recording('test.rolled-back');
+    const jobs = scheduler({ handlers: [handler] });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await enqueueJob(tx, { kind: 'test.rolled-back' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+
+    expect(await jobs.runDueJobs()).toBe(0);
+    expect(calls).toHaveLength(0);
+    expect(await storedJobs(database.db, 'test.rolled-back')).toEqual([]);
   });
 
   it('retries a failing job later with back-off, keeping the error, and then succeeds', async () => {
@@ -95,136 +109,97 @@ describe('the scheduler', () => {
     const { calls, handler } = recording('test.flaky', async () => {
       if (fail) throw new Error('upstream down');
     });
-    const scheduler = createScheduler({
-      db: database.db,
-      handlers: [handler],
-      pollIntervalMs: 1_000,
-      log: quiet,
-    });
-    const { id } = await insertJob(database.db, { kind: 'test.flaky' });
+    const jobs = scheduler({ handlers: [handler] });
+    const { id } = await enqueueJob(database.db, { kind: 'test.flaky' });
 
     const before = Date.now();
-    await scheduler.runDueJobs();
+    await jobs.runDueJobs();
     const after = Date.now();
-    const failed = await findJob(database.db, id);
-    expect(failed).toMatchObject({ attempts: 1, doneAt: null, failedAt: null, lockedUntil: null });
-    expect(failed?.lastError).toBe('Error: upstream down');
-    // The first back-off is 4–6 s from the failure, which happened between `before` and `after`; the
-    // bounds hold however slowly the machine ran the attempt.
-    const runAt = failed?.runAt.getTime() ?? 0;
-    expect(runAt - before).toBeGreaterThanOrEqual(4_000 - 5);
-    expect(runAt - after).toBeLessThanOrEqual(6_000 + 5);
-    expect(await scheduler.runDueJobs()).toBe(0);
+    const failed = await storedJob(database.db, id);
+    expect(failed).toMatchObject({ state: 'retry', error: 'Error: upstream down' });
+    // pg-boss waits 5–10 s after the first failure (jitter), which happened between `before` and `after`;
+    // the bounds hold however slowly the machine ran the attempt (1 s slack for the clocks).
+    const startAfter = failed?.startAfter.getTime() ?? 0;
+    expect(startAfter - before).toBeGreaterThanOrEqual(5_000 - 1_000);
+    expect(startAfter - after).toBeLessThanOrEqual(10_000 + 1_000);
+    expect(await jobs.runDueJobs()).toBe(0);
 
     fail = false;
-    await makeDue(id);
-    await scheduler.runDueJobs();
+    await makeJobsDue(database.db);
+    await jobs.runDueJobs();
     expect(calls.map((call) => call.context.attempt)).toEqual([1, 2]);
-    expect(await findJob(database.db, id)).toMatchObject({ attempts: 2, lastError: null });
-    expect((await findJob(database.db, id))?.doneAt).toBeInstanceOf(Date);
+    expect((await storedJob(database.db, id))?.state).toBe('completed');
   });
 
   it('gives a job up after its last attempt, telling the handler which attempt is the last', async () => {
     const seen: boolean[] = [];
     const handler: JobHandler = {
       kind: 'test.doomed',
-      maxAttempts: 2,
       handle: async (_payload, context) => {
         seen.push(context.isLastAttempt);
         throw new Error('still down');
       },
     };
-    const scheduler = createScheduler({
-      db: database.db,
-      handlers: [handler],
-      pollIntervalMs: 1_000,
-      log: quiet,
-    });
-    const { id } = await insertJob(database.db, { kind: 'test.doomed' });
-    await scheduler.runDueJobs();
-    await makeDue(id);
-    await scheduler.runDueJobs();
-    await makeDue(id);
-    expect(await scheduler.runDueJobs()).toBe(0);
+    const jobs = scheduler({ handlers: [handler] });
+    const { id } = await enqueueJob(database.db, { kind: 'test.doomed', maxAttempts: 2 });
+    await jobs.runDueJobs();
+    await makeJobsDue(database.db);
+    await jobs.runDueJobs();
+    await makeJobsDue(database.db);
+    expect(await jobs.runDueJobs()).toBe(0);
 
     expect(seen).toEqual([false, true]);
-    const job = await findJob(database.db, id);
-    expect(job?.failedAt).toBeInstanceOf(Date);
-    expect(job?.doneAt).toBeNull();
-    expect(job?.lastError).toBe('Error: still down');
+    expect(await storedJob(database.db, id)).toMatchObject({ state: 'failed', error: 'Error: still down' });
+    const { items } = await listFailedJobs(database.db, { page: 1, size: 10 });
+    expect(items).toEqual([
+      expect.objectContaining({ id, kind: 'test.doomed', error: 'Error: still down', attempts: 2 }),
+    ]);
+    expect(items[0]?.failedAt).toBeInstanceOf(Date);
   });
 
   it('fails a job at once on a PermanentJobError', async () => {
     const { handler } = recording('test.permanent', async () => {
       throw new PermanentJobError('recipient refused');
     });
-    const scheduler = createScheduler({
-      db: database.db,
-      handlers: [handler],
-      pollIntervalMs: 1_000,
-      log: quiet,
+    const jobs = scheduler({ handlers: [handler] });
+    const { id } = await enqueueJob(database.db, { kind: 'test.permanent' });
+    await jobs.runDueJobs();
+    expect(await storedJob(database.db, id)).toMatchObject({
+      state: 'failed',
+      error: 'PermanentJobError: recipient refused',
     });
-    const { id } = await insertJob(database.db, { kind: 'test.permanent' });
-    await scheduler.runDueJobs();
-    const job = await findJob(database.db, id);
-    expect(job?.failedAt).toBeInstanceOf(Date);
-    expect(job?.lastError).toBe('PermanentJobError: recipient refused');
   });
 
-  it('keeps one row per recurring job however many processes start, and runs it again after its interval', async () => {
+  it('keeps one waiting run of a recurring job however many processes start, and queues the next after its interval', async () => {
     const { calls, handler } = recording('test.recurring');
     const recurring = { ...handler, everyMs: 60_000 };
-    const first = createScheduler({
-      db: database.db,
-      handlers: [recurring],
-      pollIntervalMs: 60_000,
-      log: quiet,
-    });
-    const second = createScheduler({
-      db: database.db,
-      handlers: [recurring],
-      pollIntervalMs: 60_000,
-      log: quiet,
-    });
+    const first = scheduler({ handlers: [recurring], pollIntervalMs: 60_000 });
+    const second = scheduler({ handlers: [recurring], pollIntervalMs: 60_000 });
     await Promise.all([first.start(), second.start()]);
     await Promise.all([first.stop(), second.stop()]);
 
-    const rows = await database.db
-      .select()
-      .from(scheduledJobs)
-      .where(eq(scheduledJobs.kind, 'test.recurring'));
-    expect(rows).toHaveLength(1);
     expect(calls).toHaveLength(1);
-    const row = rows[0];
-    expect(row?.key).toBe('test.recurring');
-    expect(row?.doneAt).toBeNull();
-    expect(row?.attempts).toBe(0);
-    expect((row?.runAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(50_000);
+    const runs = await storedJobs(database.db, 'test.recurring');
+    expect(runs.map((run) => run.state).sort()).toEqual(['completed', 'created']);
+    const next = runs.find((run) => run.state === 'created');
+    expect((next?.startAfter.getTime() ?? 0) - Date.now()).toBeGreaterThan(50_000);
   });
 
-  it('runs each job exactly once when two processes claim at the same time', async () => {
+  it('runs each job exactly once when two processes fetch at the same time', async () => {
     const runs = new Map<string, number>();
-    const handler = (kind: string): JobHandler => ({
-      kind,
+    const handler: JobHandler = {
+      kind: 'test.shared',
       handle: async (payload) => {
         const n = String(payload.n);
         runs.set(n, (runs.get(n) ?? 0) + 1);
         await new Promise((resolve) => setTimeout(resolve, 5));
       },
-    });
-    for (let n = 0; n < 40; n += 1) await insertJob(database.db, { kind: 'test.shared', payload: { n } });
-    const processes = [0, 1].map(() =>
-      createScheduler({
-        db: database.db,
-        handlers: [handler('test.shared')],
-        pollIntervalMs: 1_000,
-        batchSize: 7,
-        log: quiet,
-      }),
-    );
-    const drain = async (scheduler: (typeof processes)[number]) => {
+    };
+    for (let n = 0; n < 40; n += 1) await enqueueJob(database.db, { kind: 'test.shared', payload: { n } });
+    const processes = [0, 1].map(() => scheduler({ handlers: [handler], batchSize: 7 }));
+    const drain = async (process: Scheduler) => {
       let total = 0;
-      for (let ran = await scheduler.runDueJobs(); ran > 0; ran = await scheduler.runDueJobs()) total += ran;
+      for (let ran = await process.runDueJobs(); ran > 0; ran = await process.runDueJobs()) total += ran;
       return total;
     };
     const totals = await Promise.all(processes.map(drain));
@@ -234,31 +209,27 @@ describe('the scheduler', () => {
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
   });
 
-  it('takes a job over when its claim has run out, and ignores the late finish of the first claim', async () => {
-    const { id } = await insertJob(database.db, { kind: 'test.lease' });
-    const [firstClaim] = await claimDueJobs(database.db, {
-      kinds: ['test.lease'],
-      limit: 1,
-      leaseMs: 60_000,
-    });
-    expect(firstClaim?.id).toBe(id);
-    expect(await claimDueJobs(database.db, { kinds: ['test.lease'], limit: 1, leaseMs: 60_000 })).toEqual([]);
+  it('runs a job again when the worker that claimed it died, and ignores that worker’s late finish', async () => {
+    const { id } = await enqueueJob(database.db, { kind: 'test.abandoned' });
+    const dead = newPgBoss(database.jobQueueDb, database.driver, { migrate: false, supervise: false });
+    await dead.start();
+    const [claimed] = await dead.fetch('test.abandoned');
+    expect(claimed?.id).toBe(id);
+    // Its claim (5 minutes) runs out; pg-boss's upkeep puts the job back.
+    await database.db.execute(
+      sql`update pgboss.job set started_on = now() - interval '1 hour' where id = ${id}`,
+    );
+    await dead.supervise('test.abandoned');
 
-    await database.db
-      .update(scheduledJobs)
-      .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(scheduledJobs.id, id));
-    const [secondClaim] = await claimDueJobs(database.db, {
-      kinds: ['test.lease'],
-      limit: 1,
-      leaseMs: 60_000,
-    });
-    expect(secondClaim?.attempts).toBe(2);
+    const { calls, handler } = recording('test.abandoned');
+    const jobs = scheduler({ handlers: [handler] });
+    await makeJobsDue(database.db);
+    expect(await jobs.runDueJobs()).toBe(1);
+    expect(calls[0]?.context.attempt).toBe(2);
 
-    if (firstClaim) await markJobDone(database.db, firstClaim);
-    expect((await findJob(database.db, id))?.doneAt).toBeNull();
-    if (secondClaim) await markJobDone(database.db, secondClaim);
-    expect((await findJob(database.db, id))?.doneAt).toBeInstanceOf(Date);
+    await dead.fail('test.abandoned', { id, retryCount: 0 }, { error: 'late' });
+    expect((await storedJob(database.db, id))?.state).toBe('completed');
+    await dead.stop({ close: false, graceful: false });
   });
 
   it('polls once started and stops cleanly', async () => {
@@ -267,23 +238,16 @@ describe('the scheduler', () => {
       resolveRun = resolve;
     });
     const { handler } = recording('test.polled', async () => resolveRun());
-    const scheduler = createScheduler({
-      db: database.db,
-      handlers: [handler],
-      pollIntervalMs: 50,
-      log: quiet,
-    });
-    await scheduler.start();
-    const { id } = await insertJob(database.db, { kind: 'test.polled' });
+    const jobs = scheduler({ handlers: [handler], pollIntervalMs: 50 });
+    await jobs.start();
+    const { id } = await enqueueJob(database.db, { kind: 'test.polled' });
     await ran;
-    await scheduler.stop();
-    await expect.poll(async () => (await findJob(database.db, id))?.doneAt).toBeInstanceOf(Date);
+    await jobs.stop();
+    await expect.poll(async () => (await storedJob(database.db, id))?.state).toBe('completed');
   });
 
   it('refuses two handlers for one kind', () => {
     const { handler } = recording('test.twice');
-    expect(() =>
-      createScheduler({ db: database.db, handlers: [handler, handler], pollIntervalMs: 1_000, log: quiet }),
-    ).toThrow(/two job handlers/);
+    expect(() => scheduler({ handlers: [handler, handler] })).toThrow(/two job handlers/);
   });
 });

@@ -1,13 +1,9 @@
-import type { Database } from '../db/database';
-import {
-  claimDueJobs,
-  ensureKeyedJob,
-  markJobDone,
-  markJobFailed,
-  rescheduleJob,
-  retryJobLater,
-} from './scheduler.repository';
-import type { ScheduledJobRow } from './scheduler.schema';
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
+import type { DatabaseConnection } from '../db/database';
+import { jobOptions, newPgBoss, retryDelayMs } from './job-queue';
+import { makeLastAttempt } from './scheduler.repository';
+
+export { retryDelayMs } from './job-queue';
 
 export interface JobContext {
   jobId: string;
@@ -16,20 +12,19 @@ export interface JobContext {
   maxAttempts: number;
   /** True when a failure now gives the job up (recurring jobs never give up). */
   isLastAttempt: boolean;
-  /** Milliseconds until the next attempt if this one fails and is not the last. */
+  /** The earliest the next attempt runs if this one fails and is not the last. */
   retryInMs: number;
 }
 
 /**
  * A kind of scheduled work. Handlers run at least once per job and may run twice (a process can die
- * after the work and before recording it), so they must be idempotent.
+ * after the work and before recording it), so they must be idempotent. How often a job is tried is
+ * decided where it is queued (`enqueueJob`'s `maxAttempts`).
  */
 export interface JobHandler {
   kind: string;
   handle(payload: Record<string, unknown>, context: JobContext): Promise<void>;
-  /** Default 10. */
-  maxAttempts?: number;
-  /** Recurring: one row keyed by the kind runs every `everyMs`, in one process at a time. */
+  /** Recurring: one job of the kind runs every `everyMs`, in one process at a time. */
   everyMs?: number;
 }
 
@@ -48,98 +43,117 @@ export interface SchedulerLogger {
 }
 
 export interface SchedulerOptions {
-  db: Database;
+  database: Pick<DatabaseConnection, 'db' | 'driver' | 'jobQueueDb'>;
   handlers: readonly JobHandler[];
   pollIntervalMs: number;
   log: SchedulerLogger;
-  /** How long a claim holds before another process may take the job over. Default 5 minutes. */
-  leaseMs?: number;
-  /** Jobs claimed per round. Default 10. */
+  /** Jobs fetched per kind and round. Default 10. */
   batchSize?: number;
 }
 
 export interface Scheduler {
-  /** Ensures the recurring jobs exist and starts polling. */
+  /**
+   * Queues each recurring kind's next run unless one is waiting, and starts polling, with pg-boss's
+   * upkeep (expired claims, old jobs).
+   */
   start(): Promise<void>;
-  /** Stops polling and waits for the round under way. */
+  /** Stops polling, waits for the round under way, and stops pg-boss. */
   stop(): Promise<void>;
-  /** One round: claims the due jobs and runs them; returns how many ran. Tests call it directly. */
+  /** One round: fetches the due jobs of every kind and runs them; returns how many ran. Tests call it directly. */
   runDueJobs(): Promise<number>;
 }
 
-const DEFAULT_MAX_ATTEMPTS = 10;
-const RETRY_BASE_MS = 5_000;
-const RETRY_CAP_MS = 60 * 60_000;
 const LAST_ERROR_MAX = 1_000;
-
-/** Exponential back-off with jitter: about 5 s, 10 s, 20 s … capped at an hour. */
-export const retryDelayMs = (attempt: number, random: () => number = Math.random): number => {
-  const exponential = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1));
-  return Math.round(exponential * (0.8 + 0.4 * random()));
-};
 
 const describeError = (error: unknown): string =>
   (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, LAST_ERROR_MAX);
 
+type Job = JobWithMetadata<Record<string, unknown>>;
+
 export const createScheduler = (options: SchedulerOptions): Scheduler => {
-  const { db, log } = options;
+  const { database, log } = options;
   const handlers = new Map(options.handlers.map((handler) => [handler.kind, handler]));
   if (handlers.size !== options.handlers.length) throw new Error('two job handlers for one kind');
-  const kinds = [...handlers.keys()];
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 10;
 
-  const runJob = async (job: ScheduledJobRow): Promise<void> => {
-    const handler = handlers.get(job.kind);
-    if (!handler) return;
-    const maxAttempts = handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  // Made on first use: by start() with pg-boss's upkeep, by runDueJobs() alone (tests) without it.
+  let opening: Promise<PgBoss> | undefined;
+  const open = (supervise: boolean): Promise<PgBoss> => {
+    opening ??= (async () => {
+      const boss = newPgBoss(database.jobQueueDb, database.driver, { migrate: false, supervise });
+      boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
+      await boss.start();
+      for (const handler of handlers.values()) {
+        // 'stately' keeps one waiting job per key: the one next run of a recurring kind.
+        await boss.createQueue(handler.kind, {
+          policy: handler.everyMs === undefined ? 'standard' : 'stately',
+        });
+      }
+      return boss;
+    })();
+    return opening;
+  };
+
+  const queueNextRun = (boss: PgBoss, handler: JobHandler, afterMs: number) =>
+    boss.send(
+      handler.kind,
+      {},
+      {
+        ...jobOptions(1),
+        singletonKey: handler.kind,
+        startAfter: Math.ceil(afterMs / 1000),
+      },
+    );
+
+  const runJob = async (boss: PgBoss, handler: JobHandler, job: Job): Promise<void> => {
     const recurring = handler.everyMs !== undefined;
-    const retryInMs = retryDelayMs(job.attempts);
+    // The next run is queued before this one works, so a process dying mid-run cannot end the series;
+    // the 'stately' queue keeps it to one.
+    if (recurring) await queueNextRun(boss, handler, handler.everyMs ?? 0);
+    const attempt = job.retryCount + 1;
     const context: JobContext = {
       jobId: job.id,
-      attempt: job.attempts,
-      maxAttempts,
-      isLastAttempt: !recurring && job.attempts >= maxAttempts,
-      retryInMs,
+      attempt,
+      maxAttempts: job.retryLimit + 1,
+      isLastAttempt: !recurring && job.retryCount >= job.retryLimit,
+      retryInMs: retryDelayMs(attempt),
     };
+    const claim = { id: job.id, retryCount: job.retryCount };
     try {
-      await handler.handle(job.payload, context);
+      await handler.handle(job.data, context);
     } catch (error) {
       const permanent = error instanceof PermanentJobError;
       // Only ids and the error's class: messages from mail servers and gateways can name the recipient.
-      const fields = {
-        jobId: job.id,
-        kind: job.kind,
-        attempt: job.attempts,
-        errorName: (error as Error)?.name,
-      };
-      if (recurring) {
-        log.warn(fields, 'recurring job failed; runs again at its next interval');
-        await rescheduleJob(db, job, handler.everyMs ?? 0, describeError(error));
-      } else if (permanent || context.isLastAttempt) {
-        log.error(fields, 'job failed for good');
-        await markJobFailed(db, job, describeError(error));
-      } else {
-        log.warn({ ...fields, retryInMs }, 'job failed; will retry');
-        await retryJobLater(db, job, retryInMs, describeError(error));
-      }
+      const fields = { jobId: job.id, kind: job.name, attempt, errorName: (error as Error)?.name };
+      if (recurring) log.warn(fields, 'recurring job failed; runs again at its next interval');
+      else if (permanent || context.isLastAttempt) log.error(fields, 'job failed for good');
+      else log.warn({ ...fields, retryInMs: context.retryInMs }, 'job failed; will retry');
+      if (permanent) await makeLastAttempt(database.db, claim);
+      await boss.fail(job.name, claim, { error: describeError(error) });
       return;
     }
-    if (recurring) await rescheduleJob(db, job, handler.everyMs ?? 0, null);
-    else await markJobDone(db, job);
+    await boss.complete(job.name, claim);
   };
 
   const runDueJobs = async (): Promise<number> => {
-    const jobs = await claimDueJobs(db, { kinds, limit: batchSize, leaseMs });
+    const boss = await open(false);
+    const claimed = await Promise.all(
+      [...handlers.values()].map(async (handler) => ({
+        handler,
+        jobs: await boss.fetch<Record<string, unknown>>(handler.kind, { batchSize, includeMetadata: true }),
+      })),
+    );
     await Promise.all(
-      jobs.map((job) =>
-        runJob(job).catch((error: unknown) => {
-          // Recording the outcome failed (database gone); the lease runs out and the job runs again.
-          log.error({ jobId: job.id, kind: job.kind, err: error }, 'could not record job outcome');
-        }),
+      claimed.flatMap(({ handler, jobs }) =>
+        jobs.map((job) =>
+          runJob(boss, handler, job).catch((error: unknown) => {
+            // Recording the outcome failed (database gone); the claim runs out and the job runs again.
+            log.error({ jobId: job.id, kind: job.name, err: error }, 'could not record job outcome');
+          }),
+        ),
       ),
     );
-    return jobs.length;
+    return claimed.reduce((sum, { jobs }) => sum + jobs.length, 0);
   };
 
   let timer: NodeJS.Timeout | undefined;
@@ -165,8 +179,9 @@ export const createScheduler = (options: SchedulerOptions): Scheduler => {
   return {
     runDueJobs,
     start: async () => {
+      const boss = await open(true);
       for (const handler of handlers.values()) {
-        if (handler.everyMs !== undefined) await ensureKeyedJob(db, handler.kind, handler.kind);
+        if (handler.everyMs !== undefined) await queueNextRun(boss, handler, 0);
       }
       if (!stopped) return;
       stopped = false;
@@ -176,6 +191,7 @@ export const createScheduler = (options: SchedulerOptions): Scheduler => {
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
+      if (opening) await (await opening).stop({ close: false, graceful: true });
     },
   };
 };
