@@ -5,17 +5,28 @@ import { defineConfig } from 'vitest/config';
 // TEST_DATABASE_URL points at a server (.ci/run sets it).
 const postgres = process.env.TEST_DATABASE_URL;
 
+// Each project runs its files one after the other in one worker of its own (isolate: false and
+// maxWorkers: 1 in each project's config), and the projects run side by side: the web tests wait for
+// their timers and the PostgreSQL files for the database while PGlite keeps a core busy. Two workers per
+// core leave room for all of them (docs/decisions/test-suite.md).
+const workers = 2 * availableParallelism();
+
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: a single one on these two-core machines.
-    // The files are independent (a database each), and a worker spends much of a file waiting (for
-    // PostgreSQL, for the web tests' timers): two per core keep the cores busy (docs/decisions/test-suite.md).
-    maxWorkers: 2 * availableParallelism(),
+    maxWorkers: workers,
     projects: [
       'packages/domain',
       'apps/web',
       // The repository's own tooling: the module-boundary rules of npm run check.
-      { test: { name: 'tooling', include: ['scripts/*.test.ts'], testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'tooling',
+          include: ['scripts/*.test.ts'],
+          isolate: false,
+          maxWorkers: 1,
+          testTimeout: 60_000,
+        },
+      },
       {
         extends: './apps/server/vitest.config.ts',
         test: {

@@ -154,6 +154,8 @@ describe('main API messages', () => {
     'GET /order/recipients',
     // Ours: reading a report draft, which spec §7 does not list (reports.md).
     'POST /report/populate',
+    // Ours: the scheduled work given up, for the admins (scheduler.md).
+    'GET /scheduled-jobs/failed',
   ];
 
   it('has a Swedish message for every call of spec §7 and of ours, and no other', () => {

@@ -149,6 +149,7 @@ export const MAIN_API_ERROR_MESSAGES = {
   'PUT /protective-security/persons/{id}': 'Personen kunde inte sparas',
   'GET /persons/{id}/jobs': 'Personens ärenden kunde inte hämtas',
   'GET /persons/{id}/orders': 'Personens beställningar kunde inte hämtas',
+  'GET /scheduled-jobs/failed': 'Misslyckade bakgrundsjobb kunde inte hämtas',
 } as const;
 export type MainApiCall = keyof typeof MAIN_API_ERROR_MESSAGES;
 

@@ -7,6 +7,7 @@ export * from './api/collected-data';
 export * from './api/consent';
 export * from './api/customers';
 export * from './api/envelopes';
+export * from './api/failed-jobs';
 export * from './api/jobs';
 export * from './api/orders';
 export * from './api/paging';

@@ -12,6 +12,7 @@ import { createFileStorage } from '../modules/file-storage/file-storage';
 import { jobsRoutes } from '../modules/jobs/jobs.routes';
 import { ordersRoutes } from '../modules/orders/orders.routes';
 import { reportsRoutes } from '../modules/reports/reports.routes';
+import { scheduledWorkRoutes } from '../modules/scheduled-work/scheduled-work.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import { versionRoutes } from '../modules/version/version.routes';
 import { webhooksRoutes } from '../modules/webhooks/webhooks.routes';
@@ -69,6 +70,7 @@ export const mainApi: FastifyPluginAsyncZod<ServiceOptions> = async (
     publicUrl: config.publicUrl,
     consentTimeoutDays: config.consentTimeoutDays,
   });
+  await api.register(scheduledWorkRoutes, { db });
   await api.register(usersRoutes, {
     db,
     crypto: identity.provider.crypto,

@@ -1,4 +1,5 @@
 import { createApiKeyEndpoint, listApiKeysEndpoint, revokeApiKeyEndpoint } from '../api/api-keys';
+import { listFailedJobsEndpoint } from '../api/failed-jobs';
 import type { Endpoint } from './endpoint';
 
 /**
@@ -9,4 +10,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   createApiKeyEndpoint,
   listApiKeysEndpoint,
   revokeApiKeyEndpoint,
+  listFailedJobsEndpoint,
 ];
