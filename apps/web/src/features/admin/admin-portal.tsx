@@ -6,11 +6,12 @@ import { ApiKeysPage } from './components/api-keys/api-keys-page';
 import { BillingPage } from './components/billing-page';
 import { CustomerEditorPage } from './components/customers/customer-editor-page';
 import { CustomersPage } from './components/customers/customers-page';
+import { FailedJobsPage } from './components/failed-jobs/failed-jobs-page';
 import { UsersPage } from './components/users/users-page';
 
 /**
  * The admin portal (spec §2, UserAdmin): users at /admin itself (the landing page stays /admin),
- * customers, API keys and billing on sub-paths.
+ * customers, API keys, billing and failed background jobs on sub-paths.
  */
 export const AdminPortal = () => {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ export const AdminPortal = () => {
         <Route path="customers/:customerId" element={<CustomerEditorPage />} />
         <Route path="api-keys" element={<ApiKeysPage />} />
         <Route path="billing" element={<BillingPage />} />
+        <Route path="failed-jobs" element={<FailedJobsPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </PortalPage>

@@ -7,6 +7,7 @@ const SECTIONS = [
   { to: '/admin/customers', key: 'customers', end: false },
   { to: '/admin/api-keys', key: 'apiKeys', end: false },
   { to: '/admin/billing', key: 'billing', end: false },
+  { to: '/admin/failed-jobs', key: 'failedJobs', end: false },
 ] as const;
 
 const isCurrent = (pathname: string, section: (typeof SECTIONS)[number]): boolean => {
