@@ -1,65 +1,10 @@
 import type { ApiKeyInfo, CustomerResult, UserView } from '@granska/domain';
-import { vi } from 'vitest';
 import { fakeSession, fakeUser } from '../../../test/render';
+
+export { type ApiCall, failure, ok, paged, stubMainApi } from '../../../test/main-api-stub';
 
 /** A user administrator's session. */
 export const adminSession = () => fakeSession(fakeUser(['UserAdmin']));
-
-export interface ApiCall {
-  method: string;
-  /** The path below the API base, e.g. '/users'. */
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-type Answer = Response | Record<string, unknown>;
-type Handler = (call: ApiCall) => Answer | Promise<Answer>;
-
-/**
- * `fetch` stubbed at the boundary for the main API at '/api': each `METHOD /path` answers from its
- * handler, any other call fails the test. Every call is recorded.
- */
-export const stubMainApi = (routes: Record<string, Handler>) => {
-  const calls: ApiCall[] = [];
-  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const path = url.pathname.replace(/^\/api/, '');
-    const call: ApiCall = {
-      method,
-      path,
-      query: url.searchParams,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const handler = routes[`${method} ${path}`];
-    if (!handler) throw new Error(`unexpected call ${method} ${path}`);
-    const answer = await handler(call);
-    return answer instanceof Response ? answer : Response.json(answer);
-  });
-  vi.stubGlobal('fetch', fetchFn);
-  return {
-    fetchFn,
-    calls,
-    callsTo: (method: string, path: string) =>
-      calls.filter((call) => call.method === method && call.path === path),
-  };
-};
-
-export const ok = (result: unknown[], extra: Record<string, unknown> = {}) => ({
-  status: 'OK',
-  message: 'OK',
-  result,
-  ...extra,
-});
-
-/** A paged answer (paging.md: 0-based page). */
-export const paged = (result: unknown[], { page = 0, size = 10, total = result.length } = {}) =>
-  ok(result, { paging: { page, size, total } });
-
-export const failure = (httpStatus: number, status: string, message: string) =>
-  Response.json({ status, message, result: [] }, { status: httpStatus });
 
 export const userView = (overrides: Partial<UserView> = {}): UserView => ({
   userId: 'u-1',

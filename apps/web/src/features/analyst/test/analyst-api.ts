@@ -6,60 +6,14 @@ import type {
   StaffJobDetails,
   StaffJobListItem,
 } from '@granska/domain';
-import { vi } from 'vitest';
+import { ok } from '../../../test/main-api-stub';
 import { fakeSession, fakeUser } from '../../../test/render';
+
+export { type ApiCall, failure, ok, paged, stubMainApi } from '../../../test/main-api-stub';
 
 /** The logged-in analyst (fakeUser's id). */
 export const ME = '6f1c2a9e-0000-4000-8000-000000000001';
 export const analystSession = () => fakeSession(fakeUser(['Analyst']));
-
-export interface ApiCall {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-
-type Answer = Response | Record<string, unknown>;
-type Handler = (call: ApiCall) => Answer | Promise<Answer>;
-
-/** `fetch` stubbed for the main API at '/api': each `METHOD /path` answers from its handler. */
-export const stubMainApi = (routes: Record<string, Handler>) => {
-  const calls: ApiCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const call: ApiCall = {
-        method,
-        path: url.pathname.replace(/^\/api/, ''),
-        query: Object.fromEntries(url.searchParams),
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const handler = routes[`${method} ${call.path}`];
-      if (!handler) throw new Error(`unexpected call ${method} ${call.path}`);
-      const answer = await handler(call);
-      return answer instanceof Response ? answer : Response.json(answer);
-    }),
-  );
-  return {
-    calls,
-    callsTo: (method: string, path: string) =>
-      calls.filter((call) => call.method === method && call.path === path),
-  };
-};
-
-export const ok = (result: unknown[], extra: Record<string, unknown> = {}) => ({
-  status: 'OK',
-  message: 'OK',
-  result,
-  ...extra,
-});
-
-export const failure = (httpStatus: number, status: string, message: string) =>
-  Response.json({ status, message, result: [] }, { status: httpStatus });
 
 export const policyApproved = (approved = true) =>
   ok([{ version: '2026-1', approved, approvedAt: approved ? '2026-03-01T08:00:00.000Z' : null }]);

@@ -1,6 +1,7 @@
 import type { OrderInitView, OrderJobView, OrderView } from '@granska/domain';
-import { vi } from 'vitest';
 import { fakeSession, fakeUser } from '../../../test/render';
+
+export { type ApiCall, failure, ok, paged, stubMainApi } from '../../../test/main-api-stub';
 
 /** The logged-in user's id in these tests (fakeUser's). */
 export const ME = '6f1c2a9e-0000-4000-8000-000000000001';
@@ -19,68 +20,6 @@ export const ordererGroups = [
   'BKOrdererScreen',
   'BKRecipient',
 ];
-
-export interface ApiCall {
-  method: string;
-  /** The path below the API base, e.g. '/orders'. */
-  path: string;
-  query: Record<string, string>;
-  headers: Headers;
-  body: unknown;
-}
-
-type Answer = Response | Record<string, unknown>;
-type Handler = (call: ApiCall) => Answer | Promise<Answer>;
-
-/**
- * `fetch` stubbed at the boundary for the main API at '/api': each `METHOD /path` answers from its
- * handler (a handler that throws is a network error), any other call fails the test.
- */
-export const stubMainApi = (routes: Record<string, Handler>) => {
-  const calls: ApiCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const call: ApiCall = {
-        method,
-        path: url.pathname.replace(/^\/api/, ''),
-        query: Object.fromEntries(url.searchParams),
-        headers: new Headers(init?.headers),
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const handler = routes[`${method} ${call.path}`];
-      if (!handler) throw new Error(`unexpected call ${method} ${call.path}`);
-      const answer = await handler(call);
-      return answer instanceof Response ? answer : Response.json(answer);
-    }),
-  );
-  return {
-    calls,
-    callsTo: (method: string, path: string) =>
-      calls.filter((call) => call.method === method && call.path === path),
-  };
-};
-
-export const ok = (result: unknown[], extra: Record<string, unknown> = {}) => ({
-  status: 'OK',
-  message: 'OK',
-  result,
-  ...extra,
-});
-
-/** A paged answer (paging.md: 0-based page). */
-export const paged = (result: unknown[], { page = 0, size = 10, total = result.length } = {}) =>
-  ok(result, { paging: { page, size, total } });
-
-export const failure = (
-  httpStatus: number,
-  status: string,
-  message: string,
-  extra: Record<string, unknown> = {},
-) => Response.json({ status, message, result: [], ...extra }, { status: httpStatus });
 
 export const jobView = (overrides: Partial<OrderJobView> = {}): OrderJobView => ({
   id: 'job-1',

@@ -27,7 +27,7 @@ const trygg = customerResult({
   hiddenCustomer: true,
 });
 
-const lastQuery = (calls: ApiCall[]) => Object.fromEntries(calls.at(-1)?.query ?? []);
+const lastQuery = (calls: ApiCall[]) => calls.at(-1)?.query;
 const customersTable = () => screen.findByRole('table', { name: /^Kunder, sida/ });
 const rowOf = async (name: string) => {
   const table = await customersTable();

@@ -42,7 +42,7 @@ const rowOf = async (email: string) => {
   const table = await usersTable();
   return within(within(table).getByRole('rowheader', { name: email }).closest('tr') as HTMLElement);
 };
-const lastQuery = (calls: ApiCall[]) => Object.fromEntries(calls.at(-1)?.query ?? []);
+const lastQuery = (calls: ApiCall[]) => calls.at(-1)?.query;
 
 describe('admin users', () => {
   it('lists the users with Swedish group labels and status, asking for the first page of 10', async () => {
