@@ -174,3 +174,13 @@ export const createMainApi = ({
     },
   };
 };
+
+/** The one item of an answer that carries one (`result[0]`); none fails with the contract's message. */
+export const firstResult = <T>(
+  envelope: { result: readonly T[] },
+  endpoint: Pick<Endpoint, 'errorMessage'>,
+): T => {
+  const [item] = envelope.result;
+  if (item === undefined) throw new ApiError(endpoint.errorMessage);
+  return item;
+};

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
+import { defineEndpoint } from '../contracts/endpoint';
 import { MAIN_API_ERROR_MESSAGES } from '../errors';
-import { CUSTOMERS_PAGE_SIZE } from './customers';
+import { CUSTOMERS_PAGE_SIZE, USER_ADMIN_ACCESS } from './customers';
 import { okEnvelope } from './envelopes';
 import { pagedOkEnvelope, pageQueryFields } from './paging';
 
@@ -12,9 +12,6 @@ import { pagedOkEnvelope, pageQueryFields } from './paging';
  */
 
 const Id = z.string().trim().min(1).max(100);
-
-/** Customers and their keys are the user administrators' (spec §6 UserAdmin). */
-export const API_KEY_ADMIN_ACCESS = { groups: ['UserAdmin'] } as const satisfies EndpointAccess;
 
 /** POST /customer/createapikey. */
 export const CreateApiKeyRequest = z.object({
@@ -78,7 +75,7 @@ export const createApiKeyEndpoint = defineEndpoint({
   path: '/customer/createapikey',
   body: CreateApiKeyRequest,
   response: okEnvelope(CreatedApiKey),
-  access: API_KEY_ADMIN_ACCESS,
+  access: USER_ADMIN_ACCESS,
   errorMessage: MAIN_API_ERROR_MESSAGES['POST /customer/createapikey'],
   summary: 'Create an API key for a customer; the answer is the only time the key is shown',
 });
@@ -89,7 +86,7 @@ export const listApiKeysEndpoint = defineEndpoint({
   path: '/customer/apikeys',
   query: ListApiKeysQuery,
   response: ApiKeysPage,
-  access: API_KEY_ADMIN_ACCESS,
+  access: USER_ADMIN_ACCESS,
   errorMessage: MAIN_API_ERROR_MESSAGES['GET /customer/apikeys'],
   summary: "A page of a customer's API keys: prefix, name, created, last used, revoked",
 });
@@ -100,7 +97,7 @@ export const revokeApiKeyEndpoint = defineEndpoint({
   path: '/customer/apikey/revoke',
   body: RevokeApiKeyRequest,
   response: okEnvelope(ApiKeyInfo),
-  access: API_KEY_ADMIN_ACCESS,
+  access: USER_ADMIN_ACCESS,
   errorMessage: MAIN_API_ERROR_MESSAGES['POST /customer/apikey/revoke'],
   summary: 'Revoke an API key at once',
 });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
 import { CustContact, Customer } from '../entities/customer';
 import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import { CustomerService } from '../permissions';
 import { isValidEmail } from '../validation/contact';
 import { BUSINESS_LIMITS, VALIDATION_MESSAGES } from '../validation/limits';
+import { okEnvelope } from './envelopes';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pagedOkEnvelope, pageQueryFields } from './paging';
 
 /**
@@ -12,6 +14,9 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pagedOkEnvelope, pageQueryFields } fr
  * routes from these schemas) and the web app (which parses the answers). All need UserAdmin.
  * Decisions: docs/decisions/customers-admin.md and docs/decisions/api-keys.md.
  */
+
+/** Customers and their API keys are the user administrators' (spec §6 UserAdmin). */
+export const USER_ADMIN_ACCESS = { groups: ['UserAdmin'] } as const satisfies EndpointAccess;
 
 /** Spec §9: the pager shows 10 rows a page (paging.md). */
 export const CUSTOMERS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -101,3 +106,47 @@ export const CUSTOMER_MESSAGES = {
   apiKeyRevokeFailed: MAIN_API_ERROR_MESSAGES['POST /customer/apikey/revoke'],
   invalidApiKey: 'Ogiltig API-nyckel',
 } as const;
+
+export const getCustomerEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/customer/populate',
+  body: CustomerIdRequest,
+  response: okEnvelope(CustomerResult),
+  access: USER_ADMIN_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /customer/populate'],
+  summary: 'One customer by id, every field and config',
+});
+
+export const saveCustomerEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/customer',
+  body: SaveCustomerRequest,
+  response: okEnvelope(CustomerResult),
+  access: USER_ADMIN_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /customer'],
+  summary: 'Create (no id) or replace (id) a customer',
+});
+
+export const deleteCustomerEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/customer/delete',
+  body: CustomerIdRequest,
+  response: okEnvelope(CustomerResult),
+  access: USER_ADMIN_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /customer/delete'],
+  summary: 'Delete a customer without users or orders, and its API keys',
+});
+
+export const listCustomersEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'GET',
+  path: '/customers',
+  query: ListCustomersQuery,
+  response: CustomersPage,
+  access: USER_ADMIN_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['GET /customers'],
+  summary: 'A page of customers, filtered by the spec §5 search and a service of the access list',
+});

@@ -1,4 +1,10 @@
 import { createApiKeyEndpoint, listApiKeysEndpoint, revokeApiKeyEndpoint } from '../api/api-keys';
+import {
+  deleteCustomerEndpoint,
+  getCustomerEndpoint,
+  listCustomersEndpoint,
+  saveCustomerEndpoint,
+} from '../api/customers';
 import { listFailedJobsEndpoint } from '../api/failed-jobs';
 import type { Endpoint } from './endpoint';
 
@@ -11,4 +17,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   listApiKeysEndpoint,
   revokeApiKeyEndpoint,
   listFailedJobsEndpoint,
+  getCustomerEndpoint,
+  saveCustomerEndpoint,
+  deleteCustomerEndpoint,
+  listCustomersEndpoint,
 ];

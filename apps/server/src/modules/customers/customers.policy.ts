@@ -1,13 +1,9 @@
 import { CUSTOMER_MESSAGES } from '@granska/domain';
-import type { RouteAccess } from '../../platform/http/access';
 
 /**
- * Who may administer customers and their API keys, and which changes are refused
- * (docs/decisions/customers-admin.md, api-keys.md). Pure rules; the service loads the records.
+ * Which changes to customers are refused (docs/decisions/customers-admin.md, api-keys.md); who may make
+ * them is the contracts' USER_ADMIN_ACCESS (@granska/domain). Pure rules; the service loads the records.
  */
-
-/** Customer and API-key administration is the provider's admins' work (spec §7, §6). */
-export const CUSTOMER_ADMIN_ACCESS = { groups: ['UserAdmin'] } as const satisfies RouteAccess;
 
 /** Users are tied to their customer by number: a customer with users keeps its number. */
 export const renumberRefusal = (before: string, after: string, hasUsers: boolean): string | null =>

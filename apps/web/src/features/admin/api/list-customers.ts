@@ -1,13 +1,7 @@
-import {
-  CUSTOMERS_MAX_PAGE_SIZE,
-  CUSTOMERS_PAGE_SIZE,
-  type CustomerResult,
-  CustomersPage,
-  mainApiErrorMessage,
-} from '@granska/domain';
+import { CUSTOMERS_MAX_PAGE_SIZE, CUSTOMERS_PAGE_SIZE, listCustomersEndpoint } from '@granska/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type EnvelopeRequest, useEnvelopeRequest } from '../../../api/use-envelope-request';
-import { type ListPage, toListPage } from './list-page';
+import { useMainApi } from '../../../api/use-api';
+import { toListPage } from './list-page';
 
 /** The customer list's filter as a screen holds it; `page` is 1-based like the pager. */
 export interface CustomersFilter {
@@ -20,29 +14,18 @@ export interface CustomersFilter {
 export const customersQueryKey = (filter?: CustomersFilter) =>
   filter ? (['admin', 'customers', filter] as const) : (['admin', 'customers'] as const);
 
-/** GET /customers?page&size&search (page 0-based on the wire, paging.md). */
-export const fetchCustomers = async (
-  request: EnvelopeRequest,
-  { search, page, size = CUSTOMERS_PAGE_SIZE }: CustomersFilter,
-  signal?: AbortSignal,
-): Promise<ListPage<CustomerResult>> =>
-  toListPage(
-    await request(
-      {
-        path: '/customers',
-        query: { page: page - 1, size, search: search.trim() || undefined },
-        errorMessage: mainApiErrorMessage('GET', '/customers'),
-        ...(signal ? { signal } : {}),
-      },
-      CustomersPage,
-    ),
-  );
-
-export const useCustomers = (filter: CustomersFilter) => {
-  const request = useEnvelopeRequest();
+/** A page of customers (page 0-based on the wire, paging.md). */
+export const useCustomers = ({ search, page, size = CUSTOMERS_PAGE_SIZE }: CustomersFilter) => {
+  const api = useMainApi();
   return useQuery({
-    queryKey: customersQueryKey(filter),
-    queryFn: ({ signal }) => fetchCustomers(request, filter, signal),
+    queryKey: customersQueryKey({ search, page, size }),
+    queryFn: async ({ signal }) =>
+      toListPage(
+        await api.call(listCustomersEndpoint, {
+          query: { page: page - 1, size, search: search.trim() || undefined },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 };
