@@ -5,10 +5,9 @@ import { defineConfig } from 'vitest/config';
 // TEST_DATABASE_URL points at a server (.ci/run sets it).
 const postgres = process.env.TEST_DATABASE_URL;
 
-// Each project runs its files one after the other in one worker of its own (isolate: false and
-// maxWorkers: 1 in each project's config), and the projects run side by side: the web tests wait for
-// their timers and the PostgreSQL files for the database while PGlite keeps a core busy. Two workers per
-// core leave room for all of them (docs/decisions/test-suite.md).
+// The projects run side by side, each in at most two workers (maxWorkers in each project's config): the
+// web tests wait for their timers and the PostgreSQL files for the database while PGlite keeps a core
+// busy. Two workers per core in all leave room for them (docs/decisions/test-suite.md).
 const workers = 2 * availableParallelism();
 
 export default defineConfig({
@@ -23,7 +22,7 @@ export default defineConfig({
           name: 'tooling',
           include: ['scripts/*.test.ts'],
           isolate: false,
-          maxWorkers: 1,
+          maxWorkers: 2,
           testTimeout: 60_000,
         },
       },

@@ -11,8 +11,8 @@ export default defineConfig({
     // One module graph per worker, not per file: every file builds its own app on its own database, so
     // sharing the imported modules shares no state (docs/decisions/test-suite.md).
     isolate: false,
-    // The files one after the other in this project's own worker; the root config runs the projects side by side.
-    maxWorkers: 1,
+    // Two workers of this project at most; the root config's limit is for all projects together.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

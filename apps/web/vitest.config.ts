@@ -14,8 +14,8 @@ export default defineConfig({
     // One module graph and one jsdom per worker; src/test/setup.ts resets what a file leaves behind
     // (docs/decisions/test-suite.md).
     isolate: false,
-    // The files one after the other in this project's own worker; the root config runs the projects side by side.
-    maxWorkers: 1,
+    // Two workers of this project at most; the root config's limit is for all projects together.
+    maxWorkers: 2,
     // The suite's one test and hook time-out (docs/decisions/test-suite.md); room for several of the
     // findBy waits of src/test/setup.ts when the machine is busy.
     testTimeout: 60_000,

@@ -7,8 +7,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // Pure functions: one module graph per worker is enough (docs/decisions/test-suite.md).
     isolate: false,
-    // The files one after the other in this project's own worker; the root config runs the projects side by side.
-    maxWorkers: 1,
+    // Two workers of this project at most; the root config's limit is for all projects together.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -107,8 +107,9 @@ describe('the embedded database in DATA_DIR', () => {
         await database.migrate();
         const walBefore = fs.readdirSync(join(dataDir, 'pglite', 'pg_wal'));
         // Rows with a personal number's shape, enough to fill new WAL segments.
+        await database.db.execute('create table wal_probe (id text primary key, payload jsonb not null)');
         await database.db.execute(
-          "insert into scheduled_jobs (id, kind, payload) select 'probe-' || n, 'probe', " +
+          "insert into wal_probe (id, payload) select 'probe-' || n, " +
             "jsonb_build_object('pnr', '19800101-' || lpad(n::text, 4, '0'), 'pad', repeat('x', 2000)) " +
             'from generate_series(1, 9000) as n',
         );
