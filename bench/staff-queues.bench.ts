@@ -35,7 +35,7 @@ const COUNT_JOBS = Math.max(
   JOBS,
   Number(process.env.BENCH_COUNT_JOBS ?? (adminUrlForSize && !QUICK ? 1_000_000 : JOBS)),
 );
-const GROW_BATCH = 200_000;
+const GROW_BATCH = 50_000;
 const COUNT_BASELINE_RUNS = QUICK ? 3 : 10;
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
