@@ -309,7 +309,10 @@ const growForCounts = async () => {
   const { db } = database;
   for (let start = JOBS + 1; start <= COUNT_JOBS; start += GROW_BATCH) {
     const end = Math.min(COUNT_JOBS, start + GROW_BATCH - 1);
-    await db.execute(sql`
+    await db.transaction(async (tx) => {
+      // The pool's 30 s statement timeout is for requests; a batch into eight indexes may take longer.
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql`
       with shaped as (
         select n, md5('bench-job-' || n)::uuid::text as id, md5('bench-order-' || n)::uuid::text as order_id,
                md5('bench-customer-' || (1 + n % ${CUSTOMERS}))::uuid::text as customer_id,
@@ -337,6 +340,7 @@ const growForCounts = async () => {
                   then created + interval '3 days' end,
              case when state <> 'CREATED' then created + interval '1 hour' end
       from stated`);
+    });
   }
   await db.execute(sql`analyze`);
 };
