@@ -18,7 +18,7 @@ import { outboxPageRoutes } from './modules/notifications/outbox-page.routes';
 import type { Config, TrustProxy } from './platform/config';
 import { createFieldCrypto, type FieldCrypto } from './platform/crypto/field-crypto';
 import { loadMasterKey } from './platform/crypto/master-key';
-import type { Database } from './platform/db/database';
+import type { Database, DatabaseConnection } from './platform/db/database';
 import { installAccessDeclarationCheck, type RegisteredRoute } from './platform/http/access';
 import { createErrorHandler, frameworkErrorHandler } from './platform/http/error-handler';
 import { installRateLimits } from './platform/http/rate-limits';
@@ -47,6 +47,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: Config;
   db: Database;
+  /** The database's change notifications, which let the auth layer cache callers (request-context.md). */
+  notifications?: Pick<DatabaseConnection, 'listen'>;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -56,7 +58,7 @@ const trustProxyOption = (trustProxy: TrustProxy) =>
   typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
 
 /** The whole HTTP server, every service under its prefix; not listening (main.ts or inject()). */
-export const buildApp = async ({ config, db }: BuildAppOptions) => {
+export const buildApp = async ({ config, db, notifications }: BuildAppOptions) => {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     genReqId: () => randomUUID(),
@@ -104,6 +106,10 @@ export const buildApp = async ({ config, db }: BuildAppOptions) => {
   const identity = createIdentityRuntime({ config, db, crypto });
   app.decorateRequest('caller', null);
   app.decorate('identityRuntime', identity);
+  if (notifications) {
+    const stopFollowing = await identity.followAuthChanges(notifications);
+    app.addHook('onClose', async () => stopFollowing());
+  }
 
   const rateLimits = await installRateLimits(app, config.rateLimitsPerMinute);
   const options = { config, db, crypto, identity, rateLimits };

@@ -32,7 +32,7 @@ const start = async () => {
   });
   await database.migrate();
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, notifications: database });
   app.log.info({ driver: database.driver }, 'database migrated');
   if (dataDirModes.fixed > 0) {
     app.log.warn({ fixed: dataDirModes.fixed }, 'DATA_DIR: made folders 0700 and files 0600');

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../platform/db/database';
 import { AuthenticationError, type Authenticator } from '../../platform/http/auth';
 import type { Caller } from '../../platform/http/caller';
+import type { CachedCaller, CallerCache } from './caller-cache';
 import { findUserById, groupsOfUser } from './identity.repository';
 import { isSessionLive } from './identity-provider.service';
 import type { SigningKeyStore } from './signing-keys.service';
@@ -25,6 +26,8 @@ export interface AuthenticatorOptions {
   issuer: string;
   clientId: string;
   keySource: KeySource;
+  /** The app's cache of users, groups and open sessions; without one, every call reads them. */
+  callers?: CallerCache;
   now?: () => Date;
 }
 
@@ -57,9 +60,19 @@ export const createAuthenticator = ({
   issuer,
   clientId,
   keySource,
+  callers,
   now,
 }: AuthenticatorOptions): Authenticator => {
   const getKey = keyGetter(keySource);
+  const callerOf = (cached: CachedCaller, tokenGroups: readonly string[]): Caller => ({
+    userId: cached.user.id,
+    email: cached.user.email,
+    groups: tokenGroups.filter(
+      (group): group is Group => KNOWN_GROUPS.has(group) && cached.heldGroups.has(group),
+    ),
+    custNo: cached.user.custNo,
+    costCenter: cached.user.costCenter,
+  });
   return async (token) => {
     let payload: JWTPayload;
     try {
@@ -79,6 +92,11 @@ export const createAuthenticator = ({
     if (!tokenGroups || typeof payload.sub !== 'string')
       throw new AuthenticationError('invalid', 'bad claims');
 
+    const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+    const cached = sessionId ? callers?.get(payload.sub, sessionId) : undefined;
+    if (cached) return callerOf(cached, tokenGroups);
+
+    const mark = callers?.mark();
     const user = await findUserById(db, payload.sub);
     if (!user) {
       if (keySource.kind === 'local') throw new AuthenticationError('invalid', 'user deleted');
@@ -91,16 +109,11 @@ export const createAuthenticator = ({
       } satisfies Caller;
     }
     if (!user.enabled) throw new AuthenticationError('invalid', 'user disabled');
-    if (!(await isSessionLive(db, user.id, typeof payload.sid === 'string' ? payload.sid : null))) {
+    if (!sessionId || !(await isSessionLive(db, user.id, sessionId))) {
       throw new AuthenticationError('invalid', 'session ended');
     }
-    const held = new Set(await groupsOfUser(db, user.id));
-    return {
-      userId: user.id,
-      email: user.email,
-      groups: tokenGroups.filter((group): group is Group => KNOWN_GROUPS.has(group) && held.has(group)),
-      custNo: user.custNo,
-      costCenter: user.costCenter,
-    } satisfies Caller;
+    const loaded: CachedCaller = { user, heldGroups: new Set(await groupsOfUser(db, user.id)) };
+    if (callers && mark !== undefined) callers.keep(mark, sessionId, loaded);
+    return callerOf(loaded, tokenGroups);
   };
 };

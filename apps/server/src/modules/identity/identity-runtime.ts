@@ -1,8 +1,9 @@
 import type { Config } from '../../platform/config';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
-import type { Database } from '../../platform/db/database';
+import type { Database, DatabaseConnection } from '../../platform/db/database';
 import type { Authenticator } from '../../platform/http/auth';
 import { createAuthenticator } from './authenticator';
+import { AUTH_CHANGES_CHANNEL, CallerCache } from './caller-cache';
 import type { IdentityProviderContext } from './identity-provider.service';
 import { SigningKeyStore } from './signing-keys.service';
 
@@ -24,6 +25,11 @@ export interface IdentityRuntime {
   provider: IdentityProviderContext;
   /** For the auth layer of every guarded prefix. */
   authenticate: Authenticator;
+  /**
+   * Lets the authenticator cache callers while the database's change notifications reach this app;
+   * resolves once listening, with the function that stops. Without it every call reads the database.
+   */
+  followAuthChanges(connection: Pick<DatabaseConnection, 'listen'>): Promise<() => void>;
 }
 
 /**
@@ -58,6 +64,7 @@ export const createIdentityRuntime = ({
     ...(now ? { now } : {}),
   };
   const hosted = config.userPoolIssuer !== undefined && config.userPoolIssuer !== issuer;
+  const callers = new CallerCache();
   const authenticate = createAuthenticator({
     db,
     issuer: hosted ? (config.userPoolIssuer as string) : issuer,
@@ -65,7 +72,16 @@ export const createIdentityRuntime = ({
     keySource: hosted
       ? { kind: 'remote', jwksUrl: new URL(`${config.userPoolIssuer}/.well-known/jwks.json`) }
       : { kind: 'local', keys },
+    callers,
     ...(now ? { now } : {}),
   });
-  return { provider, authenticate };
+  return {
+    provider,
+    authenticate,
+    followAuthChanges: (connection) =>
+      connection.listen(AUTH_CHANGES_CHANNEL, {
+        notified: (userId) => callers.forget(userId),
+        listening: (on) => callers.setListening(on),
+      }),
+  };
 };

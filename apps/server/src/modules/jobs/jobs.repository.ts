@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../platform/db/database';
 import { customers } from '../customers/customers.schema';
 import { userGroups, users } from '../identity/identity.schema';
 import { type BkJobRow, bkConsents, bkJobs, workOrder } from '../orders/orders.schema';
-import { type StaffPolicyApprovalRow, staffPolicyApprovals } from './jobs.schema';
+import { bkJobCounts, type StaffPolicyApprovalRow, staffPolicyApprovals } from './jobs.schema';
 import type { QueueOrder } from './work-queue-filters';
 
 type Db = Database | Transaction;
@@ -152,18 +152,43 @@ export const listJobOffsetPage = async (
   return { rows, total: Number(totalRow?.total ?? 0) };
 };
 
-/** How many jobs match each filter, in one pass. */
-export const countJobs = async <K extends string>(
+export interface CountedQueue {
+  /** The queue's counters in bk_job_counts: its jobs of the services seen whole. */
+  counters?: SQL;
+  /** The queue's filter on bk_jobs: the rest of its jobs in the scope (all of them without counters). */
+  filter: SQL;
+}
+
+/**
+ * How many jobs each queue holds, in one statement that reads no more than it counts: a queue with
+ * counters sums them over `services` and counts the `assigned` jobs of other services from bk_jobs;
+ * another counts its jobs within `services` or `assigned` through the indexes its filter names.
+ */
+export const countQueueJobs = async <K extends string>(
   db: Db,
-  scope: SQL,
-  filters: Readonly<Record<K, SQL>>,
+  scope: { services: readonly string[]; assigned: SQL | undefined },
+  queues: Readonly<Record<K, CountedQueue>>,
 ): Promise<Record<K, number>> => {
-  const entries = Object.entries(filters) as [K, SQL][];
+  const entries = Object.entries(queues) as [K, CountedQueue][];
   if (entries.length === 0) return {} as Record<K, number>;
-  const selection = Object.fromEntries(
-    entries.map(([key, filter]) => [key, sql<number>`count(*) filter (where ${filter})`.mapWith(Number)]),
-  ) as Record<K, SQL.Aliased<number> | SQL<number>>;
-  const [row] = (await db.select(selection).from(bkJobs).where(scope)) as Record<string, unknown>[];
+  const services =
+    scope.services.length > 0
+      ? inArray(bkJobs.service, [...scope.services] as BkJobRow['service'][])
+      : undefined;
+  const countOf = (where: SQL | undefined) =>
+    where ? sql`(select count(*) from ${bkJobs} where ${where})` : sql`0`;
+  const expressions = entries.map(([key, queue]) => {
+    const total = queue.counters
+      ? sql`${
+          scope.services.length > 0
+            ? sql`(select coalesce(sum(${bkJobCounts.jobs}), 0) from ${bkJobCounts} where ${inArray(bkJobCounts.service, [...scope.services])} and ${queue.counters})`
+            : sql`0`
+        } + ${countOf(scope.assigned ? and(scope.assigned, queue.filter) : undefined)}`
+      : countOf(and(or(services, scope.assigned) ?? sql`false`, queue.filter));
+    return sql`${total} as ${sql.identifier(key)}`;
+  });
+  const result = await db.execute(sql`select ${sql.join(expressions, sql`, `)}`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
   return Object.fromEntries(entries.map(([key]) => [key, Number(row?.[key] ?? 0)])) as Record<K, number>;
 };
 

@@ -33,7 +33,8 @@ import { type BkJobRow, bkJobs } from '../orders/orders.schema';
 import { coordinatorNotesContext, toStaffJobDetails, toStaffJobListItem } from './job-views';
 import {
   anyOf,
-  countJobs,
+  type CountedQueue,
+  countQueueJobs,
   customerIdsNamed,
   customerNameOf,
   emailsOfUsers,
@@ -57,8 +58,15 @@ import {
   requirePersonDataAccess,
   requirePolicyApproval,
   staffMaySeeService,
+  staffScopeOf,
 } from './staff-access';
-import { type QueueContext, queueFilter, queueOrder } from './work-queue-filters';
+import {
+  countersOfQueue,
+  isStateQueue,
+  type QueueContext,
+  queueFilter,
+  queueOrder,
+} from './work-queue-filters';
 
 type Db = Database | Transaction;
 
@@ -210,10 +218,18 @@ export const countQueues = async ({ db }: JobsDeps, request: StaffRequest): Prom
   const queues = queuesOf(request.caller);
   if (queues.length === 0) throw AppError.forbidden(JOB_MESSAGES.queueNotAllowed);
   const context = await queueContext(db, request);
-  return countJobs(
+  return countQueueJobs(
     db,
-    jobScopeForStaff(request.caller),
-    Object.fromEntries(queues.map((queue) => [queue, queueFilter(queue, context)])) as Record<JobQueue, SQL>,
+    staffScopeOf(request.caller),
+    Object.fromEntries(
+      queues.map((queue) => [
+        queue,
+        {
+          filter: queueFilter(queue, context),
+          ...(isStateQueue(queue) ? { counters: countersOfQueue(queue) } : {}),
+        },
+      ]),
+    ) as Record<JobQueue, CountedQueue>,
   );
 };
 

@@ -69,22 +69,37 @@ export const personDataRefusal = (caller: Caller, job: JobHolders): string | nul
  * union. Never any job of a service outside STAFF_SERVICE_GROUPS.
  */
 export const jobScopeForStaff = (caller: Caller): SQL => {
-  const ofGroup = (group: StaffGroup, narrower?: SQL): SQL | undefined => {
-    if (!caller.groups.includes(group)) return undefined;
-    // bk_jobs holds background-check services only.
-    const services = servicesOfGroup(group).filter((service): service is OrderService =>
-      (ORDER_SERVICES as readonly string[]).includes(service),
-    );
-    if (services.length === 0) return undefined;
-    return and(inArray(bkJobs.service, services), narrower);
+  const { services, assigned } = staffScopeOf(caller);
+  const everyJob = services.length > 0 ? inArray(bkJobs.service, services) : undefined;
+  return or(everyJob, assigned) ?? sql`false`;
+};
+
+/**
+ * jobScopeForStaff in two parts: the services whose every job the caller may list (coordinating groups,
+ * data collectors), and the jobs of other services assigned to them as analyst or SPI leader.
+ */
+export const staffScopeOf = (caller: Caller): { services: OrderService[]; assigned: SQL | undefined } => {
+  // bk_jobs holds background-check services only.
+  const servicesOfStaffGroup = (group: StaffGroup): OrderService[] =>
+    caller.groups.includes(group)
+      ? servicesOfGroup(group).filter((service): service is OrderService =>
+          (ORDER_SERVICES as readonly string[]).includes(service),
+        )
+      : [];
+  const services = [
+    ...new Set([...COORDINATING_GROUPS, 'DataCollector' as const].flatMap(servicesOfStaffGroup)),
+  ];
+  const assignedIn = (group: StaffGroup, holder: SQL): SQL | undefined => {
+    const others = servicesOfStaffGroup(group).filter((service) => !services.includes(service));
+    return others.length > 0 ? and(inArray(bkJobs.service, others), holder) : undefined;
   };
-  const parts = [
-    ...COORDINATING_GROUPS.map((group) => ofGroup(group)),
-    ofGroup('Analyst', eq(bkJobs.staffId, caller.userId)),
-    ofGroup('SPILeader', eq(bkJobs.spiLeaderId, caller.userId)),
-    ofGroup('DataCollector'),
-  ].filter((part): part is SQL => part !== undefined);
-  return parts.length === 0 ? sql`false` : (or(...parts) ?? sql`false`);
+  return {
+    services,
+    assigned: or(
+      assignedIn('Analyst', eq(bkJobs.staffId, caller.userId)),
+      assignedIn('SPILeader', eq(bkJobs.spiLeaderId, caller.userId)),
+    ),
+  };
 };
 
 /** Whether the caller approved the current security policy. */

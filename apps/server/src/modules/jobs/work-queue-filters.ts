@@ -7,6 +7,7 @@ import {
 } from '@granska/domain';
 import { and, eq, gte, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { bkConsents, bkJobs } from '../orders/orders.schema';
+import { bkJobCounts } from './jobs.schema';
 
 /**
  * The work queues of spec §4 as SQL, rule for rule the domain's predicates in work-queues.ts
@@ -21,33 +22,77 @@ export interface QueueContext {
   userId: string;
 }
 
-const inStates = (states: readonly JobState[]): SQL => inArray(bkJobs.currState, [...states]);
-
 /** The domain's isMissing for an id column: null, empty or '0' (after trimming). */
 const missing = (column: typeof bkJobs.staffId | typeof bkJobs.spiLeaderId): SQL =>
   or(isNull(column), sql`trim(${column}) in ('', '0')`) ?? sql`false`;
 
+/**
+ * The queues whose members follow from the state and a missing analyst or SPI leader alone: listed from
+ * bk_jobs, counted from bk_job_counts (the same rule on both tables).
+ */
+interface StateRule {
+  states: readonly JobState[] | { not: JobState };
+  missing?: 'staff' | 'spiLeader';
+}
+const STATE_QUEUES = {
+  ordered: { states: { not: 'CREATED' } },
+  declined: { states: ['DECLINED', 'TIMED_OUT'] },
+  unassigned: { states: ['ANALYSING'], missing: 'staff' },
+  spiLeaderUnassigned: { states: ['ANALYSING', 'INTERVIEWING'], missing: 'spiLeader' },
+  finalized: { states: ['APPROVED', 'DECLINED', 'TIMED_OUT'] },
+  scheduled: { states: ['SCHEDULED', 'SCHEDULED_ORDER'] },
+  surveying: { states: ['JOB_SURVEYING'] },
+  archived: { states: ['ARCHIVED'] },
+  pendingConsent: { states: ['PENDING_CONSENT'] },
+} as const satisfies Partial<Record<WorkQueue, StateRule>>;
+export type StateQueue = keyof typeof STATE_QUEUES;
+
+export const isStateQueue = (queue: JobQueue): queue is StateQueue => queue in STATE_QUEUES;
+
+const stateFilter = (rule: StateRule, state: typeof bkJobs.currState | typeof bkJobCounts.currState): SQL =>
+  'not' in rule.states ? ne(state, rule.states.not) : inArray(state, [...rule.states]);
+
+const jobsOfRule = (rule: StateRule): SQL =>
+  and(
+    stateFilter(rule, bkJobs.currState),
+    rule.missing === 'staff' ? missing(bkJobs.staffId) : undefined,
+    rule.missing === 'spiLeader' ? missing(bkJobs.spiLeaderId) : undefined,
+  ) ?? sql`false`;
+
+/** A state queue's members among bk_job_counts's rows (the counters of its jobs). */
+export const countersOfQueue = (queue: StateQueue): SQL => {
+  const rule: StateRule = STATE_QUEUES[queue];
+  return (
+    and(
+      stateFilter(rule, bkJobCounts.currState),
+      rule.missing === 'staff' ? eq(bkJobCounts.staffMissing, true) : undefined,
+      rule.missing === 'spiLeader' ? eq(bkJobCounts.spiLeaderMissing, true) : undefined,
+    ) ?? sql`false`
+  );
+};
+
 const WORK_QUEUE_FILTERS: Readonly<Record<WorkQueue, (context: QueueContext) => SQL>> = {
-  ordered: () => ne(bkJobs.currState, 'CREATED'),
-  declined: () => inStates(['DECLINED', 'TIMED_OUT']),
+  ordered: () => jobsOfRule(STATE_QUEUES.ordered),
+  declined: () => jobsOfRule(STATE_QUEUES.declined),
   created: ({ now, hiddenCustomerIds }) =>
     and(
       eq(bkJobs.currState, 'CREATED'),
       gte(bkJobs.created, addStockholmDays(now, -BUSINESS_LIMITS.CREATED_JOBS_DAYS)),
       hiddenCustomerIds.length > 0 ? notInArray(bkJobs.customerId, [...hiddenCustomerIds]) : undefined,
     ) ?? sql`false`,
-  unassigned: () => and(eq(bkJobs.currState, 'ANALYSING'), missing(bkJobs.staffId)) ?? sql`false`,
-  spiLeaderUnassigned: () =>
-    and(inStates(['ANALYSING', 'INTERVIEWING']), missing(bkJobs.spiLeaderId)) ?? sql`false`,
-  finalized: () => inStates(['APPROVED', 'DECLINED', 'TIMED_OUT']),
-  scheduled: () => inStates(['SCHEDULED', 'SCHEDULED_ORDER']),
-  surveying: () => eq(bkJobs.currState, 'JOB_SURVEYING'),
-  archived: () => eq(bkJobs.currState, 'ARCHIVED'),
-  pendingConsent: () => eq(bkJobs.currState, 'PENDING_CONSENT'),
+  unassigned: () => jobsOfRule(STATE_QUEUES.unassigned),
+  spiLeaderUnassigned: () => jobsOfRule(STATE_QUEUES.spiLeaderUnassigned),
+  finalized: () => jobsOfRule(STATE_QUEUES.finalized),
+  scheduled: () => jobsOfRule(STATE_QUEUES.scheduled),
+  surveying: () => jobsOfRule(STATE_QUEUES.surveying),
+  archived: () => jobsOfRule(STATE_QUEUES.archived),
+  pendingConsent: () => jobsOfRule(STATE_QUEUES.pendingConsent),
   // The newest report approval in consentsOfJob's order (create_time, id): the domain's reportApprovalState.
   reportApprovalExpired: () =>
     and(
       eq(bkJobs.currState, 'PENDING_APPROVAL'),
+      // Some report approval timed out (the partial index finds those few), and the newest did.
+      sql`${bkJobs.id} in (select ${bkConsents.jobId} from ${bkConsents} where ${bkConsents.consentType} = 'ReportApproval' and ${bkConsents.state} = 'CsntTimedOut')`,
       sql`(select ${bkConsents.state} from ${bkConsents} where ${bkConsents.jobId} = ${bkJobs.id} and ${bkConsents.consentType} = 'ReportApproval' order by ${bkConsents.createTime} desc, ${bkConsents.id} desc limit 1) = 'CsntTimedOut'`,
     ) ?? sql`false`,
 };

@@ -147,6 +147,29 @@ describe('work queues agree with the domain predicates (work-queues.ts)', () => 
     }
   });
 
+  it('keeps counting every queue as its list while jobs move, get an analyst, lose one and go away', async () => {
+    const { db } = testApp.database;
+    const [moved = '', assigned = '', unassigned = '', removed = ''] = await insertJobs(testApp, [
+      { customerId, currState: 'ANALYSING' },
+      { customerId, currState: 'ANALYSING' },
+      { customerId, currState: 'ANALYSING', staffId: ' 0 ' },
+      { customerId, currState: 'PENDING_CONSENT' },
+    ]);
+    await db.update(bkJobs).set({ currState: 'ARCHIVED' }).where(eq(bkJobs.id, moved));
+    await db.update(bkJobs).set({ staffId: coordinator.userId }).where(eq(bkJobs.id, assigned));
+    await db.update(bkJobs).set({ staffId: coordinator.userId }).where(eq(bkJobs.id, unassigned));
+    await db.update(bkJobs).set({ staffId: '' }).where(eq(bkJobs.id, unassigned));
+    await db.delete(bkJobs).where(eq(bkJobs.id, removed));
+    const response = await kit.call('GET', '/jobs/counts', coordinator.token);
+    const counts = okEnvelope(JobQueueCounts).parse(response.json()).result[0] as JobQueueCounts;
+    for (const queue of [...WORK_QUEUES, 'mine' as const]) {
+      expect(counts[queue], queue).toBe(
+        (await kit.wholeQueue(coordinator.token, { queue, pageSize: 100 })).length,
+      );
+    }
+    expect(counts.mine).toBe(1);
+  });
+
   it('gives analysts and SPI leaders only their own jobs, and no other queue', async () => {
     const mine = await kit.wholeQueue(analyst.token, { queue: 'mine', pageSize: 50 });
     const rows = await testApp.database.db.select().from(bkJobs);

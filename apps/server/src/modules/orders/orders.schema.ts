@@ -158,7 +158,13 @@ export const bkConsents = pgTable(
      */
     commentsEnc: text('comments_enc'),
   },
-  (table) => [index('bk_consents_job_idx').on(table.jobId)],
+  (table) => [
+    index('bk_consents_job_idx').on(table.jobId),
+    // The report approvals that timed out: few, and what the count of reportApprovalExpired starts from.
+    index('bk_consents_approval_timed_out_idx')
+      .on(table.jobId)
+      .where(sql`${table.consentType} = 'ReportApproval' and ${table.state} = 'CsntTimedOut'`),
+  ],
 );
 
 /** POST /order's Idempotency-Key: per caller, the request's hash and the order it created. */

@@ -32,8 +32,50 @@ export interface DatabaseConnection {
    * apps/server/drizzle that have not run yet (one of them moved the old job table into pg-boss).
    */
   migrate(): Promise<void>;
+  /** Subscribes to a NOTIFY channel; resolves once listening, with the function that unsubscribes. */
+  listen(channel: NotifyChannel, listener: ChannelListener): Promise<() => void>;
   close(): Promise<void>;
 }
+
+/**
+ * The NOTIFY channels of our triggers. Every PostgreSQL connection of the pool listens to all of them
+ * from the start, so they are fixed here rather than subscribed to later.
+ */
+export const NOTIFY_CHANNELS = ['granska_auth_changes'] as const;
+export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
+
+/**
+ * What a LISTEN subscriber hears. A change committed through this connection reaches `notified` before
+ * its commit returns (PGlite has one session; on PostgreSQL every pool client listens too); another
+ * process's change reaches it when PostgreSQL delivers the notification. `listening(false)` says
+ * notifications may be missed from now (the listening connection broke), `listening(true)` that they
+ * flow again.
+ */
+export interface ChannelListener {
+  notified(payload: string): void;
+  listening(on: boolean): void;
+}
+
+/** Listeners by channel, each told of every notification on its channel. */
+class Channels {
+  readonly byName = new Map<string, Set<ChannelListener>>();
+  add(channel: string, listener: ChannelListener): () => void {
+    const listeners = this.byName.get(channel) ?? new Set();
+    this.byName.set(channel, listeners);
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }
+  dispatch = (channel: string, payload: string | undefined): void => {
+    for (const listener of this.byName.get(channel) ?? []) listener.notified(payload ?? '');
+  };
+  tell(on: boolean): void {
+    for (const listeners of this.byName.values()) for (const listener of listeners) listener.listening(on);
+  }
+}
+
+const LISTENER_RETRY_MS = 1_000;
 
 export const MIGRATIONS_FOLDER = join(serverRoot, 'drizzle');
 
@@ -73,6 +115,15 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
         await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
         makePrivate();
       },
+      // One process owns a PGlite database, and PGlite hands each notification to its listeners before
+      // the statement (or commit) that sent it returns.
+      listen: async (channel, listener) => {
+        const unlisten = await client.listen(channel, (payload) => listener.notified(payload));
+        listener.listening(true);
+        return () => {
+          if (!client.closed) void unlisten().catch(() => {});
+        };
+      },
       close: async () => {
         if (client.closed) return;
         await client.close();
@@ -81,7 +132,15 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     };
   }
 
+  const channels = new Channels();
   const pool = new pg.Pool({
+    // Every pool client listens too, so a change reaches this process's listeners before its commit
+    // returns (PostgreSQL sends a session its own notifications ahead of the commit's reply). The
+    // dedicated client below is what hears other processes while the pool is idle or empty.
+    onConnect: async (client: pg.ClientBase) => {
+      client.on('notification', (message) => channels.dispatch(message.channel, message.payload));
+      for (const channel of NOTIFY_CHANNELS) await client.query(`listen ${channel}`);
+    },
     connectionString: options.url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5_000,
@@ -97,6 +156,40 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
       const result = await pool.query(text, values);
       return Array.isArray(result) ? { rows: result.flatMap((part) => part.rows) } : result;
     },
+  };
+  let listener: pg.Client | null = null;
+  let connecting: Promise<void> | null = null;
+  const connectListener = (): Promise<void> => {
+    connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: 5_000 });
+      client.on('notification', (message) => channels.dispatch(message.channel, message.payload));
+      const lost = () => {
+        if (listener !== client) return;
+        listener = null;
+        channels.tell(false);
+        client.end().catch(() => {});
+        if (!closed) setTimeout(() => void connectListener().catch(() => {}), LISTENER_RETRY_MS).unref();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      try {
+        await client.connect();
+        for (const channel of NOTIFY_CHANNELS) await client.query(`listen ${channel}`);
+      } catch (error) {
+        client.end().catch(() => {});
+        if (!closed) setTimeout(() => void connectListener().catch(() => {}), LISTENER_RETRY_MS).unref();
+        throw error;
+      }
+      if (closed) {
+        await client.end();
+        return;
+      }
+      listener = client;
+      channels.tell(true);
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
   };
   return {
     db: drizzlePostgres({ client: pool }),
@@ -114,9 +207,18 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
         client.release();
       }
     },
+    listen: async (channel, subscriber) => {
+      const unlisten = channels.add(channel, subscriber);
+      if (listener) subscriber.listening(true);
+      else await connectListener().catch(() => {});
+      return unlisten;
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      const client = listener;
+      listener = null;
+      await client?.end().catch(() => {});
       await pool.end();
     },
   };

@@ -10,6 +10,8 @@ import { readPgliteTemplate } from './pglite-template';
 export interface TestDatabase extends DatabaseConnection {
   /** Closes the connection and, on PostgreSQL, drops the file's database. */
   dispose(): Promise<void>;
+  /** On PostgreSQL, where the file's database is (a second connection plays another server process). */
+  url?: string;
 }
 
 const withDatabaseName = (url: string, name: string): string => {
@@ -36,16 +38,14 @@ export const createTestDatabase = async (options: { migrate?: boolean } = {}): P
   const settings = readTestDatabaseSettings();
   let connection: DatabaseConnection;
   let drop = async () => {};
+  let url: string | undefined;
   if (settings.kind === 'postgres') {
     if (!settings.url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const adminUrl = settings.url;
     const name = `granska_t_${randomBytes(6).toString('hex')}`;
     await adminQuery(adminUrl, `create database ${name}`);
-    connection = await openDatabase({
-      driver: 'postgres',
-      url: withDatabaseName(adminUrl, name),
-      poolSize: 4,
-    });
+    url = withDatabaseName(adminUrl, name);
+    connection = await openDatabase({ driver: 'postgres', url, poolSize: 4 });
     drop = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   } else {
     // Migrated databases start from the run's template (pglite-template.ts) where there is one.
@@ -58,6 +58,7 @@ export const createTestDatabase = async (options: { migrate?: boolean } = {}): P
   if (options.migrate ?? true) await connection.migrate();
   return {
     ...connection,
+    ...(url ? { url } : {}),
     dispose: async () => {
       await connection.close();
       await drop();
@@ -126,7 +127,7 @@ export const createTestApp = async (options: CreateTestAppOptions = {}): Promise
   const database = options.database ?? (await createTestDatabase());
   const config = testConfig(options.env);
   if (options.seed) await seedDemo(database.db, config);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, notifications: database });
   await app.ready();
   return {
     app,
