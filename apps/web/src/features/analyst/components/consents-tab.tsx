@@ -1,12 +1,7 @@
-import {
-  CONSENT_STATE_LABELS,
-  CONSENT_TYPE_LABELS,
-  formatDateTime,
-  JOB_STATE_LABELS,
-  type StaffJobDetails,
-} from '@granska/domain';
+import { formatDateTime, JOB_STATE_LABELS, type StaffJobDetails } from '@granska/domain';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConsentsTable } from '../../../components/job/consents-table';
 import { currentLanguage } from '../../../i18n/i18n';
 
 /** Samtycken & historik: the job's consents, its state log and its analyst assignments. */
@@ -20,32 +15,11 @@ export const ConsentsTab = ({ job }: { job: StaffJobDetails }) => {
         <Title order={3} size="h5" mb="sm" id="analyst-consents">
           {t('analyst.consents.consentsTitle')}
         </Title>
-        {job.consents.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('analyst.consents.noConsents')}
-          </Text>
-        ) : (
-          <Table aria-labelledby="analyst-consents">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('analyst.consents.type')}</Table.Th>
-                <Table.Th scope="col">{t('analyst.consents.state')}</Table.Th>
-                <Table.Th scope="col">{t('analyst.consents.sent')}</Table.Th>
-                <Table.Th scope="col">{t('analyst.consents.answered')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {job.consents.map((consent) => (
-                <Table.Tr key={consent.id}>
-                  <Table.Td>{CONSENT_TYPE_LABELS[consent.consentType][language]}</Table.Td>
-                  <Table.Td>{CONSENT_STATE_LABELS[consent.state][language]}</Table.Td>
-                  <Table.Td>{formatDateTime(consent.createTime)}</Table.Td>
-                  <Table.Td>{consent.time ? formatDateTime(consent.time) : none}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <ConsentsTable
+          consents={job.consents}
+          labelledBy="analyst-consents"
+          empty={t('analyst.consents.noConsents')}
+        />
       </Paper>
       <Paper withBorder p="md" component="section">
         <Title order={3} size="h5" mb="sm" id="analyst-history">

@@ -1,7 +1,5 @@
 import {
   CHECKPOINT_LABELS,
-  CONSENT_STATE_LABELS,
-  CONSENT_TYPE_LABELS,
   formatDate,
   formatDateTime,
   GENDER_LABELS,
@@ -13,6 +11,7 @@ import { Badge, Box, Card, Group, List, SimpleGrid, Stack, Table, Text, Title } 
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
+import { ConsentsTable } from '../../../components/job/consents-table';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useBackgroundCheckRights } from '../rights';
 import { DownloadReportButton } from './download-report-button';
@@ -105,32 +104,12 @@ export const JobCard = ({ job }: { job: OrderJobView }) => {
           <Title order={4} size="h5" id={consentsId}>
             {t('backgroundCheck.details.consents')}
           </Title>
-          {job.consents.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('backgroundCheck.details.noConsents')}
-            </Text>
-          ) : (
-            <Table aria-labelledby={consentsId} withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('backgroundCheck.details.consentType')}</Table.Th>
-                  <Table.Th scope="col">{t('backgroundCheck.details.consentState')}</Table.Th>
-                  <Table.Th scope="col">{t('backgroundCheck.details.consentSent')}</Table.Th>
-                  <Table.Th scope="col">{t('backgroundCheck.details.consentAnswered')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {job.consents.map((consent) => (
-                  <Table.Tr key={consent.id}>
-                    <Table.Td>{CONSENT_TYPE_LABELS[consent.consentType][language]}</Table.Td>
-                    <Table.Td>{CONSENT_STATE_LABELS[consent.state][language]}</Table.Td>
-                    <Table.Td>{formatDateTime(consent.createTime)}</Table.Td>
-                    <Table.Td>{consent.time ? formatDateTime(consent.time) : none}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
+          <ConsentsTable
+            consents={job.consents}
+            labelledBy={consentsId}
+            empty={t('backgroundCheck.details.noConsents')}
+            withTableBorder
+          />
         </Stack>
 
         <Stack gap="xs">

@@ -1,8 +1,6 @@
 import {
   CHECKPOINT_LABELS,
   COLLECTED_DATA_STATUS_LABELS,
-  CONSENT_STATE_LABELS,
-  CONSENT_TYPE_LABELS,
   formatDate,
   formatDateTime,
   JOB_STATE_LABELS,
@@ -17,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
+import { ConsentsTable } from '../../../components/job/consents-table';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useJob } from '../api/job';
 import { PORTAL_PATH } from '../paths';
@@ -127,30 +126,11 @@ const JobDetails = ({ job }: { job: StaffJobDetails }) => {
       </Section>
 
       <Section id="coordinator-job-consents" title={t('coordinator.job.sections.consents')}>
-        {job.consents.length === 0 ? (
-          <Text size="sm">{t('coordinator.job.consents.empty')}</Text>
-        ) : (
-          <Table aria-labelledby="coordinator-job-consents">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('coordinator.job.consents.type')}</Table.Th>
-                <Table.Th scope="col">{t('coordinator.job.consents.state')}</Table.Th>
-                <Table.Th scope="col">{t('coordinator.job.consents.sent')}</Table.Th>
-                <Table.Th scope="col">{t('coordinator.job.consents.answered')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {job.consents.map((consent) => (
-                <Table.Tr key={consent.id}>
-                  <Table.Td>{CONSENT_TYPE_LABELS[consent.consentType][language]}</Table.Td>
-                  <Table.Td>{CONSENT_STATE_LABELS[consent.state][language]}</Table.Td>
-                  <Table.Td>{formatDateTime(consent.createTime)}</Table.Td>
-                  <Table.Td>{consent.time ? formatDateTime(consent.time) : none}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <ConsentsTable
+          consents={job.consents}
+          labelledBy="coordinator-job-consents"
+          empty={t('coordinator.job.consents.empty')}
+        />
       </Section>
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
