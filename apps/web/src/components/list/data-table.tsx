@@ -17,6 +17,8 @@ export interface DataTableProps<T> {
   /** Shown instead of the table when there are no rows. */
   empty: ReactNode;
   caption?: ReactNode;
+  /** The id of the heading that names the table, when it has no caption. */
+  labelledBy?: string;
   /** Below this width the table scrolls sideways instead of squeezing (small screens). */
   minWidth?: number;
 }
@@ -31,12 +33,13 @@ export const DataTable = <T,>({
   rowKey,
   empty,
   caption,
+  labelledBy,
   minWidth = 700,
 }: DataTableProps<T>) => {
   if (rows.length === 0) return typeof empty === 'string' ? <Text c="dimmed">{empty}</Text> : empty;
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped highlightOnHover>
+      <Table striped highlightOnHover aria-labelledby={labelledBy}>
         {caption !== undefined && <Table.Caption>{caption}</Table.Caption>}
         <Table.Thead>
           <Table.Tr>

@@ -4,12 +4,13 @@ import {
   SERVICE_LABELS,
   shortId,
 } from '@granska/domain';
-import { Anchor, Badge, Group, Loader, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Anchor, Badge, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
+import { DataTable } from '../../../components/list/data-table';
+import { useKeepPageInRange, useListParams } from '../../../components/list/use-list-params';
 import { Pager } from '../../../components/pager/pager';
 import { currentLanguage } from '../../../i18n/i18n';
 import { type QueueFilter, useCollectionQueue } from '../api/list-queue';
@@ -18,7 +19,6 @@ import { recordPath } from '../paths';
 const TITLE_ID = 'data-collector-queue-title';
 const STATUSES = ['CREATED', 'SAVED'] as const;
 type QueueStatus = (typeof STATUSES)[number];
-const isStatus = (value: string | null): value is QueueStatus => STATUSES.includes(value as QueueStatus);
 
 const STATUS_COLORS = { CREATED: 'gray', SAVED: 'blue', DONE: 'teal' } as const;
 
@@ -26,50 +26,65 @@ const QueueTable = ({ items }: { items: readonly CollectedDataQueueItem[] }) => 
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover aria-labelledby={TITLE_ID}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('dataCollector.queue.columns.job')}</Table.Th>
-            <Table.Th scope="col">{t('dataCollector.queue.columns.customer')}</Table.Th>
-            <Table.Th scope="col">{t('dataCollector.queue.columns.jobType')}</Table.Th>
-            <Table.Th scope="col">{t('dataCollector.queue.columns.topics')}</Table.Th>
-            <Table.Th scope="col">{t('dataCollector.queue.columns.status')}</Table.Th>
-            <Table.Th scope="col">{t('dataCollector.queue.columns.deadline')}</Table.Th>
-            <Table.Th scope="col">{t('dataCollector.queue.columns.collector')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.id}>
-              <Table.Th scope="row" fw="normal">
-                <Anchor
-                  component={Link}
-                  to={recordPath(item.id)}
-                  size="sm"
-                  ff="monospace"
-                  aria-label={t('dataCollector.queue.open', { id: shortId(item.jobId) })}
-                >
-                  {shortId(item.jobId)}
-                </Anchor>
-              </Table.Th>
-              <Table.Td>{item.customerName}</Table.Td>
-              <Table.Td>{SERVICE_LABELS[item.jobType][language]}</Table.Td>
-              <Table.Td>{item.topics.map((topic) => t(`dataCollector.topics.${topic}`)).join(', ')}</Table.Td>
-              <Table.Td>
-                <Badge color={STATUS_COLORS[item.status]} variant="light">
-                  {COLLECTED_DATA_STATUS_LABELS[item.status][language]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <DeadlineText deadline={item.deadline} status={item.deadlineStatus} />
-              </Table.Td>
-              <Table.Td>{item.dataCollectorEmail ?? t('dataCollector.none')}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={items}
+      rowKey={(item) => item.id}
+      empty={null}
+      labelledBy={TITLE_ID}
+      minWidth={860}
+      columns={[
+        {
+          key: 'job',
+          header: t('dataCollector.queue.columns.job'),
+          rowHeader: true,
+          cell: (item) => (
+            <Anchor
+              component={Link}
+              to={recordPath(item.id)}
+              size="sm"
+              ff="monospace"
+              aria-label={t('dataCollector.queue.open', { id: shortId(item.jobId) })}
+            >
+              {shortId(item.jobId)}
+            </Anchor>
+          ),
+        },
+        {
+          key: 'customer',
+          header: t('dataCollector.queue.columns.customer'),
+          cell: (item) => item.customerName,
+        },
+        {
+          key: 'jobType',
+          header: t('dataCollector.queue.columns.jobType'),
+          cell: (item) => SERVICE_LABELS[item.jobType][language],
+        },
+        {
+          key: 'topics',
+          header: t('dataCollector.queue.columns.topics'),
+          cell: (item) => item.topics.map((topic) => t(`dataCollector.topics.${topic}`)).join(', '),
+        },
+        {
+          key: 'status',
+          header: t('dataCollector.queue.columns.status'),
+          cell: (item) => (
+            <Badge color={STATUS_COLORS[item.status]} variant="light">
+              {COLLECTED_DATA_STATUS_LABELS[item.status][language]}
+            </Badge>
+          ),
+        },
+        {
+          key: 'deadline',
+          header: t('dataCollector.queue.columns.deadline'),
+          cell: (item) => <DeadlineText deadline={item.deadline} status={item.deadlineStatus} />,
+        },
+        {
+          key: 'collector',
+          header: t('dataCollector.queue.columns.collector'),
+          cell: (item) => item.dataCollectorEmail ?? t('dataCollector.none'),
+        },
+      ]}
+    />
   );
 };
 
@@ -81,42 +96,11 @@ const QueueTable = ({ items }: { items: readonly CollectedDataQueueItem[] }) => 
 export const QueuePage = () => {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status');
-  const filter: QueueFilter = {
-    status: isStatus(statusParam) ? statusParam : null,
-    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
-  };
+  const params = useListParams({ status: STATUSES });
+  const filter: QueueFilter = { status: params.filters.status as QueueStatus | null, page: params.page };
   const queue = useCollectionQueue(filter);
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
   // A queue that shrank under the current page (records finished meanwhile) goes back to its last page.
-  const pages = queue.data?.pages ?? 0;
-  const { page } = filter;
-  useEffect(() => {
-    if (pages > 0 && page > pages) {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('page', String(pages));
-          return next;
-        },
-        { replace: true },
-      );
-    }
-  }, [page, pages, setParams]);
+  useKeepPageInRange(params, queue.data?.pages);
 
   const list = () => {
     if (queue.isPending) return <Loader size="sm" aria-label={t('dataCollector.queue.loading')} />;
@@ -131,11 +115,7 @@ export const QueuePage = () => {
           <Text size="sm" c="dimmed">
             {t('dataCollector.queue.total', { count: queue.data.total })}
           </Text>
-          <Pager
-            page={queue.data.page}
-            pages={queue.data.pages}
-            onChange={(next) => update({ page: next === 1 ? null : String(next) })}
-          />
+          <Pager page={queue.data.page} pages={queue.data.pages} onChange={params.setPage} />
         </Group>
       </Stack>
     );
@@ -150,7 +130,7 @@ export const QueuePage = () => {
         <NativeSelect
           label={t('dataCollector.queue.status')}
           value={filter.status ?? ''}
-          onChange={(event) => update({ status: event.currentTarget.value, page: null })}
+          onChange={(event) => params.setFilter('status', event.currentTarget.value)}
           data={[
             { value: '', label: t('dataCollector.queue.allStatuses') },
             ...STATUSES.map((value) => ({ value, label: COLLECTED_DATA_STATUS_LABELS[value][language] })),
