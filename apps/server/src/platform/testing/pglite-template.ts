@@ -21,7 +21,8 @@ declare module 'vitest' {
 
 const CACHE_DIR = join(serverRoot, '..', '..', 'node_modules', '.cache', 'granska');
 
-const migrationsFingerprint = (): string => {
+/** A hash of every file of apps/server/drizzle: a new or changed migration changes it. */
+export const migrationsFingerprint = (): string => {
   const hash = createHash('sha256');
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) =>

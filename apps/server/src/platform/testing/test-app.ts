@@ -6,6 +6,7 @@ import { seedDemo } from '../../modules/seed/seed';
 import { type Config, loadConfig, readTestDatabaseSettings } from '../config';
 import { type DatabaseConnection, openDatabase } from '../db/database';
 import { readPgliteTemplate } from './pglite-template';
+import { ensurePostgresTemplate, withDatabaseName } from './postgres-template';
 
 export interface TestDatabase extends DatabaseConnection {
   /** Closes the connection and, on PostgreSQL, drops the file's database. */
@@ -13,12 +14,6 @@ export interface TestDatabase extends DatabaseConnection {
   /** On PostgreSQL, where the file's database is (a second connection plays another server process). */
   url?: string;
 }
-
-const withDatabaseName = (url: string, name: string): string => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
 
 const adminQuery = async (url: string, statement: string): Promise<void> => {
   const client = new pg.Client({ connectionString: url });
@@ -32,7 +27,8 @@ const adminQuery = async (url: string, statement: string): Promise<void> => {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite (TEST_DB=pglite), or a new
- * database granska_t_<random> on TEST_DATABASE_URL (TEST_DB=postgres), dropped by dispose().
+ * database granska_t_<random> on TEST_DATABASE_URL (TEST_DB=postgres), dropped by dispose(). Both start
+ * from a migrated template of the run.
  */
 export const createTestDatabase = async (options: { migrate?: boolean } = {}): Promise<TestDatabase> => {
   const settings = readTestDatabaseSettings();
@@ -43,7 +39,9 @@ export const createTestDatabase = async (options: { migrate?: boolean } = {}): P
     if (!settings.url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const adminUrl = settings.url;
     const name = `granska_t_${randomBytes(6).toString('hex')}`;
-    await adminQuery(adminUrl, `create database ${name}`);
+    // Migrated databases are copies of the run's template; the migration tests start empty.
+    const template = (options.migrate ?? true) ? await ensurePostgresTemplate(adminUrl) : undefined;
+    await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
     url = withDatabaseName(adminUrl, name);
     connection = await openDatabase({ driver: 'postgres', url, poolSize: 4 });
     drop = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
