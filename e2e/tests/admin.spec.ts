@@ -86,3 +86,16 @@ test('an admin sets up a customer with a customer admin, who invites an orderer 
   await expect(ordererPage).toHaveURL(/\/background-check$/);
   await ordererContext.close();
 });
+
+test('an admin sees the background work the server gave up', async ({ page }) => {
+  await logIn(page, 'admin@granska.test');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page
+    .getByRole('navigation', { name: 'Adminsidor' })
+    .getByRole('link', { name: 'Misslyckade jobb' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/failed-jobs$/);
+  await expect(page.getByRole('heading', { name: 'Misslyckade bakgrundsjobb' })).toBeVisible();
+  // A fresh installation has given nothing up.
+  await expect(page.getByText('Inga misslyckade jobb.')).toBeVisible();
+});
