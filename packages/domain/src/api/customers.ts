@@ -103,7 +103,6 @@ export const CUSTOMER_MESSAGES = {
   custNoLocked: 'Kundnumret kan inte ändras när kunden har användare',
   apiKeyFailed: MAIN_API_ERROR_MESSAGES['GET /customer/apikeys'],
   apiKeyNotFound: 'API-nyckeln kunde inte hittas',
-  apiKeyRevokeFailed: MAIN_API_ERROR_MESSAGES['POST /customer/apikey/revoke'],
   invalidApiKey: 'Ogiltig API-nyckel',
 } as const;
 
