@@ -114,3 +114,14 @@ export const listFailedJobs = async (
     })),
   };
 };
+
+/** Whether a job of the kind waits, waits for a retry or runs now: a recurring series is under way. */
+export const hasPendingJob = async (db: Database, kind: string): Promise<boolean> => {
+  const rows = await rowsOf<{ pending: number }>(
+    db.execute(
+      sql`select 1 as pending from pgboss.job
+          where name = ${kind} and state in ('created', 'retry', 'active') limit 1`,
+    ),
+  );
+  return rows.length > 0;
+};

@@ -1,7 +1,7 @@
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { DatabaseConnection } from '../db/database';
 import { jobOptions, newPgBoss, retryDelayMs } from './job-queue';
-import { makeLastAttempt } from './scheduler.repository';
+import { hasPendingJob, makeLastAttempt } from './scheduler.repository';
 
 export { retryDelayMs } from './job-queue';
 
@@ -181,7 +181,11 @@ export const createScheduler = (options: SchedulerOptions): Scheduler => {
     start: async () => {
       const boss = await open(true);
       for (const handler of handlers.values()) {
-        if (handler.everyMs !== undefined) await queueNextRun(boss, handler, 0);
+        // A run under way in another process queues the next one itself; a run queued now beside it
+        // would take the place of that next run and come early.
+        if (handler.everyMs !== undefined && !(await hasPendingJob(database.db, handler.kind))) {
+          await queueNextRun(boss, handler, 0);
+        }
       }
       if (!stopped) return;
       stopped = false;
