@@ -4,7 +4,8 @@ import { defineConfig } from 'drizzle-kit';
 // Migrations are committed and never edited once merged; the server applies them at start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/schema.ts',
+  // Each module owns its tables in src/modules/<name>/<name>.schema.ts; a new module's are found by the glob.
+  schema: './src/modules/*/*.schema.ts',
   out: './drizzle',
   strict: true,
   verbose: true,

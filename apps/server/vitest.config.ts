@@ -8,6 +8,7 @@ export default defineConfig({
     dir: import.meta.dirname,
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    setupFiles: [`${import.meta.dirname}/src/platform/testing/install-modules.setup.ts`],
     // One module graph per worker, not per file: every file builds its own app on its own database, so
     // sharing the imported modules shares no state (docs/decisions/test-suite.md).
     isolate: false,

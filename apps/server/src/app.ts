@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { installModuleReactions } from './module-list';
 import { createBankIdRuntime } from './modules/bankid/bankid-runtime';
 import { localBankIdRoutes } from './modules/bankid/local-bankid-page.routes';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
@@ -59,6 +60,7 @@ const trustProxyOption = (trustProxy: TrustProxy) =>
 
 /** The whole HTTP server, every service under its prefix; not listening (main.ts or inject()). */
 export const buildApp = async ({ config, db, notifications }: BuildAppOptions) => {
+  installModuleReactions();
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     genReqId: () => randomUUID(),

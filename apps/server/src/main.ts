@@ -1,16 +1,12 @@
 import { buildApp } from './app';
+import { moduleJobs } from './module-list';
 import { createMutualTlsAgent } from './modules/bankid/bankid-client';
 import { LOCAL_BANKID_PAGE_PATH } from './modules/bankid/local-bankid-page.routes';
-import { consentJobs } from './modules/consent/consent.jobs';
 import { createFileStorage } from './modules/file-storage/file-storage';
 import { createDeliveryAdapters } from './modules/notifications/delivery-adapters';
-import { notificationJobs } from './modules/notifications/notifications.jobs';
 import { OUTBOX_PAGE_PATH } from './modules/notifications/outbox-page.routes';
-import { ordersJobs } from './modules/orders/orders.jobs';
-import { reportJobs } from './modules/reports/reports.jobs';
 import { demoUsersTable } from './modules/seed/demo-users';
 import { seedDemo } from './modules/seed/seed';
-import { webhookJobs } from './modules/webhooks/webhooks.jobs';
 import { ConfigError, readConfig } from './platform/config';
 import { DataDirError, PRIVATE_UMASK, prepareDataDir } from './platform/data-dir';
 import { openConfiguredDatabase } from './platform/db/database';
@@ -45,18 +41,14 @@ const start = async () => {
   const deliveryAdapters = createDeliveryAdapters(config);
   const scheduler = createScheduler({
     database,
-    handlers: [
-      ...notificationJobs(database.db, deliveryAdapters, app.fieldCrypto, config),
-      ...consentJobs({ db: database.db, crypto: app.fieldCrypto, config, log: app.log }),
-      ...webhookJobs({ db: database.db, crypto: app.fieldCrypto, appEnv: config.appEnv }),
-      ...ordersJobs(database.db),
-      ...reportJobs({
-        db: database.db,
-        crypto: app.fieldCrypto,
-        files: createFileStorage({ dataDir: config.dataDir, crypto: app.fieldCrypto }),
-        publicUrl: config.publicUrl,
-      }),
-    ],
+    handlers: moduleJobs({
+      config,
+      db: database.db,
+      crypto: app.fieldCrypto,
+      files: createFileStorage({ dataDir: config.dataDir, crypto: app.fieldCrypto }),
+      deliveryAdapters,
+      log: app.log,
+    }),
     pollIntervalMs: config.schedulerPollIntervalMs,
     log: app.log,
   });

@@ -30,4 +30,5 @@ export * from './permissions';
 export * from './stockholm-time';
 export * from './users';
 export * from './validation';
+export * from './webhook-url';
 export * from './work-queues';

@@ -9,9 +9,7 @@ import {
 } from '@granska/domain';
 import type { Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { ensureCollectionTask } from '../collected-data';
-import { requestReportPdf } from '../reports/report-pdf-requests';
-import { queueJobStateWebhook } from '../webhooks';
+import { jobStateChanged } from './job-events';
 import { consentsOfJob, updateJobState } from './orders.repository';
 import type { BkJobRow } from './orders.schema';
 
@@ -54,8 +52,8 @@ const datesAfter = async (
 
 /**
  * The one way a background-check job changes state: the domain's state machine decides, the state and
- * its log (and the deadline and order date it implies) are written, and the job's webhook (if any) is
- * queued, all in the caller's transaction. A refused action is a 409 (403 when the caller's groups may
+ * its log (and the deadline and order date it implies) are written, and jobStateChanged is published for
+ * the work that follows (collection task, report PDF, webhook), all in the caller's transaction. A refused action is a 409 (403 when the caller's groups may
  * not take it) with a Swedish message.
  */
 export const transitionJob = async (
@@ -97,19 +95,13 @@ export const transitionJob = async (
     ...(await datesAfter(tx, { ...job, currState: applied.to, jobStateLog })),
   };
   await updateJobState(tx, job.id, state);
-  if (applied.to === 'ANALYSING') await ensureCollectionTask(tx, { ...job, ...state });
-  if (applied.to === 'PENDING_APPROVAL' || applied.to === 'APPROVED') await requestReportPdf(tx, job.id);
-  if (job.webhookUrl && applied.to !== applied.from) {
-    await queueJobStateWebhook(tx, {
-      jobId: job.id,
-      orderId: job.orderId,
-      customerId: job.customerId,
-      apiKeyId: options.apiKeyId,
-      webhookUrl: job.webhookUrl,
-      from: applied.from,
-      to: applied.to,
-      time: options.now,
-    });
-  }
-  return { ...job, ...state };
+  const changed = { ...job, ...state };
+  await jobStateChanged.publish(tx, {
+    job: changed,
+    from: applied.from,
+    to: applied.to,
+    apiKeyId: options.apiKeyId,
+    time: options.now,
+  });
+  return changed;
 };

@@ -3,6 +3,7 @@ import {
   type AbortedOrder,
   type BkConfig,
   type CreateOrderRequest,
+  isAllowedWebhookUrl,
   isCitizenshipCheckActive,
   isValidPhone,
   type ListOrdersQuery,
@@ -24,6 +25,7 @@ import {
   type ValidationIssue,
   validateCandidate,
   validatePersonalNumber,
+  WEBHOOK_URL_MESSAGE,
 } from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
@@ -35,7 +37,6 @@ import { sendConsentLink } from '../consent/consent-link';
 import { findCustomerByCustNo, findCustomerById } from '../customers/customers.repository';
 import type { CustomerRow } from '../customers/customers.schema';
 import { findUserById, groupsOfUser, listUserRows } from '../identity/identity.repository';
-import { isAllowedWebhookUrl, WEBHOOK_URL_MESSAGE } from '../webhooks';
 import { transitionJob } from './job-transitions';
 import { searchFilter, ssnIndex } from './order-search';
 import {

@@ -1,4 +1,4 @@
-import { WEBHOOK_HEADERS } from '@granska/domain';
+import { isAllowedWebhookUrl, WEBHOOK_HEADERS, WEBHOOK_URL_MESSAGE } from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database } from '../../platform/db/database';
 import { type JobHandler, PermanentJobError } from '../../platform/scheduler/scheduler';
@@ -6,7 +6,6 @@ import { webhookSigningSecret } from '../api-keys';
 import { type ResolveHost, resolveHost } from './network-guard';
 import { postWebhook, type SendOutcome, WEBHOOK_ERRORS, WEBHOOK_TIMEOUT_MS } from './webhook-sender';
 import { signWebhook } from './webhook-signature';
-import { isAllowedWebhookUrl, WEBHOOK_URL_MESSAGE } from './webhook-url';
 import { findDelivery, markDelivered, recordFailedAttempt } from './webhooks.repository';
 import type { WebhookDeliveryRow } from './webhooks.schema';
 import { DELIVER_WEBHOOK } from './webhooks.service';

@@ -1,0 +1,41 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { MODULES } from './module-list';
+
+const modulesDir = join(import.meta.dirname, 'modules');
+const folders = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const filesOf = (folder: string) => readdirSync(join(modulesDir, folder));
+
+describe('the module list', () => {
+  it('names each module after its folder, once', () => {
+    const names = MODULES.map((module) => module.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(folders).toContain(name);
+  });
+
+  it('holds every module that defines itself, and every module with tables or scheduled work', () => {
+    for (const folder of folders) {
+      const files = filesOf(folder);
+      const needsDefinition = files.some(
+        (file) => file === `${folder}.module.ts` || file.endsWith('.schema.ts') || file.endsWith('.jobs.ts'),
+      );
+      if (needsDefinition) expect(MODULES.map((module) => module.name)).toContain(folder);
+    }
+  });
+
+  it("declares exactly the tables of the module's schema file, which drizzle-kit reads", async () => {
+    for (const folder of folders) {
+      const schemaFile = filesOf(folder).find((file) => file.endsWith('.schema.ts'));
+      const declared = MODULES.find((module) => module.name === folder)?.tables ?? {};
+      const exported = schemaFile ? await import(join(modulesDir, folder, schemaFile)) : {};
+      const tablesOf = (values: Record<string, unknown>) =>
+        new Set(Object.values(values).filter((value) => is(value, PgTable)));
+      expect(tablesOf(declared), folder).toEqual(tablesOf(exported));
+    }
+  });
+});

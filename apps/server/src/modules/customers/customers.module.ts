@@ -1,0 +1,9 @@
+import { defineModule } from '../../define-module';
+import { customersRoutes } from './customers.routes';
+import * as tables from './customers.schema';
+
+export const customersModule = defineModule({
+  name: 'customers',
+  routes: (api, { db }) => api.register(customersRoutes, { db }),
+  tables,
+});

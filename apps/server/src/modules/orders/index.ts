@@ -1,0 +1,2 @@
+// What other modules use of orders (docs/decisions/module-boundaries.md).
+export { type JobStateChanged, jobStateChanged } from './job-events';
