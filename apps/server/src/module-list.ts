@@ -14,6 +14,7 @@ import { notificationsModule } from './modules/notifications/notifications.modul
 import { ordersModule } from './modules/orders/orders.module';
 import { reportsModule } from './modules/reports/reports.module';
 import { scheduledWorkModule } from './modules/scheduled-work/scheduled-work.module';
+import { staffAccessModule } from './modules/staff-access/staff-access.module';
 import { usersModule } from './modules/users/users.module';
 import { versionModule } from './modules/version/version.module';
 import { webhooksModule } from './modules/webhooks/webhooks.module';
@@ -34,6 +35,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   billingModule,
   ordersModule,
   webhooksModule,
+  staffAccessModule,
   jobsModule,
   collectedDataModule,
   consentModule,

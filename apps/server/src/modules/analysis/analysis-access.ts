@@ -1,7 +1,7 @@
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Transaction } from '../../platform/db/database';
 import type { Caller } from '../../platform/http/caller';
-import { type OpenedJob, openJobForStaff } from '../jobs/staff-access';
+import { type OpenedJob, openJobForStaff } from '../staff-access';
 import { assertAnalysisOpen } from './analysis.policy';
 import { lockJob } from './analysis.repository';
 

@@ -7,9 +7,9 @@ import { expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { consentTestKit, personalNumber } from '../consent/consent.test-support';
 import { accessTokenFor } from '../customers/customers.test-support';
-import { staffPolicyApprovals } from '../jobs/jobs.schema';
 import { listOutbox } from '../notifications/notifications.service';
 import { bkJobs } from '../orders/orders.schema';
+import { staffPolicyApprovals } from '../staff-access/staff-access.schema';
 
 export interface AnalysisTestApp {
   testApp: TestApp;

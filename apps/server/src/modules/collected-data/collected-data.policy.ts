@@ -1,8 +1,8 @@
 import { COLLECTION_JOB_STATES, type CollectedDataStatus, type JobState } from '@granska/domain';
 import type { RouteAccess } from '../../platform/http/access';
 import type { Caller } from '../../platform/http/caller';
-import { personDataRefusal, staffMaySeeService } from '../jobs/staff-access';
 import type { BkJobRow } from '../orders/orders.schema';
+import { personDataRefusal, staffMaySeeService } from '../staff-access';
 
 /**
  * Who may reach collected data (docs/decisions/collected-data.md). Routes declare staff groups only, so

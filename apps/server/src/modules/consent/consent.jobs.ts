@@ -4,6 +4,7 @@ import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database } from '../../platform/db/database';
 import type { JobHandler, SchedulerLogger } from '../../platform/scheduler/scheduler';
 import { recordAudit } from '../audit';
+import { sendConsentLink } from '../consent-links';
 import { findCustomerById } from '../customers/customers.repository';
 import { transitionJob } from '../orders/job-transitions';
 import { decryptPerson } from '../orders/order-views';
@@ -18,7 +19,6 @@ import {
   recordConsentOutcome,
 } from './consent.repository';
 import { notifyCustomerOfOutcome } from './consent.service';
-import { sendConsentLink } from './consent-link';
 
 /** The recurring sweep of unanswered consents: reminders and time-outs. */
 export const CONSENT_SWEEP = 'consent.sweep';

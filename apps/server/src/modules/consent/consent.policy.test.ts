@@ -1,5 +1,6 @@
 import { CONSENT_MESSAGES, type JobState } from '@granska/domain';
 import { describe, expect, it } from 'vitest';
+import { bankIdStatement } from '../consent-links';
 import {
   answerRefusal,
   type ConsentSituation,
@@ -8,7 +9,6 @@ import {
   possibleAnswers,
   reminderTime,
 } from './consent.policy';
-import { bankIdStatement } from './consent-messages';
 
 const situation = (overrides: Partial<ConsentSituation> = {}): ConsentSituation => ({
   consentType: 'JobStart',

@@ -1,5 +1,4 @@
 import {
-  addStockholmDays,
   BANKID_ERROR_MESSAGES,
   CONSENT_MESSAGES,
   type ConsentAnswer,
@@ -11,6 +10,7 @@ import {
   nextJobState,
   SYSTEM_ACTOR,
 } from '@granska/domain';
+import { addConsentDays } from '../consent-links';
 
 /** What the rules look at: the consent, its job's state, and whether consent was withdrawn. */
 export interface ConsentSituation {
@@ -114,12 +114,3 @@ export const consentExpiry = (
 /** When the person is reminded: CONSENT_REMINDER_DAYS before the time-out. */
 export const reminderTime = (expiry: Date, reminderDays: number): Date =>
   addConsentDays(expiry, -reminderDays);
-
-/**
- * Whole Stockholm calendar days, then the fraction of a day in hours: the settings allow fractions so
- * a test installation can time consents out in seconds.
- */
-export const addConsentDays = (date: Date, days: number): Date => {
-  const whole = Math.trunc(days);
-  return new Date(addStockholmDays(date, whole).getTime() + (days - whole) * DAY_MS);
-};

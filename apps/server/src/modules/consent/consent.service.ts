@@ -19,6 +19,14 @@ import { AppError } from '../../platform/http/app-error';
 import { recordAudit } from '../audit';
 import type { BankIdCompletion, BankIdService } from '../bankid';
 import { BankIdError } from '../bankid';
+import {
+  bankIdSignedReference,
+  bankIdStatement,
+  CONSENT_ANSWERED_CATEGORY,
+  type ConsentOutcome,
+  consentKeyHash,
+  consentOutcomeEmail,
+} from '../consent-links';
 import { findCustomerById } from '../customers/customers.repository';
 import type { CustomerRow } from '../customers/customers.schema';
 import { findUserById } from '../identity/identity.repository';
@@ -47,14 +55,6 @@ import {
   lockConsentWithJob,
   recordConsentOutcome,
 } from './consent.repository';
-import { consentKeyHash } from './consent-link';
-import {
-  bankIdSignedReference,
-  bankIdStatement,
-  CONSENT_ANSWERED_CATEGORY,
-  type ConsentOutcome,
-  consentOutcomeEmail,
-} from './consent-messages';
 
 export interface ConsentDeps {
   db: Database;

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
+import { CONSENT_ANSWERED_CATEGORY } from '../consent-links';
 import { listOutbox } from '../notifications/notifications.service';
 import { bkConsents, bkJobs } from '../orders/orders.schema';
 import { evidenceContext } from './consent.service';
@@ -20,7 +21,6 @@ import {
   ORDERER_EMAIL,
   personalNumber,
 } from './consent.test-support';
-import { CONSENT_ANSWERED_CATEGORY } from './consent-messages';
 
 let testApp: TestApp;
 let kit: ReturnType<typeof consentTestKit>;

@@ -18,6 +18,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobsOnce } from '../../platform/scheduler/scheduler.test-support';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
+import {
+  CONSENT_ANSWERED_CATEGORY,
+  REPORT_APPROVAL_REMINDER_CATEGORY,
+  REPORT_APPROVAL_REQUEST_CATEGORY,
+} from '../consent-links';
 import { createFileStorage } from '../file-storage/file-storage';
 import { type Staff, staffTestKit } from '../jobs/jobs.test-support';
 import { listOutbox } from '../notifications/notifications.service';
@@ -26,11 +31,6 @@ import { pdfPageTexts } from '../reports/report-pdf.test-support';
 import { reportJobs } from '../reports/reports.jobs';
 import { sweepConsents } from './consent.jobs';
 import { consentTestKit } from './consent.test-support';
-import {
-  CONSENT_ANSWERED_CATEGORY,
-  REPORT_APPROVAL_REMINDER_CATEGORY,
-  REPORT_APPROVAL_REQUEST_CATEGORY,
-} from './consent-messages';
 
 /**
  * The person reads the report before approving it (issue 10, item 16) and an unanswered approval is

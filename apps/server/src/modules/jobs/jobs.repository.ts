@@ -4,13 +4,10 @@ import type { Database, Transaction } from '../../platform/db/database';
 import { customers } from '../customers/customers.schema';
 import { userGroups, users } from '../identity/identity.schema';
 import { type BkJobRow, bkConsents, bkJobs, workOrder } from '../orders/orders.schema';
-import { bkJobCounts, type StaffPolicyApprovalRow, staffPolicyApprovals } from './jobs.schema';
+import { bkJobCounts } from './jobs.schema';
 import type { QueueOrder } from './work-queue-filters';
 
 type Db = Database | Transaction;
-
-export const findJobRow = async (db: Db, id: string): Promise<BkJobRow | undefined> =>
-  (await db.select().from(bkJobs).where(eq(bkJobs.id, id)).limit(1))[0];
 
 /** The job row, locked for this transaction (assignment, notes, state changes). */
 export const lockJobRow = async (db: Db, id: string): Promise<BkJobRow | undefined> =>
@@ -24,32 +21,6 @@ export const updateJobStaffFields = async (
   const [updated] = await db.update(bkJobs).set(change).where(eq(bkJobs.id, id)).returning();
   if (!updated) throw new Error('job update returned nothing');
   return updated;
-};
-
-// The security policy
-
-export const findPolicyApproval = async (
-  db: Db,
-  userId: string,
-  version: string,
-): Promise<StaffPolicyApprovalRow | undefined> =>
-  (
-    await db
-      .select()
-      .from(staffPolicyApprovals)
-      .where(and(eq(staffPolicyApprovals.userId, userId), eq(staffPolicyApprovals.policyVersion, version)))
-      .limit(1)
-  )[0];
-
-/** Records the approval; a repeat keeps the first approval's time. */
-export const insertPolicyApproval = async (
-  db: Db,
-  row: { userId: string; policyVersion: string; approvedAt: Date },
-): Promise<StaffPolicyApprovalRow> => {
-  await db.insert(staffPolicyApprovals).values(row).onConflictDoNothing();
-  const stored = await findPolicyApproval(db, row.userId, row.policyVersion);
-  if (!stored) throw new Error('policy approval vanished');
-  return stored;
 };
 
 // Lists

@@ -20,6 +20,7 @@ import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database } from '../../platform/db/database';
 import { requireCaller } from '../../platform/http/caller';
 import { ok } from '../../platform/http/envelopes';
+import { approvePolicy, policyStatus } from '../staff-access';
 import {
   COORDINATOR_ACCESS,
   JOB_COORDINATION_ACCESS,
@@ -40,7 +41,6 @@ import {
   staffUsers,
   updateSpiLeader,
 } from './jobs.service';
-import { approvePolicy, policyStatus } from './staff-policy.service';
 
 const staffRequest = (request: FastifyRequest): StaffRequest => ({
   caller: requireCaller(request),

@@ -26,10 +26,20 @@ import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { recordAudit } from '../audit';
 import { collectedDataStatusOfJobs } from '../collected-data';
-import { CONSENT_KEY_PURPOSE } from '../consent/consent-link';
+import { CONSENT_KEY_PURPOSE } from '../consent-links';
 import { transitionJob } from '../orders/job-transitions';
 import { consentsOfJob, findOrderRow } from '../orders/orders.repository';
 import { type BkJobRow, bkJobs } from '../orders/orders.schema';
+import {
+  COORDINATING_GROUPS,
+  jobScopeForStaff,
+  type OpenedJob,
+  openJobForStaff,
+  requirePersonDataAccess,
+  requirePolicyApproval,
+  staffMaySeeService,
+  staffScopeOf,
+} from '../staff-access';
 import { coordinatorNotesContext, toStaffJobDetails, toStaffJobListItem } from './job-views';
 import {
   anyOf,
@@ -50,16 +60,6 @@ import {
   updateJobStaffFields,
 } from './jobs.repository';
 import { decodeNextToken, encodeNextToken } from './next-token';
-import {
-  COORDINATING_GROUPS,
-  jobScopeForStaff,
-  type OpenedJob,
-  openJobForStaff,
-  requirePersonDataAccess,
-  requirePolicyApproval,
-  staffMaySeeService,
-  staffScopeOf,
-} from './staff-access';
 import {
   countersOfQueue,
   isStateQueue,

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
-import { CONSENT_KEY_PURPOSE } from '../consent/consent-link';
+import { CONSENT_KEY_PURPOSE } from '../consent-links';
 import { customers } from '../customers/customers.schema';
 import { type BkConsentRow, bkConsents, bkJobs } from '../orders/orders.schema';
 import { insertCustomer, insertJobs, type JobSpec, type Staff, staffTestKit } from './jobs.test-support';

@@ -14,7 +14,6 @@ import {
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
 import { findUsersByIds } from '../identity/identity.repository';
-import { jobsWithReadyPdf } from '../reports/reports.repository';
 import { jobsOfOrders } from './orders.repository';
 import type { BkConsentRow, BkJobRow, BkOrderRow } from './orders.schema';
 
@@ -37,10 +36,10 @@ export const decryptPerson = (crypto: FieldCrypto, job: BkJobRow): PersonData =>
 
 /**
  * Whether the job's report can be downloaded (BKDownloadReport, POST /jobs/{id}/report): the job is
- * released (APPROVED, ARCHIVED) and its PDF is ready (`readyPdfJobIds`, from the reports module).
+ * released (APPROVED, ARCHIVED) and its PDF is ready (`reportPdfReady`, kept by the reports module).
  */
-const hasDownloadableReport = (job: BkJobRow, readyPdfJobIds: ReadonlySet<string>): boolean =>
-  isReportReleased(job.currState) && readyPdfJobIds.has(job.id);
+const hasDownloadableReport = (job: BkJobRow): boolean =>
+  isReportReleased(job.currState) && job.reportPdfReady;
 
 /** Finished or stopped jobs are no longer waited for, so their deadline is not highlighted. */
 export const FINISHED_STATES: readonly JobState[] = [...ORDER_JOB_GROUPS.done, ...ORDER_JOB_GROUPS.stopped];
@@ -79,7 +78,6 @@ const jobView = (
   job: BkJobRow,
   consents: readonly BkConsentRow[],
   now: Date,
-  readyPdfJobIds: ReadonlySet<string>,
 ): OrderJobView => {
   const person = decryptPerson(crypto, job);
   return {
@@ -108,7 +106,7 @@ const jobView = (
     consents: consents.map(consentView),
     personId: job.personId,
     ...datesOf(job, consents, now),
-    hasReport: hasDownloadableReport(job, readyPdfJobIds),
+    hasReport: hasDownloadableReport(job),
     webhookURL: job.webhookUrl,
   };
 };
@@ -142,10 +140,6 @@ export const toOrderViews = async (
     orders.map((order) => order.id),
   );
   const recipients = await recipientsOf(db, orders);
-  const readyPdfJobIds = await jobsWithReadyPdf(
-    db,
-    jobs.map((job) => job.id),
-  );
   return orders.map((order) => ({
     id: order.id,
     customerId: order.customerId,
@@ -168,7 +162,6 @@ export const toOrderViews = async (
           job,
           consents.filter((consent) => consent.jobId === job.id),
           now,
-          readyPdfJobIds,
         ),
       ),
   }));

@@ -14,6 +14,14 @@ import {
 
 type Db = Database | Transaction;
 
+export const findJobRow = async (db: Db, id: string): Promise<BkJobRow | undefined> =>
+  (await db.select().from(bkJobs).where(eq(bkJobs.id, id)).limit(1))[0];
+
+/** The reports module tells the job read model whether the report's PDF can be downloaded. */
+export const setReportPdfReady = async (db: Db, jobId: string, ready: boolean): Promise<void> => {
+  await db.update(bkJobs).set({ reportPdfReady: ready }).where(eq(bkJobs.id, jobId));
+};
+
 export const insertOrder = async (db: Db, row: typeof bkOrders.$inferInsert): Promise<BkOrderRow> => {
   const [inserted] = await db.insert(bkOrders).values(row).returning();
   if (!inserted) throw new Error('order insert returned nothing');

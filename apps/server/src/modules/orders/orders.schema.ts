@@ -105,6 +105,11 @@ export const bkJobs = pgTable(
      */
     deadline: timestamp('deadline', { withTimezone: true }),
     orderDate: timestamp('order_date', { withTimezone: true }),
+    /**
+     * Whether the report's PDF is ready to download (the reports module keeps it in step with its
+     * render), so the customer's order views need not read the reports' table.
+     */
+    reportPdfReady: boolean('report_pdf_ready').notNull().default(false),
   },
   (table) => [
     index('bk_jobs_order_idx').on(table.orderId),

@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '../../platform/db/database';
 import { enqueueJob } from '../../platform/scheduler/scheduler.repository';
+import { setReportPdfReady } from '../orders';
 import { bumpPdfVersion } from './reports.repository';
 
 /** The scheduled work that renders a report's PDF (reports.jobs.ts). */
@@ -19,6 +20,7 @@ export interface RenderReportPdfPayload {
 export const requestReportPdf = async (tx: Database | Transaction, jobId: string): Promise<boolean> => {
   const report = await bumpPdfVersion(tx, jobId);
   if (!report) return false;
+  await setReportPdfReady(tx, jobId, false);
   const payload: RenderReportPdfPayload = { jobId, version: report.pdfVersion };
   await enqueueJob(tx, {
     kind: RENDER_REPORT_PDF,

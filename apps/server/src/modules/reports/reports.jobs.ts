@@ -5,8 +5,8 @@ import { type JobContext, type JobHandler, PermanentJobError } from '../../platf
 import { recordAudit } from '../audit';
 import { customerAddressesOfOrder } from '../consent/consent.service';
 import type { FileStorage } from '../file-storage';
-import { findJobRow } from '../jobs/jobs.repository';
 import { queueEmail } from '../notifications';
+import { findJobRow, setReportPdfReady } from '../orders';
 import { decryptPerson } from '../orders/order-views';
 import { findOrderRow } from '../orders/orders.repository';
 import { REPORT_READY_CATEGORY, reportReadyEmail } from './report-messages';
@@ -80,6 +80,7 @@ export const renderReportVersion = async (
       pdfGeneratedAt: now,
     });
     if (!recorded) return { kept: false as const };
+    await setReportPdfReady(tx, payload.jobId, true);
     const job = await findJobRow(tx, payload.jobId);
     if (job && isReportReleased(job.currState) && !recorded.customerNotifiedAt) {
       const order = await findOrderRow(tx, job.orderId);

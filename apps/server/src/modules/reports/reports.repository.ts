@@ -54,13 +54,3 @@ export const recordPdfOutcome = async (
       .where(and(eq(reports.jobId, jobId), eq(reports.pdfVersion, version)))
       .returning()
   )[0];
-
-/** Of these jobs, those whose report PDF is ready (the customer's `hasReport`, with the job's state). */
-export const jobsWithReadyPdf = async (db: Db, jobIds: readonly string[]): Promise<Set<string>> => {
-  if (jobIds.length === 0) return new Set();
-  const rows = await db
-    .select({ jobId: reports.jobId })
-    .from(reports)
-    .where(and(inArray(reports.jobId, [...jobIds]), eq(reports.pdfStatus, 'ready')));
-  return new Set(rows.map((row) => row.jobId));
-};

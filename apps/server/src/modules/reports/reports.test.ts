@@ -18,7 +18,7 @@ import { runDueJobsOnce } from '../../platform/scheduler/scheduler.test-support'
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { consentTestKit } from '../consent/consent.test-support';
-import { REPORT_APPROVAL_REQUEST_CATEGORY } from '../consent/consent-messages';
+import { REPORT_APPROVAL_REQUEST_CATEGORY } from '../consent-links';
 import { createFileStorage } from '../file-storage/file-storage';
 import { type Staff, staffTestKit } from '../jobs/jobs.test-support';
 import { listOutbox } from '../notifications/notifications.service';

@@ -12,9 +12,8 @@ import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { recordAudit } from '../audit';
-import { decryptPerson, type PersonData } from '../orders/order-views';
-import { type BkJobRow, bkJobs } from '../orders/orders.schema';
-import { findJobRow, findPolicyApproval } from './jobs.repository';
+import { type BkJobRow, bkJobs, decryptPerson, findJobRow, type PersonData } from '../orders';
+import { findPolicyApproval } from './staff-access.repository';
 
 type Db = Database | Transaction;
 

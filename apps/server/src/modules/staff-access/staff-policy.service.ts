@@ -3,8 +3,8 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { recordAudit } from '../audit';
-import { findPolicyApproval, insertPolicyApproval } from './jobs.repository';
-import type { StaffPolicyApprovalRow } from './jobs.schema';
+import { findPolicyApproval, insertPolicyApproval } from './staff-access.repository';
+import type { StaffPolicyApprovalRow } from './staff-access.schema';
 
 const statusOf = (approval: StaffPolicyApprovalRow | undefined): PolicyApprovalStatus => ({
   version: SECURITY_POLICY_VERSION,

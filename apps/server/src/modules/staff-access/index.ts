@@ -1,0 +1,18 @@
+// Who among the staff may open which job and its person data, and the security policy they approve
+// first (docs/decisions/staff-jobs.md). Used by jobs, analysis, collected-data and reports.
+export {
+  COORDINATING_GROUPS,
+  hasApprovedPolicy,
+  jobScopeForStaff,
+  type OpenedJob,
+  type OpenJobOptions,
+  openJobForStaff,
+  personDataRefusal,
+  requirePersonDataAccess,
+  requirePolicyApproval,
+  STAFF_SERVICE_GROUPS,
+  servicesOfGroup,
+  staffMaySeeService,
+  staffScopeOf,
+} from './staff-access';
+export { approvePolicy, policyStatus } from './staff-policy.service';
