@@ -13,5 +13,5 @@ export const renumberRefusal = (before: string, after: string, hasUsers: boolean
  * A customer with users is not deleted; the admin removes or moves them first. Nor is one with orders:
  * they are what it is billed for, and their jobs' reports are kept by their own rules.
  */
-export const deleteRefusal = (hasUsers: boolean, hasOrders = false): string | null =>
-  hasUsers ? CUSTOMER_MESSAGES.hasUsers : hasOrders ? CUSTOMER_MESSAGES.hasOrders : null;
+export const deleteRefusal = (hasUsers: boolean): string | null =>
+  hasUsers ? CUSTOMER_MESSAGES.hasUsers : null;

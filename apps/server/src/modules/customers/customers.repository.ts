@@ -1,6 +1,5 @@
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
-import { bkOrders } from '../orders/orders.schema';
 import { type CustomerRow, customers, type NewCustomerRow } from './customers.schema';
 
 type Db = Database | Transaction;
@@ -50,11 +49,6 @@ export const replaceCustomer = async (
   const [updated] = await db.update(customers).set(changes).where(eq(customers.id, id)).returning();
   return updated;
 };
-
-/** Whether the customer has any background-check order (drafts included). */
-export const customerHasOrders = async (db: Db, id: string): Promise<boolean> =>
-  (await db.select({ id: bkOrders.id }).from(bkOrders).where(eq(bkOrders.customerId, id)).limit(1)).length >
-  0;
 
 export const deleteCustomerRow = async (db: Db, id: string): Promise<CustomerRow | undefined> => {
   const [deleted] = await db.delete(customers).where(eq(customers.id, id)).returning();

@@ -13,9 +13,9 @@ import type { Caller } from '../../platform/http/caller';
 import { recordAudit } from '../audit';
 import { listUserRows } from '../identity/identity.repository';
 import type { CustomerDocument } from './customer-document';
+import { customerDeleting } from './customer-events';
 import { deleteRefusal, renumberRefusal } from './customers.policy';
 import {
-  customerHasOrders,
   deleteCustomerRow,
   findCustomerById,
   insertCustomer,
@@ -174,8 +174,9 @@ export const deleteCustomer = async (
   db.transaction(async (tx) => {
     const row = await findCustomerById(tx, id);
     if (!row) throw AppError.notFound(mainApiErrorMessage('POST', '/customer/delete'));
-    const refusal = deleteRefusal(await hasUsers(tx, row.custNo), await customerHasOrders(tx, row.id));
+    const refusal = deleteRefusal(await hasUsers(tx, row.custNo));
     if (refusal) throw AppError.conflict(refusal);
+    await customerDeleting.publish(tx, { customerId: row.id });
     const deleted = await deleteCustomerRow(tx, id);
     if (!deleted) throw AppError.notFound(mainApiErrorMessage('POST', '/customer/delete'));
     await recordAudit(tx, {

@@ -22,6 +22,11 @@ export const setReportPdfReady = async (db: Db, jobId: string, ready: boolean): 
   await db.update(bkJobs).set({ reportPdfReady: ready }).where(eq(bkJobs.id, jobId));
 };
 
+/** Whether the customer has any background-check order (drafts included). */
+export const customerHasOrders = async (db: Db, id: string): Promise<boolean> =>
+  (await db.select({ id: bkOrders.id }).from(bkOrders).where(eq(bkOrders.customerId, id)).limit(1)).length >
+  0;
+
 export const insertOrder = async (db: Db, row: typeof bkOrders.$inferInsert): Promise<BkOrderRow> => {
   const [inserted] = await db.insert(bkOrders).values(row).returning();
   if (!inserted) throw new Error('order insert returned nothing');
