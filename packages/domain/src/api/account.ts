@@ -15,10 +15,7 @@ export const AccountCustomer = z.object({
 });
 export type AccountCustomer = z.infer<typeof AccountCustomer>;
 
-/** The result list: one customer, or none for staff who belong to no customer. */
-export const AccountCustomerResult = z.array(AccountCustomer).max(1);
-
-/** GET /account/customer: any logged-in user, about itself (an empty result for staff). */
+/** GET /account/customer: any logged-in user, about itself; one customer, or none for staff. */
 export const accountCustomerEndpoint = defineEndpoint({
   service: 'mainApi',
   method: 'GET',
