@@ -156,6 +156,9 @@ describe('main API messages', () => {
     'POST /report/populate',
     // Ours: the scheduled work given up, for the admins (scheduler.md).
     'GET /scheduled-jobs/failed',
+    // Ours: the webhook delivery log (webhooks.md) and the server's version.
+    'GET /webhooks/deliveries',
+    'GET /version',
   ];
 
   it('has a Swedish message for every call of spec §7 and of ours, and no other', () => {

@@ -192,4 +192,16 @@ describe('main API, an endpoint contract', () => {
       api(drifted).call(saveRisk, { params: { id: 'j' }, query: {}, body: { level: 1 } }),
     ).rejects.toThrow('Riskvärden kunde inte sparas');
   });
+
+  it('fails with the message of the call’s second meaning when the caller names it', async () => {
+    const refused = stubFetch({ status: 'CONFLICT', message: 'no', result: [] }, { status: 409 });
+    await expect(
+      api(refused).call(saveRisk, {
+        params: { id: 'j' },
+        query: {},
+        body: { level: 1 },
+        errorMessage: 'Riskvärden kunde inte ändras',
+      }),
+    ).rejects.toMatchObject({ message: 'Riskvärden kunde inte ändras', httpStatus: 409 });
+  });
 });

@@ -46,6 +46,11 @@ export interface CallOptions {
   /** Extra request headers, e.g. `Idempotency-Key`. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * The message of the call's second meaning, when the caller knows it is that one (the catalogue's
+   * bracketed key, 'POST /user (update)'); else the contract's.
+   */
+  errorMessage?: string;
 }
 
 export interface MainApi {
@@ -155,22 +160,19 @@ export const createMainApi = ({
 
     async call<E extends Endpoint>(endpoint: E, input: EndpointInput<E> & CallOptions) {
       if (endpoint.service !== 'mainApi') throw new Error(`${endpointName(endpoint)} is not a main-API call`);
-      const { params, query, body, headers, signal } = input as EndpointInput<Endpoint> & CallOptions;
+      const { params, query, body, headers, signal, errorMessage } = input as EndpointInput<Endpoint> &
+        CallOptions;
+      const message = errorMessage ?? endpoint.errorMessage;
       const { envelope, status } = await exchange({
         method: endpoint.method,
         path: endpointPath(endpoint, params as Record<string, string> | undefined),
         query: query as MainApiRequest<unknown>['query'],
         body,
-        errorMessage: endpoint.errorMessage,
+        errorMessage: message,
         ...(headers ? { headers } : {}),
         ...(signal ? { signal } : {}),
       });
-      return parseWith(
-        endpoint.response as Parser<EndpointResponse<E>>,
-        envelope,
-        endpoint.errorMessage,
-        status,
-      );
+      return parseWith(endpoint.response as Parser<EndpointResponse<E>>, envelope, message, status);
     },
   };
 };

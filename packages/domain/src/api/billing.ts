@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
 import { MAIN_API_ERROR_MESSAGES } from '../errors';
+import { okEnvelope } from './envelopes';
 import { OrderService } from './orders';
 
 /**
@@ -93,3 +95,17 @@ export const BillingReport = z.object({
   currency: z.literal(BILLING_CURRENCY),
 });
 export type BillingReport = z.infer<typeof BillingReport>;
+
+/** Billing is the provider's admins' work, like the rest of customer administration. */
+export const BILLING_ACCESS = { groups: ['UserAdmin'] } as const satisfies EndpointAccess;
+
+export const customerBillingEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/billing/customer',
+  body: BillingRequest,
+  response: okEnvelope(BillingReport),
+  access: BILLING_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /billing/customer'],
+  summary: "A customer's billable background-check jobs of a period (Stockholm days), priced",
+});

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import type { Checkpoint, JobState } from '../enums';
+import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
+import type { Checkpoint, JobState, StaffGroup } from '../enums';
+import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import type { Label } from '../labels';
 import { type DataPartType, isAnalysisOpen } from './analysis';
+import { okEnvelope } from './envelopes';
 
 /**
  * The report of a background-check job (spec §7 POST /report, /report/preview, /review/preview,
@@ -247,3 +250,126 @@ export const REPORT_MESSAGES = {
   changedMeanwhile:
     'Rapporten har sparats av någon annan sedan du öppnade den. Ladda om rapporten och skriv in dina ändringar igen.',
 } as const;
+
+/**
+ * Who calls the report endpoints (docs/decisions/reports.md). The server further asks the jobs module
+ * whether the caller may open the job (need-to-know, security policy).
+ */
+/** Writing, previewing and finalizing: the job's assigned analyst, or a coordinator (the state machine's roles). */
+export const REPORT_STAFF_GROUPS = ['Analyst', 'Coordinator'] as const satisfies readonly StaffGroup[];
+export const REPORT_STAFF_ACCESS = { groups: REPORT_STAFF_GROUPS } as const satisfies EndpointAccess;
+
+/** Sending the person a new approval request after a time-out or a refusal: coordinators. */
+export const REPORT_APPROVAL_RESEND_ACCESS = { groups: ['Coordinator'] } as const satisfies EndpointAccess;
+
+/** Marking the report delivered (APPROVED → ARCHIVED): coordinators. */
+export const REPORT_DELIVERED_ACCESS = { groups: ['Coordinator'] } as const satisfies EndpointAccess;
+
+/**
+ * The customer's download: BKDownloadReport (spec §6) and the order's read rules, or the customer's API
+ * key (an integration fetches the report when its webhook says APPROVED).
+ */
+export const REPORT_DOWNLOAD_ACCESS = {
+  groups: ['BKDownloadReport'],
+  apiKey: true,
+} as const satisfies EndpointAccess;
+
+export const populateReportEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/report/populate',
+  body: ReportJobRequest,
+  response: okEnvelope(ReportView),
+  access: REPORT_STAFF_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /report/populate'],
+  summary: "The job's report as staff see it: draft text, state, PDF status and the person's approval",
+});
+
+export const saveReportEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/report',
+  body: SaveReportRequest,
+  response: okEnvelope(ReportView),
+  access: REPORT_STAFF_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /report'],
+  summary: 'Save the report draft (summary and section texts) while the job is analysed',
+});
+
+export const previewReportEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/report/preview',
+  body: PreviewReportRequest,
+  response: okEnvelope(ReportFile),
+  access: REPORT_STAFF_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /report/preview'],
+  summary: 'The PDF of the given (unsaved) content or of the saved draft, marked as a preview',
+});
+
+export const reviewReportEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/review/preview',
+  body: ReportJobRequest,
+  response: okEnvelope(ReportFile),
+  access: REPORT_STAFF_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /review/preview'],
+  summary: 'The report as it will be released: the stored PDF once finalized, else the saved draft',
+});
+
+export const finalizeReportEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/report/final',
+  body: ReportJobRequest,
+  response: okEnvelope(ReportView),
+  access: REPORT_STAFF_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /report/final'],
+  summary: "Finalize the report: PENDING_APPROVAL and the person's BankID approval request",
+});
+
+export const finalReportAsImagesEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/report/finalasimages',
+  body: ReportJobRequest,
+  response: okEnvelope(ReportImage),
+  access: REPORT_STAFF_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /report/finalasimages'],
+  summary:
+    "The finalized report's pages as PNG images (one result item per page); finalizing is /report/final",
+});
+
+export const resendReportApprovalEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/report/approval/resend',
+  body: ReportJobRequest,
+  response: okEnvelope(ReportView),
+  access: REPORT_APPROVAL_RESEND_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /report/approval/resend'],
+  summary: 'Ask the person again to approve the report (after a time-out or a refusal): a new link',
+});
+
+export const markReportDeliveredEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/report/delivered',
+  body: ReportJobRequest,
+  response: okEnvelope(ReportView),
+  access: REPORT_DELIVERED_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /report/delivered'],
+  summary: 'Mark the released report delivered: the job is archived',
+});
+
+export const downloadReportEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/jobs/{id}/report',
+  params: ReportJobParams,
+  response: okEnvelope(ReportFile),
+  access: REPORT_DOWNLOAD_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /jobs/{id}/report'],
+  summary: "Download the job's released report (PDF as base64) for the customer",
+});

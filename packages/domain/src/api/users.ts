@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
 import { UserStatus } from '../enums';
 import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import { ALL_GROUPS, type Group } from '../permissions';
+import { okEnvelope } from './envelopes';
 import { DEFAULT_PAGE_SIZE, pageBodyFields, pagedOkEnvelope, pageQueryFields } from './paging';
 
 /**
@@ -122,3 +124,76 @@ export const USER_MESSAGES = {
   customerMissing: 'Kunden finns inte',
   phoneInvalid: 'Telefonnummer ogiltigt',
 } as const;
+
+/** The users calls: a UserAdmin, or a CustomerAdmin for its own customer (the server checks which). */
+export const USERS_ACCESS = { groups: ['UserAdmin', 'CustomerAdmin'] } as const satisfies EndpointAccess;
+
+/**
+ * POST /user. Its message is the create's; a caller updating (`userId` given) shows
+ * USER_MESSAGES.updateFailed instead ('POST /user (update)').
+ */
+export const saveUserEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/user',
+  body: SaveUserRequest,
+  response: okEnvelope(UserView),
+  access: USERS_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /user'],
+  summary: 'Create (no userId) or update a user: e-mail, phone, customer, cost center, groups, enabled',
+});
+
+export const deleteUserEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/user/delete',
+  body: UserIdRequest,
+  response: okEnvelope(DeletedUser),
+  access: USERS_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /user/delete'],
+  summary: 'Delete a user',
+});
+
+export const resetUserPasswordEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/user/reset',
+  body: UserIdRequest,
+  response: okEnvelope(UserView),
+  access: USERS_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /user/reset'],
+  summary: "Reset a user's password: a new temporary password is e-mailed",
+});
+
+export const populateUserEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/user/populate',
+  body: UserIdRequest,
+  response: okEnvelope(UserView),
+  access: USERS_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /user/populate'],
+  summary: 'One user',
+});
+
+export const listUsersEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'GET',
+  path: '/users',
+  query: ListUsersQuery,
+  response: UserListEnvelope,
+  access: USERS_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['GET /users'],
+  summary: 'Users by group (role), e-mail substring (search) and customer, paged',
+});
+
+export const searchUsersEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/users',
+  body: ListUsersRequest,
+  response: UserListEnvelope,
+  access: USERS_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /users'],
+  summary: 'Users by a filter in the body (as GET /users), paged',
+});

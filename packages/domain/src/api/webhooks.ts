@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
 import { JobState } from '../enums';
+import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import { DEFAULT_PAGE_SIZE, pagedOkEnvelope, pageQueryFields } from './paging';
 
 /**
@@ -80,3 +82,23 @@ export const WEBHOOK_MESSAGES = {
   customerRequired: 'Kund saknas',
   customerNotFound: 'Kunden kunde inte hittas',
 } as const;
+
+/**
+ * Who reads the webhook delivery log: a customer's admin or its own integration (API key), for that
+ * customer only; the provider's UserAdmin for any customer it names.
+ */
+export const WEBHOOK_LOG_ACCESS = {
+  groups: ['CustomerAdmin', 'UserAdmin'],
+  apiKey: true,
+} as const satisfies EndpointAccess;
+
+export const listWebhookDeliveriesEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'GET',
+  path: '/webhooks/deliveries',
+  query: ListWebhookDeliveriesQuery,
+  response: WebhookDeliveriesPage,
+  access: WEBHOOK_LOG_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['GET /webhooks/deliveries'],
+  summary: "A page of a customer's webhook deliveries (optionally one job's), newest first",
+});

@@ -1,4 +1,6 @@
+import { accountCustomerEndpoint } from '../api/account';
 import { createApiKeyEndpoint, listApiKeysEndpoint, revokeApiKeyEndpoint } from '../api/api-keys';
+import { customerBillingEndpoint } from '../api/billing';
 import {
   deleteCustomerEndpoint,
   getCustomerEndpoint,
@@ -6,6 +8,27 @@ import {
   saveCustomerEndpoint,
 } from '../api/customers';
 import { listFailedJobsEndpoint } from '../api/failed-jobs';
+import {
+  downloadReportEndpoint,
+  finalizeReportEndpoint,
+  finalReportAsImagesEndpoint,
+  markReportDeliveredEndpoint,
+  populateReportEndpoint,
+  previewReportEndpoint,
+  resendReportApprovalEndpoint,
+  reviewReportEndpoint,
+  saveReportEndpoint,
+} from '../api/reports';
+import {
+  deleteUserEndpoint,
+  listUsersEndpoint,
+  populateUserEndpoint,
+  resetUserPasswordEndpoint,
+  saveUserEndpoint,
+  searchUsersEndpoint,
+} from '../api/users';
+import { versionEndpoint } from '../api/version';
+import { listWebhookDeliveriesEndpoint } from '../api/webhooks';
 import type { Endpoint } from './endpoint';
 
 /**
@@ -21,4 +44,29 @@ export const ENDPOINTS: readonly Endpoint[] = [
   saveCustomerEndpoint,
   deleteCustomerEndpoint,
   listCustomersEndpoint,
+  // Users
+  saveUserEndpoint,
+  deleteUserEndpoint,
+  resetUserPasswordEndpoint,
+  populateUserEndpoint,
+  listUsersEndpoint,
+  searchUsersEndpoint,
+  // Account
+  accountCustomerEndpoint,
+  // Billing
+  customerBillingEndpoint,
+  // Reports
+  populateReportEndpoint,
+  saveReportEndpoint,
+  previewReportEndpoint,
+  reviewReportEndpoint,
+  finalizeReportEndpoint,
+  finalReportAsImagesEndpoint,
+  resendReportApprovalEndpoint,
+  markReportDeliveredEndpoint,
+  downloadReportEndpoint,
+  // Webhooks
+  listWebhookDeliveriesEndpoint,
+  // Version
+  versionEndpoint,
 ];

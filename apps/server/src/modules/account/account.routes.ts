@@ -1,22 +1,17 @@
-import { AccountCustomer, okEnvelope } from '@granska/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountCustomerEndpoint } from '@granska/domain';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../platform/db/database';
 import { requireCaller } from '../../platform/http/caller';
+import { addEndpoint } from '../../platform/http/endpoint-routes';
 import { ok } from '../../platform/http/envelopes';
 import { getAccountCustomer } from './account.service';
 
 /** The account page's own calls (spec §2); any logged-in user, each about itself. */
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/account/customer',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        summary: "The caller's customer: number, name, org number, billing address (empty for staff)",
-        tags: ['account'],
-        response: { 200: okEnvelope(AccountCustomer) },
-      },
-    },
-    async (request) => ok(await getAccountCustomer(db, requireCaller(request))),
+export const accountRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  addEndpoint(
+    app,
+    accountCustomerEndpoint,
+    async ({ request }) => ok(await getAccountCustomer(db, requireCaller(request))),
+    { tags: ['account'] },
   );
 };

@@ -1,13 +1,9 @@
 import type { JobState, ScreeningCheckpoint } from '@granska/domain';
-import type { RouteAccess } from '../../platform/http/access';
 
 /**
- * Who may read billing, which jobs are billed and what they cost (docs/decisions/billing.md). Pure
- * rules; the service loads the records.
+ * Which jobs are billed and what they cost (docs/decisions/billing.md); who may read billing is the
+ * contract's BILLING_ACCESS (@granska/domain). Pure rules; the service loads the records.
  */
-
-/** Billing is the provider's admins' work, like the rest of customer administration. */
-export const BILLING_ACCESS = { groups: ['UserAdmin'] } as const satisfies RouteAccess;
 
 /**
  * States in which the check has been performed, or is being performed (ANALYSING or later). Before

@@ -1,31 +1,13 @@
-import type { BkConfig, StaffGroup } from '@granska/domain';
-import type { RouteAccess } from '../../platform/http/access';
+import type { BkConfig } from '@granska/domain';
 import { type Caller, isApiKeyCaller } from '../../platform/http/caller';
 import type { PdfVariant } from './report-pdf-requests';
 
 /**
- * Who works on reports and who receives them (docs/decisions/reports.md). Pure rules; the service loads
- * the records and asks the jobs module (openJobForStaff) whether the caller may open the job.
+ * Who works on reports and who receives them (docs/decisions/reports.md); who may call each report
+ * endpoint is its contract's access (REPORT_STAFF_ACCESS and the others, @granska/domain). Pure rules;
+ * the service loads the records and asks the jobs module (openJobForStaff) whether the caller may open
+ * the job.
  */
-
-/** Writing, previewing and finalizing: the job's assigned analyst, or a coordinator (the state machine's roles). */
-export const REPORT_STAFF_GROUPS = ['Analyst', 'Coordinator'] as const satisfies readonly StaffGroup[];
-export const REPORT_STAFF_ACCESS = { groups: REPORT_STAFF_GROUPS } as const satisfies RouteAccess;
-
-/** Sending the person a new approval request after a time-out or a refusal: coordinators. */
-export const REPORT_APPROVAL_RESEND_ACCESS = { groups: ['Coordinator'] } as const satisfies RouteAccess;
-
-/** Marking the report delivered (APPROVED → ARCHIVED): coordinators. */
-export const REPORT_DELIVERED_ACCESS = { groups: ['Coordinator'] } as const satisfies RouteAccess;
-
-/**
- * The customer's download: BKDownloadReport (spec §6) and the order's read rules, or the customer's API
- * key (an integration fetches the report when its webhook says APPROVED).
- */
-export const REPORT_DOWNLOAD_ACCESS = {
-  groups: ['BKDownloadReport'],
-  apiKey: true,
-} as const satisfies RouteAccess;
 
 /**
  * Every background-check report is approved by the person checked before it is released (issue 6: "the

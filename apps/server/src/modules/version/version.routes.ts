@@ -1,20 +1,12 @@
-import { okEnvelope, VersionInfo } from '@granska/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { versionEndpoint } from '@granska/domain';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../platform/config';
+import { addEndpoint } from '../../platform/http/endpoint-routes';
 import { ok } from '../../platform/http/envelopes';
 import { APP_VERSION } from '../../platform/version';
 
-export const versionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  app.get(
-    '/version',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Version and environment of the server',
-        tags: ['platform'],
-        response: { 200: okEnvelope(VersionInfo) },
-      },
-    },
-    async () => ok({ version: APP_VERSION, environment: config.appEnv }),
-  );
+export const versionRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  addEndpoint(app, versionEndpoint, async () => ok({ version: APP_VERSION, environment: config.appEnv }), {
+    tags: ['platform'],
+  });
 };

@@ -1,4 +1,4 @@
-import { ORDER_SERVICE_GROUPS, type OrderService } from '@granska/domain';
+import { downloadReportEndpoint, mayCall, ORDER_SERVICE_GROUPS, type OrderService } from '@granska/domain';
 import { useSession } from '../../app/session/session-context';
 
 /** The groups the server lets read orders (GET /orders, POST /order/populate): see orders.md. */
@@ -26,7 +26,7 @@ export const rightsOf = (groups: readonly string[]): BackgroundCheckRights => {
     order: has('BKOrderer'),
     orderService: (service) => has('BKOrderer') && has(ORDER_SERVICE_GROUPS[service]),
     changeRecipients: has('BKChangeRecipient'),
-    downloadReport: has('BKDownloadReport'),
+    downloadReport: mayCall(downloadReportEndpoint, groups),
   };
 };
 

@@ -1,4 +1,4 @@
-import { mainApiErrorMessage, type UserIdRequest } from '@granska/domain';
+import { deleteUserEndpoint, type UserIdRequest } from '@granska/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MainApi } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
@@ -6,12 +6,7 @@ import { usersQueryKey } from './list-users';
 
 /** POST /user/delete {userId}. */
 export const deleteUser = async (api: MainApi, body: UserIdRequest): Promise<void> => {
-  await api.request({
-    method: 'POST',
-    path: '/user/delete',
-    body,
-    errorMessage: mainApiErrorMessage('POST', '/user/delete'),
-  });
+  await api.call(deleteUserEndpoint, { body });
 };
 
 export const useDeleteUser = () => {

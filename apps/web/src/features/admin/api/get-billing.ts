@@ -1,7 +1,6 @@
-import { BillingReport, type BillingRequest, mainApiErrorMessage } from '@granska/domain';
+import { type BillingReport, type BillingRequest, customerBillingEndpoint } from '@granska/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../api/api-error';
-import type { MainApi } from '../../../api/main-api';
+import { firstResult, type MainApi } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
 
 export const billingQueryKey = (request?: BillingRequest) =>
@@ -14,19 +13,11 @@ export const fetchBilling = async (
   api: MainApi,
   body: BillingRequest,
   signal?: AbortSignal,
-): Promise<BillingReport> => {
-  const errorMessage = mainApiErrorMessage('POST', '/billing/customer');
-  const [report] = await api.request({
-    method: 'POST',
-    path: '/billing/customer',
-    body,
-    errorMessage,
-    schema: BillingReport.array(),
-    ...(signal ? { signal } : {}),
-  });
-  if (!report) throw new ApiError(errorMessage);
-  return report;
-};
+): Promise<BillingReport> =>
+  firstResult(
+    await api.call(customerBillingEndpoint, { body, ...(signal ? { signal } : {}) }),
+    customerBillingEndpoint,
+  );
 
 /** The report of the request the admin asked for; nothing is fetched before one is asked for. */
 export const useBilling = (request: BillingRequest | null) => {

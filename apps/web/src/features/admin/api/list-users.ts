@@ -1,12 +1,7 @@
-import {
-  type Group,
-  mainApiErrorMessage,
-  USERS_PAGE_SIZE,
-  UserListEnvelope,
-  type UserView,
-} from '@granska/domain';
+import { type Group, listUsersEndpoint, USERS_PAGE_SIZE, type UserView } from '@granska/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type EnvelopeRequest, useEnvelopeRequest } from '../../../api/use-envelope-request';
+import type { MainApi } from '../../../api/main-api';
+import { useMainApi } from '../../../api/use-api';
 import { type ListPage, toListPage } from './list-page';
 
 /** The users list's filter as the screen holds it; `page` is 1-based like the pager. */
@@ -21,33 +16,27 @@ export const usersQueryKey = (filter?: UsersFilter) =>
 
 /** GET /users?role&search&page&size: the API counts pages from 0 (paging.ts), the screen from 1. */
 export const fetchUsers = async (
-  request: EnvelopeRequest,
+  api: MainApi,
   { search, role, page }: UsersFilter,
   signal?: AbortSignal,
-): Promise<ListPage<UserView>> => {
-  return toListPage(
-    await request(
-      {
-        path: '/users',
-        query: {
-          role: role ?? undefined,
-          search: search.trim() || undefined,
-          page: page - 1,
-          size: USERS_PAGE_SIZE,
-        },
-        errorMessage: mainApiErrorMessage('GET', '/users'),
-        ...(signal ? { signal } : {}),
+): Promise<ListPage<UserView>> =>
+  toListPage(
+    await api.call(listUsersEndpoint, {
+      query: {
+        role: role ?? undefined,
+        search: search.trim() || undefined,
+        page: page - 1,
+        size: USERS_PAGE_SIZE,
       },
-      UserListEnvelope,
-    ),
+      ...(signal ? { signal } : {}),
+    }),
   );
-};
 
 export const useUsers = (filter: UsersFilter) => {
-  const request = useEnvelopeRequest();
+  const api = useMainApi();
   return useQuery({
     queryKey: usersQueryKey(filter),
-    queryFn: ({ signal }) => fetchUsers(request, filter, signal),
+    queryFn: ({ signal }) => fetchUsers(api, filter, signal),
     placeholderData: keepPreviousData,
   });
 };

@@ -1,4 +1,4 @@
-import { mainApiErrorMessage, type UserIdRequest } from '@granska/domain';
+import { resetUserPasswordEndpoint, type UserIdRequest } from '@granska/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MainApi } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
@@ -6,12 +6,7 @@ import { usersQueryKey } from './list-users';
 
 /** POST /user/reset {userId}: the identity provider sends the user a new temporary password. */
 export const resetUserPassword = async (api: MainApi, body: UserIdRequest): Promise<void> => {
-  await api.request({
-    method: 'POST',
-    path: '/user/reset',
-    body,
-    errorMessage: mainApiErrorMessage('POST', '/user/reset'),
-  });
+  await api.call(resetUserPasswordEndpoint, { body });
 };
 
 export const useResetUserPassword = () => {

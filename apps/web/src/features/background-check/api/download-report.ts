@@ -1,14 +1,7 @@
-import { mainApiErrorMessage, ReportFile } from '@granska/domain';
+import { downloadReportEndpoint, type ReportFile } from '@granska/domain';
 import { useMutation } from '@tanstack/react-query';
+import { firstResult } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
-
-const reportFile = {
-  parse: (result: unknown): ReportFile => {
-    const [file] = ReportFile.array().min(1).parse(result);
-    if (!file) throw new Error('no file in the result');
-    return file;
-  },
-};
 
 /** Hands a base64 file to the browser as a download. */
 const saveFile = (file: ReportFile) => {
@@ -28,15 +21,12 @@ const saveFile = (file: ReportFile) => {
  */
 export const useDownloadReport = (jobId: string) => {
   const api = useMainApi();
-  const path = `/jobs/${encodeURIComponent(jobId)}/report`;
   return useMutation({
     mutationFn: async (): Promise<void> => {
-      const file = await api.request({
-        method: 'POST',
-        path,
-        errorMessage: mainApiErrorMessage('POST', path),
-        schema: reportFile,
-      });
+      const file = firstResult(
+        await api.call(downloadReportEndpoint, { params: { id: jobId } }),
+        downloadReportEndpoint,
+      );
       saveFile(file);
     },
   });

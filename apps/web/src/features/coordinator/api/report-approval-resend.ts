@@ -1,10 +1,8 @@
-import { mainApiErrorMessage, type ReportJobRequest, ReportView } from '@granska/domain';
+import { type ReportJobRequest, resendReportApprovalEndpoint } from '@granska/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { firstResult } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
 import { coordinatorKeys } from './query-keys';
-import { singleResult } from './single-result';
-
-const PATH = '/report/approval/resend';
 
 /**
  * POST /report/approval/resend {jobId}: the person's report approval timed out (or was declined) and the
@@ -15,15 +13,12 @@ export const useResendReportApproval = (jobId: string) => {
   const api = useMainApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => {
+    mutationFn: async () => {
       const body: ReportJobRequest = { jobId };
-      return api.request({
-        method: 'POST',
-        path: PATH,
-        body,
-        errorMessage: mainApiErrorMessage('POST', PATH),
-        schema: singleResult(ReportView.pick({ jobId: true, state: true, jobState: true })),
-      });
+      return firstResult(
+        await api.call(resendReportApprovalEndpoint, { body }),
+        resendReportApprovalEndpoint,
+      );
     },
     onSuccess: async () => {
       await Promise.all([

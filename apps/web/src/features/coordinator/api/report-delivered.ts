@@ -1,10 +1,8 @@
-import { mainApiErrorMessage, type ReportJobRequest, ReportView } from '@granska/domain';
+import { markReportDeliveredEndpoint, type ReportJobRequest } from '@granska/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { firstResult } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
 import { coordinatorKeys } from './query-keys';
-import { singleResult } from './single-result';
-
-const PATH = '/report/delivered';
 
 /**
  * POST /report/delivered {jobId}: the coordinator confirms the released report reached the customer;
@@ -14,15 +12,9 @@ export const useMarkReportDelivered = (jobId: string) => {
   const api = useMainApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => {
+    mutationFn: async () => {
       const body: ReportJobRequest = { jobId };
-      return api.request({
-        method: 'POST',
-        path: PATH,
-        body,
-        errorMessage: mainApiErrorMessage('POST', PATH),
-        schema: singleResult(ReportView.pick({ jobId: true, state: true, jobState: true })),
-      });
+      return firstResult(await api.call(markReportDeliveredEndpoint, { body }), markReportDeliveredEndpoint);
     },
     onSuccess: async () => {
       await Promise.all([

@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render';
-import { approvedPolicy, failure, jobDetails, ok, staffSession, stubMainApi } from '../test/coordinator-api';
+import {
+  approvedPolicy,
+  failure,
+  jobDetails,
+  ok,
+  reportView,
+  staffSession,
+  stubMainApi,
+} from '../test/coordinator-api';
 import '../coordinator-portal';
 
 afterEach(() => {
@@ -178,7 +186,7 @@ describe('a job opened by a coordinator', () => {
       'GET /staff/analysts': () => ok([ANALYST]),
       'POST /report/delivered': () => {
         delivered = true;
-        return ok([{ jobId: JOB_ID, state: 'DELIVERED', jobState: 'ARCHIVED' }]);
+        return ok([reportView({ jobId: JOB_ID, state: 'DELIVERED', jobState: 'ARCHIVED' })]);
       },
       'GET /jobs': () => ok([{ jobs: [], nextToken: null }]),
       'GET /jobs/counts': () => ok([{}]),

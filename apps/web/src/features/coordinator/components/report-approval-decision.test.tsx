@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render';
-import { approvedPolicy, jobDetails, ok, staffSession, stubMainApi } from '../test/coordinator-api';
+import {
+  approvedPolicy,
+  jobDetails,
+  ok,
+  reportView,
+  staffSession,
+  stubMainApi,
+} from '../test/coordinator-api';
 import '../coordinator-portal';
 
 afterEach(() => {
@@ -27,7 +34,7 @@ describe("the coordinator's decision on a report approval that timed out", () =>
       'POST /job/populate': () => ok([timedOut()]),
       'GET /staff/analysts': () => ok([]),
       'POST /report/approval/resend': () =>
-        ok([{ jobId: JOB_ID, state: 'FINAL', jobState: 'PENDING_APPROVAL' }]),
+        ok([reportView({ jobId: JOB_ID, state: 'FINAL', jobState: 'PENDING_APPROVAL' })]),
       'GET /jobs': () => ok([{ jobs: [], nextToken: null }]),
       'GET /jobs/counts': () => ok([{}]),
     });

@@ -1,4 +1,4 @@
-import type { StaffJobDetails, StaffJobListItem } from '@granska/domain';
+import type { ReportView, StaffJobDetails, StaffJobListItem } from '@granska/domain';
 import { ok } from '../../../test/main-api-stub';
 import { fakeSession, fakeUser } from '../../../test/render';
 
@@ -68,5 +68,28 @@ export const jobDetails = (overrides: Partial<StaffJobDetails> = {}): StaffJobDe
   coordinatorNotes: null,
   riscGrades: null,
   availableActions: ['reverse'],
+  ...overrides,
+});
+
+/** The report as the server answers POST /report/delivered and /report/approval/resend (ReportView). */
+export const reportView = (overrides: Partial<ReportView> = {}): ReportView => ({
+  jobId: 'a1b2c3d4-0000-4000-8000-000000000001',
+  reportId: 'report-1',
+  state: 'FINAL',
+  jobState: 'APPROVED',
+  language: 'sv',
+  content: { summary: 'Inga anmärkningar.', sections: {} },
+  sections: ['LAW', 'ECONOMY', 'COMPANY', 'INTERNET', 'OTHER'],
+  pdfStatus: 'ready',
+  pdfGeneratedAt: '2026-03-05T10:00:00.000Z',
+  finalizedAt: '2026-03-05T10:00:00.000Z',
+  finalizedBy: 'coordinator@granska.example',
+  deliveredAt: null,
+  downloadedAt: null,
+  modified: '2026-03-05T10:00:00.000Z',
+  approval: null,
+  canEdit: false,
+  canFinalize: false,
+  canMarkDelivered: false,
   ...overrides,
 });

@@ -1,9 +1,7 @@
-import { mainApiErrorMessage, type UserIdRequest } from '@granska/domain';
+import { deleteUserEndpoint, type UserIdRequest } from '@granska/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMainApi } from '../../../api/use-api';
 import { customerAdminKeys } from './query-keys';
-
-const PATH = '/user/delete';
 
 /** POST /user/delete: removes the user's account for good. */
 export const useDeleteUser = () => {
@@ -11,12 +9,7 @@ export const useDeleteUser = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: UserIdRequest): Promise<void> => {
-      await api.request({
-        method: 'POST',
-        path: PATH,
-        body,
-        errorMessage: mainApiErrorMessage('POST', PATH),
-      });
+      await api.call(deleteUserEndpoint, { body });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerAdminKeys.users }),
   });

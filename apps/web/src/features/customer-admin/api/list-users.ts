@@ -1,17 +1,14 @@
 import {
   type ListUsersQuery,
-  mainApiErrorMessage,
+  listUsersEndpoint,
   pageCount,
   USERS_PAGE_SIZE,
-  UserListEnvelope,
   type UserView,
 } from '@granska/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEnvelopeRequest } from '../../../api/use-envelope-request';
+import { useMainApi } from '../../../api/use-api';
 import { useSession } from '../../../app/session/session-context';
 import { customerAdminKeys } from './query-keys';
-
-const PATH = '/users';
 
 /** One page of users as the portal shows it: `page` is 1-based, as the Pager counts. */
 export interface UsersPage {
@@ -26,7 +23,7 @@ export interface UsersPage {
  * so no custNo is sent. `page` is 1-based here and 0-based on the wire (paging.md).
  */
 export const useUsersPage = ({ page, search }: { page: number; search: string }) => {
-  const request = useEnvelopeRequest();
+  const api = useMainApi();
   const { user } = useSession();
   const trimmed = search.trim();
   return useQuery({
@@ -37,10 +34,7 @@ export const useUsersPage = ({ page, search }: { page: number; search: string })
         size: USERS_PAGE_SIZE,
         ...(trimmed === '' ? {} : { search: trimmed }),
       } satisfies Partial<ListUsersQuery>;
-      const envelope = await request(
-        { path: PATH, query, errorMessage: mainApiErrorMessage('GET', PATH), signal },
-        UserListEnvelope,
-      );
+      const envelope = await api.call(listUsersEndpoint, { query, signal });
       return {
         users: envelope.result,
         page: envelope.paging.page + 1,

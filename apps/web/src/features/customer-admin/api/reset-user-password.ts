@@ -1,9 +1,7 @@
-import { mainApiErrorMessage, type UserIdRequest } from '@granska/domain';
+import { resetUserPasswordEndpoint, type UserIdRequest } from '@granska/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMainApi } from '../../../api/use-api';
 import { customerAdminKeys } from './query-keys';
-
-const PATH = '/user/reset';
 
 /** POST /user/reset: the user is e-mailed a new temporary password and must choose a new one. */
 export const useResetUserPassword = () => {
@@ -11,12 +9,7 @@ export const useResetUserPassword = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: UserIdRequest): Promise<void> => {
-      await api.request({
-        method: 'POST',
-        path: PATH,
-        body,
-        errorMessage: mainApiErrorMessage('POST', PATH),
-      });
+      await api.call(resetUserPasswordEndpoint, { body });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerAdminKeys.users }),
   });

@@ -1,10 +1,8 @@
-import { mainApiErrorMessage, type SaveUserRequest, USER_MESSAGES } from '@granska/domain';
+import { type SaveUserRequest, saveUserEndpoint, USER_MESSAGES } from '@granska/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { firstResult } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
-import { singleUser } from './populate-user';
 import { customerAdminKeys } from './query-keys';
-
-const PATH = '/user';
 
 /**
  * POST /user: without `userId` an invitation (the user is e-mailed a temporary password and chooses a
@@ -15,14 +13,10 @@ export const useSaveUser = () => {
   const api = useMainApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveUserRequest) =>
-      api.request({
-        method: 'POST',
-        path: PATH,
-        body,
-        errorMessage: body.userId ? USER_MESSAGES.updateFailed : mainApiErrorMessage('POST', PATH),
-        schema: singleUser,
-      }),
+    mutationFn: async (body: SaveUserRequest) => {
+      const errorMessage = body.userId ? USER_MESSAGES.updateFailed : saveUserEndpoint.errorMessage;
+      return firstResult(await api.call(saveUserEndpoint, { body, errorMessage }), { errorMessage });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerAdminKeys.users }),
   });
 };

@@ -1,8 +1,8 @@
-import { MAIN_API_ERROR_MESSAGES, ReportView } from '@granska/domain';
+import { finalizeReportEndpoint } from '@granska/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { firstResult } from '../../../../api/main-api';
 import { useMainApi } from '../../../../api/use-api';
 import { analystKeys } from '../../api/query-keys';
-import { singleResult } from '../../api/single-result';
 import { reportKey } from './report-query-key';
 
 /**
@@ -12,16 +12,9 @@ import { reportKey } from './report-query-key';
 export const useFinalizeReport = (jobId: string) => {
   const api = useMainApi();
   const queryClient = useQueryClient();
-  const path = '/report/final';
   return useMutation({
-    mutationFn: () =>
-      api.request({
-        method: 'POST',
-        path,
-        body: { jobId },
-        errorMessage: MAIN_API_ERROR_MESSAGES[`POST ${path}`],
-        schema: singleResult(ReportView),
-      }),
+    mutationFn: async () =>
+      firstResult(await api.call(finalizeReportEndpoint, { body: { jobId } }), finalizeReportEndpoint),
     onSuccess: async (report) => {
       queryClient.setQueryData(reportKey(jobId), report);
       await queryClient.invalidateQueries({ queryKey: analystKeys.details(jobId) });

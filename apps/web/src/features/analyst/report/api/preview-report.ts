@@ -1,12 +1,13 @@
 import {
-  MAIN_API_ERROR_MESSAGES,
+  previewReportEndpoint,
   type ReportContent,
-  ReportFile,
+  type ReportFile,
   type ReportLanguage,
+  reviewReportEndpoint,
 } from '@granska/domain';
 import { useMutation } from '@tanstack/react-query';
+import { firstResult } from '../../../../api/main-api';
 import { useMainApi } from '../../../../api/use-api';
-import { singleResult } from '../../api/single-result';
 
 /**
  * POST /report/preview (the text on screen, saved or not) and POST /review/preview (the report as it
@@ -15,24 +16,17 @@ import { singleResult } from '../../api/single-result';
 export const usePreviewReport = (jobId: string) => {
   const api = useMainApi();
   return useMutation({
-    mutationFn: (
+    mutationFn: async (
       request: { kind: 'draft'; language: ReportLanguage; content: ReportContent } | { kind: 'review' },
-    ) =>
+    ): Promise<ReportFile> =>
       request.kind === 'draft'
-        ? api.request({
-            method: 'POST',
-            path: '/report/preview',
-            body: { jobId, language: request.language, content: request.content },
-            errorMessage: MAIN_API_ERROR_MESSAGES['POST /report/preview'],
-            schema: singleResult(ReportFile),
-          })
-        : api.request({
-            method: 'POST',
-            path: '/review/preview',
-            body: { jobId },
-            errorMessage: MAIN_API_ERROR_MESSAGES['POST /review/preview'],
-            schema: singleResult(ReportFile),
-          }),
+        ? firstResult(
+            await api.call(previewReportEndpoint, {
+              body: { jobId, language: request.language, content: request.content },
+            }),
+            previewReportEndpoint,
+          )
+        : firstResult(await api.call(reviewReportEndpoint, { body: { jobId } }), reviewReportEndpoint),
   });
 };
 
