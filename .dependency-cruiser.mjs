@@ -6,20 +6,6 @@
 const testCode = '(\\.test\\.tsx?$|\\.test-support\\.tsx?$|(^|/)test/|^apps/server/src/platform/testing/)';
 const serverModule = '^apps/server/src/modules/([^/]+)/';
 
-// The server modules caught in one import cycle when the rules came (docs/decisions/module-boundaries.md).
-// Take a module out of this list once it has left the cycle; the list never grows.
-export const tangledModules = [
-  'analysis',
-  'api-keys',
-  'collected-data',
-  'consent',
-  'customers',
-  'jobs',
-  'orders',
-  'reports',
-  'webhooks',
-];
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -33,15 +19,10 @@ export default {
     {
       name: 'server-no-module-cycle',
       comment:
-        'Module A imports module B and B, through any files, imports A. The known violations file cannot hold ' +
-        'folder-level cycles, so the modules of the one cycle found when this rule came are exempt as a ' +
-        'source here; a cycle that reaches any other module fails.',
+        'Module A imports module B and B, through any files, imports A: modules depend on each other one way.',
       severity: 'error',
       scope: 'folder',
-      from: {
-        path: '^apps/server/src/modules/([^/]+)',
-        pathNot: `^apps/server/src/modules/(${tangledModules.join('|')})(/|$)`,
-      },
+      from: { path: '^apps/server/src/modules/([^/]+)' },
       to: { circular: true, path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/$1(/|$)' },
     },
     {

@@ -6,6 +6,7 @@ import type { JobHandler, SchedulerLogger } from '../../platform/scheduler/sched
 import { recordAudit } from '../audit';
 import { sendConsentLink } from '../consent-links';
 import { findCustomerById } from '../customers/customers.repository';
+import { recordConsentOutcome } from '../orders';
 import { transitionJob } from '../orders/job-transitions';
 import { decryptPerson } from '../orders/order-views';
 import { consentExpiry, reminderTime } from './consent.policy';
@@ -16,7 +17,6 @@ import {
   findOrderOfJob,
   lockConsentWithJob,
   markReminded,
-  recordConsentOutcome,
 } from './consent.repository';
 import { notifyCustomerOfOutcome } from './consent.service';
 

@@ -95,18 +95,6 @@ export const clearOpenOrder = async (db: Db, consentId: string, orderRef: string
     .where(and(eq(bkConsents.id, consentId), eq(bkConsents.bankIdOrderRef, orderRef)));
 };
 
-/** Sets the consent's outcome; the open BankID order, if any, is forgotten. */
-export const recordConsentOutcome = async (
-  db: Db,
-  consentId: string,
-  outcome: Pick<BkConsentRow, 'state' | 'time'> & { evidenceEnc?: string | null },
-): Promise<void> => {
-  await db
-    .update(bkConsents)
-    .set({ ...outcome, bankIdOrderRef: null, bankIdAnswer: null })
-    .where(eq(bkConsents.id, consentId));
-};
-
 export const insertWithdrawal = async (
   db: Db,
   row: Pick<BkConsentRow, 'id' | 'jobId' | 'keyHash' | 'createTime' | 'time' | 'evidenceEnc'>,

@@ -29,8 +29,8 @@ import {
 } from '../consent-links';
 import { findCustomerById } from '../customers/customers.repository';
 import type { CustomerRow } from '../customers/customers.schema';
-import { findUserById } from '../identity/identity.repository';
 import { queueEmail } from '../notifications';
+import { customerAddressesOfOrder, recordConsentOutcome } from '../orders';
 import { transitionJob } from '../orders/job-transitions';
 import { personFieldContext } from '../orders/order-views';
 import type { BkJobRow, BkOrderRow } from '../orders/orders.schema';
@@ -53,7 +53,6 @@ import {
   findOrderOfJob,
   insertWithdrawal,
   lockConsentWithJob,
-  recordConsentOutcome,
 } from './consent.repository';
 
 export interface ConsentDeps {
@@ -183,20 +182,6 @@ const toPageView = async (deps: ConsentDeps, found: ConsentWithJob): Promise<Con
 /** POST /consent/populate: what the consent page shows; no personal data of the person checked. */
 export const populateConsent = async (deps: ConsentDeps, consentKey: string): Promise<ConsentPageView> =>
   toPageView(deps, await openConsent(deps, consentKey));
-
-/** The e-mail addresses of the order's orderer and recipients that are enabled users, each once. */
-export const customerAddressesOfOrder = async (
-  tx: Transaction,
-  order: Pick<BkOrderRow, 'ordererUserId' | 'recipients'>,
-): Promise<Set<string>> => {
-  const userIds = new Set([order.ordererUserId, ...order.recipients].filter((id) => id !== null));
-  const addresses = new Set<string>();
-  for (const id of userIds) {
-    const user = await findUserById(tx, id);
-    if (user?.enabled) addresses.add(user.email);
-  }
-  return addresses;
-};
 
 /**
  * E-mails the customer's orderer and recipients (enabled users) that the person answered or did not

@@ -13,12 +13,17 @@ import { findCustomerById } from '../customers/customers.repository';
 import type { FileStorage } from '../file-storage';
 import { decryptPerson } from '../orders/order-views';
 import { consentsOfJob } from '../orders/orders.repository';
-import { buildReportModel } from '../reports/report-model';
-import { pdfVariantKey } from '../reports/report-pdf-requests';
-import { reportReadingOf } from '../reports/report-reading';
-import { gatherReportInputs, newestReportApproval } from '../reports/report-sources';
-import { pdfVariantForPerson } from '../reports/reports.policy';
-import { findReportOfJob } from '../reports/reports.repository';
+import {
+  buildReportModel,
+  findReportOfJob,
+  gatherReportInputs,
+  newestReportApproval,
+  pdfVariantForPerson,
+  pdfVariantKey,
+  reportCommentsOf,
+  reportReadingOf,
+  withComment,
+} from '../reports';
 import { possibleAnswers } from './consent.policy';
 import {
   type ConsentWithJob,
@@ -27,7 +32,6 @@ import {
   saveReportComments,
 } from './consent.repository';
 import { type ConsentDeps, openConsent, situationOf } from './consent.service';
-import { reportCommentsOf, withComment } from './report-comments';
 
 /**
  * The person reads the report they are asked to approve (ReportApproval), through the consent link's

@@ -13,7 +13,7 @@ import {
 } from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
-import { findUsersByIds } from '../identity/identity.repository';
+import { findUserById, findUsersByIds } from '../identity/identity.repository';
 import { jobsOfOrders } from './orders.repository';
 import type { BkConsentRow, BkJobRow, BkOrderRow } from './orders.schema';
 
@@ -165,4 +165,18 @@ export const toOrderViews = async (
         ),
       ),
   }));
+};
+
+/** The e-mail addresses of the order's orderer and recipients that are enabled users, each once. */
+export const customerAddressesOfOrder = async (
+  tx: Transaction,
+  order: Pick<BkOrderRow, 'ordererUserId' | 'recipients'>,
+): Promise<Set<string>> => {
+  const userIds = new Set([order.ordererUserId, ...order.recipients].filter((id) => id !== null));
+  const addresses = new Set<string>();
+  for (const id of userIds) {
+    const user = await findUserById(tx, id);
+    if (user?.enabled) addresses.add(user.email);
+  }
+  return addresses;
 };

@@ -271,3 +271,15 @@ export const updateOrderRecipients = (
   id: string,
   change: { recipients: string[]; modified: Date },
 ): Promise<BkOrderRow> => updateOrderRow(db, id, change);
+
+/** Sets the consent's outcome; the open BankID order, if any, is forgotten. */
+export const recordConsentOutcome = async (
+  db: Db,
+  consentId: string,
+  outcome: Pick<BkConsentRow, 'state' | 'time'> & { evidenceEnc?: string | null },
+): Promise<void> => {
+  await db
+    .update(bkConsents)
+    .set({ ...outcome, bankIdOrderRef: null, bankIdAnswer: null })
+    .where(eq(bkConsents.id, consentId));
+};

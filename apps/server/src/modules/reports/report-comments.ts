@@ -1,6 +1,6 @@
 import { REPORT_COMMENT_TARGETS, type ReportComment, type ReportCommentTarget } from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
-import type { BkConsentRow } from '../orders/orders.schema';
+import type { BkConsentRow } from '../orders';
 
 /**
  * The person's comments on a report they were asked to approve: one JSON object per ReportApproval

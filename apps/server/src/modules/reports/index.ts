@@ -1,0 +1,9 @@
+// What other modules use of reports (docs/decisions/module-boundaries.md): the consent module shows the
+// person the report they are asked to approve, with its PDF and their comments.
+export { reportCommentsOf, withComment } from './report-comments';
+export { buildReportModel } from './report-model';
+export { pdfVariantKey } from './report-pdf-requests';
+export { reportReadingOf } from './report-reading';
+export { gatherReportInputs, newestReportApproval } from './report-sources';
+export { pdfVariantForPerson } from './reports.policy';
+export { findReportOfJob } from './reports.repository';
