@@ -18,6 +18,10 @@ describe('the module list', () => {
     for (const name of names) expect(folders).toContain(name);
   });
 
+  it('gives every module a public index.ts, the only file other modules import', () => {
+    for (const folder of folders) expect(filesOf(folder), folder).toContain('index.ts');
+  });
+
   it('holds every module that defines itself, and every module with tables or scheduled work', () => {
     for (const folder of folders) {
       const files = filesOf(folder);

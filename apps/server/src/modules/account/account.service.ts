@@ -2,7 +2,7 @@ import { type AccountCustomer, mainApiErrorMessage } from '@granska/domain';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
-import { findCustomerByCustNo } from '../customers/customers.repository';
+import { findCustomerByCustNo } from '../customers';
 
 /**
  * The caller's own customer for the account page: none for a user without one (staff), else exactly

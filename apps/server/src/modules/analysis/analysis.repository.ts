@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
-import { bkJobs } from '../orders/orders.schema';
+import { bkJobs } from '../orders';
 
 type Db = Database | Transaction;
 

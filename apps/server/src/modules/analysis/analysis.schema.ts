@@ -1,6 +1,6 @@
 import type { DataPartSource, DataPartType } from '@granska/domain';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { bkJobs } from '../orders/orders.schema';
+import { bkJobs } from '../orders';
 
 /**
  * An analyst's data parts of a job (spec §7 /datapart): a written part, or bulk data fetched from a

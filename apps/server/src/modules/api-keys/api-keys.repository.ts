@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
-import { customers } from '../customers/customers.schema';
+import { customers } from '../customers';
 import { type ApiKeyRow, apiKeys, type NewApiKeyRow } from './api-keys.schema';
 
 type Db = Database | Transaction;

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { customers } from '../customers/customers.schema';
+import { customers } from '../customers';
 
 /**
  * A customer's API keys (docs/decisions/api-keys.md). The key itself is never stored: `hash` is

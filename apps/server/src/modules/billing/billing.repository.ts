@@ -1,7 +1,8 @@
 import type { JobState } from '@granska/domain';
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
-import { type BkConsentRow, bkConsents, bkJobs, bkOrders } from '../orders/orders.schema';
+import type { BkConsentRow } from '../orders';
+import { bkConsents, bkJobs, bkOrders } from '../orders';
 
 type Db = Database | Transaction;
 

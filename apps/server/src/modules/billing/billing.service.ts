@@ -12,7 +12,7 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { recordAudit } from '../audit';
-import { findCustomerById } from '../customers/customers.repository';
+import { findCustomerById } from '../customers';
 import { billingTotals, discountPercent, isBillableJob, PERFORMED_STATES, priceJob } from './billing.policy';
 import { billingCandidates } from './billing.repository';
 

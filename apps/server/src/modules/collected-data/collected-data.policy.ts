@@ -1,7 +1,7 @@
 import { COLLECTION_JOB_STATES, type CollectedDataStatus, type JobState } from '@granska/domain';
 import type { RouteAccess } from '../../platform/http/access';
 import type { Caller } from '../../platform/http/caller';
-import type { BkJobRow } from '../orders/orders.schema';
+import type { BkJobRow } from '../orders';
 import { personDataRefusal, staffMaySeeService } from '../staff-access';
 
 /**

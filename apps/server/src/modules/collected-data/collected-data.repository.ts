@@ -1,8 +1,9 @@
 import { COLLECTION_JOB_STATES, type CollectedDataStatus, type OrderService } from '@granska/domain';
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
-import { customers } from '../customers/customers.schema';
-import { type BkJobRow, bkJobs } from '../orders/orders.schema';
+import { customers } from '../customers';
+import type { BkJobRow } from '../orders';
+import { bkJobs } from '../orders';
 import { type CollectedDataRow, collectedData, type NewCollectedDataRow } from './collected-data.schema';
 
 type Db = Database | Transaction;

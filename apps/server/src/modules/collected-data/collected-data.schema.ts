@@ -1,6 +1,6 @@
 import type { CitizenshipState, CollectedDataStatus, CollectionTopic } from '@granska/domain';
 import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { bkJobs } from '../orders/orders.schema';
+import { bkJobs } from '../orders';
 
 /**
  * A data collector's record for one background-check job (spec §3 "Collected data record"), made when

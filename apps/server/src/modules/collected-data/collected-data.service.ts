@@ -23,7 +23,7 @@ import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { type Caller, FORBIDDEN_MESSAGE } from '../../platform/http/caller';
 import { recordAudit } from '../audit';
-import { decryptPerson } from '../orders/order-views';
+import { decryptPerson } from '../orders';
 import { requirePolicyApproval, servicesOfGroup } from '../staff-access';
 import { collectsFor, isCollectionUnderWay, type RecordAccess, recordAccess } from './collected-data.policy';
 import {

@@ -1,7 +1,7 @@
 import { collectionTopics } from '@granska/domain';
 import type { Database, Transaction } from '../../platform/db/database';
 import { recordAudit } from '../audit';
-import type { BkJobRow } from '../orders/orders.schema';
+import type { BkJobRow } from '../orders';
 import { insertRecordIfMissing } from './collected-data.repository';
 
 /**

@@ -5,10 +5,8 @@ import type { Database } from '../../platform/db/database';
 import type { JobHandler, SchedulerLogger } from '../../platform/scheduler/scheduler';
 import { recordAudit } from '../audit';
 import { sendConsentLink } from '../consent-links';
-import { findCustomerById } from '../customers/customers.repository';
-import { recordConsentOutcome } from '../orders';
-import { transitionJob } from '../orders/job-transitions';
-import { decryptPerson } from '../orders/order-views';
+import { findCustomerById } from '../customers';
+import { decryptPerson, recordConsentOutcome, transitionJob } from '../orders';
 import { consentExpiry, reminderTime } from './consent.policy';
 import {
   countConsentsOfJob,

@@ -1,14 +1,8 @@
 import type { ConsentAnswer } from '@granska/domain';
 import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
-import {
-  type BkConsentRow,
-  type BkJobRow,
-  type BkOrderRow,
-  bkConsents,
-  bkJobs,
-  bkOrders,
-} from '../orders/orders.schema';
+import type { BkConsentRow, BkJobRow, BkOrderRow } from '../orders';
+import { bkConsents, bkJobs, bkOrders } from '../orders';
 
 type Db = Database | Transaction;
 

@@ -27,13 +27,16 @@ import {
   consentKeyHash,
   consentOutcomeEmail,
 } from '../consent-links';
-import { findCustomerById } from '../customers/customers.repository';
-import type { CustomerRow } from '../customers/customers.schema';
+import { type CustomerRow, findCustomerById } from '../customers';
 import { queueEmail } from '../notifications';
-import { customerAddressesOfOrder, recordConsentOutcome } from '../orders';
-import { transitionJob } from '../orders/job-transitions';
-import { personFieldContext } from '../orders/order-views';
-import type { BkJobRow, BkOrderRow } from '../orders/orders.schema';
+import {
+  type BkJobRow,
+  type BkOrderRow,
+  customerAddressesOfOrder,
+  personFieldContext,
+  recordConsentOutcome,
+  transitionJob,
+} from '../orders';
 import {
   answerRefusal,
   approvalNeedsReading,

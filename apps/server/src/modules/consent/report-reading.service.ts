@@ -9,10 +9,9 @@ import {
 import type { Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { recordAudit } from '../audit';
-import { findCustomerById } from '../customers/customers.repository';
+import { findCustomerById } from '../customers';
 import type { FileStorage } from '../file-storage';
-import { decryptPerson } from '../orders/order-views';
-import { consentsOfJob } from '../orders/orders.repository';
+import { consentsOfJob, decryptPerson } from '../orders';
 import {
   buildReportModel,
   findReportOfJob,

@@ -11,7 +11,7 @@ import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { recordAudit } from '../audit';
-import { listUserRows } from '../identity/identity.repository';
+import { listUserRows } from '../identity';
 import type { CustomerDocument } from './customer-document';
 import { customerDeleting } from './customer-events';
 import { deleteRefusal, renumberRefusal } from './customers.policy';

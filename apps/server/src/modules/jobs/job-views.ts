@@ -10,8 +10,14 @@ import {
 } from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Caller } from '../../platform/http/caller';
-import { FINISHED_STATES, type PersonData, personFieldContext } from '../orders/order-views';
-import type { BkConsentRow, BkJobRow, BkOrderRow } from '../orders/orders.schema';
+import {
+  type BkConsentRow,
+  type BkJobRow,
+  type BkOrderRow,
+  FINISHED_STATES,
+  type PersonData,
+  personFieldContext,
+} from '../orders';
 
 /** Rows → the staff views of packages/domain/src/api/jobs.ts. */
 

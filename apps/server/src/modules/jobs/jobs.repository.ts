@@ -1,9 +1,9 @@
 import type { ConsentState } from '@granska/domain';
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
-import { customers } from '../customers/customers.schema';
-import { userGroups, users } from '../identity/identity.schema';
-import { type BkJobRow, bkConsents, bkJobs, workOrder } from '../orders/orders.schema';
+import { customers } from '../customers';
+import { userGroups, users } from '../identity';
+import { type BkJobRow, bkConsents, bkJobs, workOrder } from '../orders';
 import { bkJobCounts } from './jobs.schema';
 import type { QueueOrder } from './work-queue-filters';
 

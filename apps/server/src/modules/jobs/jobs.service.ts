@@ -27,9 +27,7 @@ import type { Caller } from '../../platform/http/caller';
 import { recordAudit } from '../audit';
 import { collectedDataStatusOfJobs } from '../collected-data';
 import { CONSENT_KEY_PURPOSE } from '../consent-links';
-import { transitionJob } from '../orders/job-transitions';
-import { consentsOfJob, findOrderRow } from '../orders/orders.repository';
-import { type BkJobRow, bkJobs } from '../orders/orders.schema';
+import { type BkJobRow, bkJobs, consentsOfJob, findOrderRow, transitionJob } from '../orders';
 import {
   COORDINATING_GROUPS,
   jobScopeForStaff,

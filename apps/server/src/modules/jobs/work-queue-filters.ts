@@ -6,7 +6,7 @@ import {
   type WorkQueue,
 } from '@granska/domain';
 import { and, eq, gte, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { bkConsents, bkJobs } from '../orders/orders.schema';
+import { bkConsents, bkJobs } from '../orders';
 import { bkJobCounts } from './jobs.schema';
 
 /**

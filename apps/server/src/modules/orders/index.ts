@@ -1,7 +1,35 @@
-// What other modules use of orders, the job read model (docs/decisions/module-boundaries.md): the jobs
-// and their person data as the staff modules read them, and the event a job's state change publishes.
+// What other modules use of orders, the job read model (docs/decisions/module-boundaries.md): the orders,
+// jobs and consents, their views and person data, the one way a job changes state, and the event that
+// change publishes.
 export { type JobStateChanged, jobStateChanged } from './job-events';
-export { customerAddressesOfOrder, decryptPerson, type PersonData } from './order-views';
-export { findJobRow, recordConsentOutcome, setReportPdfReady } from './orders.repository';
-// The staff modules narrow their queries on the jobs table (staff-access's scopes, the queues).
-export { type BkConsentRow, type BkJobRow, bkJobs } from './orders.schema';
+export { transitionJob } from './job-transitions';
+export { ssnIndex } from './order-search';
+export {
+  customerAddressesOfOrder,
+  decryptPerson,
+  FINISHED_STATES,
+  type PersonData,
+  personFieldContext,
+} from './order-views';
+export { maySeeOrder, orderScope } from './orders.policy';
+export {
+  consentsOfJob,
+  findJobRow,
+  findOrderRow,
+  insertConsent,
+  listOrderRows,
+  recordConsentOutcome,
+  setReportPdfReady,
+} from './orders.repository';
+// The read model's tables, for the modules whose queries filter and join on jobs (queues, staff access,
+// billing, collected data). Orders writes them; consent records the person's answers on the consents.
+export {
+  type BkConsentRow,
+  type BkJobRow,
+  type BkOrderRow,
+  bkConsents,
+  bkJobs,
+  bkOrders,
+  workOrder,
+} from './orders.schema';
+export { createOrder } from './orders.service';

@@ -13,7 +13,7 @@ import {
 } from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
-import { findUserById, findUsersByIds } from '../identity/identity.repository';
+import { findUserById, findUsersByIds } from '../identity';
 import { jobsOfOrders } from './orders.repository';
 import type { BkConsentRow, BkJobRow, BkOrderRow } from './orders.schema';
 

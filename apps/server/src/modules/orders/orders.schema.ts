@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { customers } from '../customers/customers.schema';
+import { customers } from '../customers';
 
 /**
  * Background-check orders, their jobs (one per person checked) and the jobs' consents (spec §3).

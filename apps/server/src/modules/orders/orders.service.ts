@@ -33,9 +33,8 @@ import { AppError } from '../../platform/http/app-error';
 import { type Caller, FORBIDDEN_MESSAGE, isApiKeyCaller } from '../../platform/http/caller';
 import { recordAudit } from '../audit';
 import { addConsentDays, sendConsentLink } from '../consent-links';
-import { findCustomerByCustNo, findCustomerById } from '../customers/customers.repository';
-import type { CustomerRow } from '../customers/customers.schema';
-import { findUserById, groupsOfUser, listUserRows } from '../identity/identity.repository';
+import { type CustomerRow, findCustomerByCustNo, findCustomerById } from '../customers';
+import { findUserById, groupsOfUser, listUserRows } from '../identity';
 import { transitionJob } from './job-transitions';
 import { searchFilter, ssnIndex } from './order-search';
 import {

@@ -5,9 +5,13 @@ import { type JobContext, type JobHandler, PermanentJobError } from '../../platf
 import { recordAudit } from '../audit';
 import type { FileStorage } from '../file-storage';
 import { queueEmail } from '../notifications';
-import { customerAddressesOfOrder, findJobRow, setReportPdfReady } from '../orders';
-import { decryptPerson } from '../orders/order-views';
-import { findOrderRow } from '../orders/orders.repository';
+import {
+  customerAddressesOfOrder,
+  decryptPerson,
+  findJobRow,
+  findOrderRow,
+  setReportPdfReady,
+} from '../orders';
 import { REPORT_READY_CATEGORY, reportReadyEmail } from './report-messages';
 import { buildReportModel } from './report-model';
 import { renderReportPdf } from './report-pdf';

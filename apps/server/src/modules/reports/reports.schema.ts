@@ -1,6 +1,6 @@
 import type { ReportLanguage, ReportPdfStatus, ReportState } from '@granska/domain';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { bkJobs } from '../orders/orders.schema';
+import { bkJobs } from '../orders';
 
 /**
  * A background-check job's report (one per job). What the analyst writes (summary and section texts)

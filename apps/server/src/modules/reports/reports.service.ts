@@ -19,15 +19,20 @@ import { AppError } from '../../platform/http/app-error';
 import { type Caller, isApiKeyCaller } from '../../platform/http/caller';
 import { recordAudit } from '../audit';
 import { addConsentDays, sendConsentLink } from '../consent-links';
-import { findCustomerByCustNo, findCustomerById } from '../customers/customers.repository';
+import { findCustomerByCustNo, findCustomerById } from '../customers';
 import type { FileStorage } from '../file-storage';
-import { lockJobRow } from '../jobs/jobs.repository';
-import { recordConsentOutcome } from '../orders';
-import { transitionJob } from '../orders/job-transitions';
-import type { PersonData } from '../orders/order-views';
-import { maySeeOrder, orderScope } from '../orders/orders.policy';
-import { consentsOfJob, findOrderRow, insertConsent } from '../orders/orders.repository';
-import type { BkJobRow } from '../orders/orders.schema';
+import { lockJobRow } from '../jobs';
+import {
+  type BkJobRow,
+  consentsOfJob,
+  findOrderRow,
+  insertConsent,
+  maySeeOrder,
+  orderScope,
+  type PersonData,
+  recordConsentOutcome,
+  transitionJob,
+} from '../orders';
 import { openJobForStaff } from '../staff-access';
 import { reportCommentsOf } from './report-comments';
 import { decryptContent, encryptContent } from './report-content';

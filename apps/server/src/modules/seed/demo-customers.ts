@@ -1,4 +1,4 @@
-import type { NewCustomerRow } from '../customers/customers.schema';
+import type { NewCustomerRow } from '../customers';
 
 /**
  * Demo customers for a fresh installation, one per shape of access list. Fixed ids so browser tests

@@ -4,15 +4,11 @@ import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
-import { timeOutConsent } from '../consent/consent.jobs';
-import { lockConsentWithJob } from '../consent/consent.repository';
-import { takeAnswerIntoEffect } from '../consent/consent.service';
+import { lockConsentWithJob, takeAnswerIntoEffect, timeOutConsent } from '../consent';
 import { addConsentDays } from '../consent-links';
-import { findCustomerByCustNo } from '../customers/customers.repository';
-import { findUserByEmail, groupsOfUser } from '../identity/identity.repository';
-import { ssnIndex } from '../orders/order-search';
-import { listOrderRows } from '../orders/orders.repository';
-import { createOrder } from '../orders/orders.service';
+import { findCustomerByCustNo } from '../customers';
+import { findUserByEmail, groupsOfUser } from '../identity';
+import { createOrder, listOrderRows, ssnIndex } from '../orders';
 
 export interface DemoOrder {
   custNo: string;

@@ -2,7 +2,7 @@ import type { Config } from '../../platform/config';
 import { createFieldCrypto } from '../../platform/crypto/field-crypto';
 import { loadMasterKey } from '../../platform/crypto/master-key';
 import type { Database, Transaction } from '../../platform/db/database';
-import { insertCustomersIfMissing } from '../customers/customers.repository';
+import { insertCustomersIfMissing } from '../customers';
 import { ensureUser } from '../identity';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { type DemoOrdersConfig, seedDemoOrders } from './demo-orders';

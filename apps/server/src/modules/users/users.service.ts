@@ -12,7 +12,7 @@ import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { recordAudit } from '../audit';
-import { findCustomerByCustNo } from '../customers/customers.repository';
+import { findCustomerByCustNo } from '../customers';
 import {
   type AdminUser,
   createUser,

@@ -8,7 +8,7 @@ import {
 import type { FieldCrypto } from '../../../platform/crypto/field-crypto';
 import type { Database } from '../../../platform/db/database';
 import { recordAudit } from '../../audit';
-import type { BkJobRow } from '../../orders/orders.schema';
+import type { BkJobRow } from '../../orders';
 import { updateRiskGrades } from '../analysis.repository';
 import { type AnalysisContext, openJobToChange, openJobToRead } from '../analysis-access';
 

@@ -1,0 +1,2 @@
+// What other modules use of jobs (docs/decisions/module-boundaries.md).
+export { lockJobRow } from './jobs.repository';
