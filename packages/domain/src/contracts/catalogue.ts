@@ -6,6 +6,17 @@ import {
   saveCustomerEndpoint,
 } from '../api/customers';
 import { listFailedJobsEndpoint } from '../api/failed-jobs';
+import {
+  abortOrderEndpoint,
+  changeOrderRecipientsEndpoint,
+  createOrderEndpoint,
+  createPersonOrderEndpoint,
+  listOrdersEndpoint,
+  listPersonOrdersEndpoint,
+  orderInitEndpoint,
+  orderRecipientOptionsEndpoint,
+  populateOrderEndpoint,
+} from '../api/orders';
 import type { Endpoint } from './endpoint';
 
 /**
@@ -21,4 +32,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
   saveCustomerEndpoint,
   deleteCustomerEndpoint,
   listCustomersEndpoint,
+  // orders
+  createOrderEndpoint,
+  populateOrderEndpoint,
+  listOrdersEndpoint,
+  abortOrderEndpoint,
+  orderInitEndpoint,
+  orderRecipientOptionsEndpoint,
+  changeOrderRecipientsEndpoint,
+  listPersonOrdersEndpoint,
+  createPersonOrderEndpoint,
 ];
