@@ -7,6 +7,22 @@ import {
 } from '../api/customers';
 import { listFailedJobsEndpoint } from '../api/failed-jobs';
 import {
+  approveJobEndpoint,
+  approveStaffPolicyEndpoint,
+  assignAnalystEndpoint,
+  closeUnapprovedJobEndpoint,
+  jobQueueCountsEndpoint,
+  listAnalystsEndpoint,
+  listJobsEndpoint,
+  listSpiJobsEndpoint,
+  listSpiLeadersEndpoint,
+  populateJobEndpoint,
+  reverseJobEndpoint,
+  saveCoordinatorNotesEndpoint,
+  staffPolicyEndpoint,
+  updateSpiLeaderEndpoint,
+} from '../api/jobs';
+import {
   abortOrderEndpoint,
   changeOrderRecipientsEndpoint,
   createOrderEndpoint,
@@ -42,4 +58,19 @@ export const ENDPOINTS: readonly Endpoint[] = [
   changeOrderRecipientsEndpoint,
   listPersonOrdersEndpoint,
   createPersonOrderEndpoint,
+  // staff jobs
+  staffPolicyEndpoint,
+  approveStaffPolicyEndpoint,
+  listJobsEndpoint,
+  jobQueueCountsEndpoint,
+  populateJobEndpoint,
+  assignAnalystEndpoint,
+  saveCoordinatorNotesEndpoint,
+  approveJobEndpoint,
+  reverseJobEndpoint,
+  closeUnapprovedJobEndpoint,
+  listAnalystsEndpoint,
+  listSpiLeadersEndpoint,
+  listSpiJobsEndpoint,
+  updateSpiLeaderEndpoint,
 ];
