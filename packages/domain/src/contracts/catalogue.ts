@@ -1,5 +1,11 @@
 import { createApiKeyEndpoint, listApiKeysEndpoint, revokeApiKeyEndpoint } from '../api/api-keys';
 import {
+  collectedDataQueueEndpoint,
+  getCollectedDataEndpoint,
+  jobCollectedDataEndpoint,
+  updateCollectedDataEndpoint,
+} from '../api/collected-data';
+import {
   deleteCustomerEndpoint,
   getCustomerEndpoint,
   listCustomersEndpoint,
@@ -73,4 +79,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   listSpiLeadersEndpoint,
   listSpiJobsEndpoint,
   updateSpiLeaderEndpoint,
+  // collected data
+  collectedDataQueueEndpoint,
+  getCollectedDataEndpoint,
+  updateCollectedDataEndpoint,
+  jobCollectedDataEndpoint,
 ];
