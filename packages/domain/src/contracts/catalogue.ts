@@ -1,3 +1,16 @@
+import {
+  courtRecordsEndpoint,
+  creditInformationEndpoint,
+  deleteAttachmentEndpoint,
+  getRiskGradesEndpoint,
+  listAttachmentsEndpoint,
+  listDataPartsEndpoint,
+  populateAttachmentEndpoint,
+  populateDataPartEndpoint,
+  saveDataPartEndpoint,
+  saveRiskGradesEndpoint,
+  uploadAttachmentEndpoint,
+} from '../api/analysis';
 import { createApiKeyEndpoint, listApiKeysEndpoint, revokeApiKeyEndpoint } from '../api/api-keys';
 import {
   collectedDataQueueEndpoint,
@@ -84,4 +97,16 @@ export const ENDPOINTS: readonly Endpoint[] = [
   getCollectedDataEndpoint,
   updateCollectedDataEndpoint,
   jobCollectedDataEndpoint,
+  // analysis
+  saveDataPartEndpoint,
+  populateDataPartEndpoint,
+  listDataPartsEndpoint,
+  creditInformationEndpoint,
+  courtRecordsEndpoint,
+  getRiskGradesEndpoint,
+  saveRiskGradesEndpoint,
+  uploadAttachmentEndpoint,
+  populateAttachmentEndpoint,
+  deleteAttachmentEndpoint,
+  listAttachmentsEndpoint,
 ];
