@@ -18,6 +18,7 @@ import {
   jobCollectedDataEndpoint,
   updateCollectedDataEndpoint,
 } from '../api/collected-data';
+import { bankIdAuthQueuedEndpoint, bankIdAuthResultEndpoint, consentPageEndpoint } from '../api/consent';
 import {
   deleteCustomerEndpoint,
   getCustomerEndpoint,
@@ -52,6 +53,11 @@ import {
   orderRecipientOptionsEndpoint,
   populateOrderEndpoint,
 } from '../api/orders';
+import {
+  consentReportEndpoint,
+  consentReportPdfEndpoint,
+  saveConsentReportCommentEndpoint,
+} from '../api/report-reading';
 import type { Endpoint } from './endpoint';
 
 /**
@@ -109,4 +115,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
   populateAttachmentEndpoint,
   deleteAttachmentEndpoint,
   listAttachmentsEndpoint,
+  // consent (public: the person, by the link's key)
+  consentPageEndpoint,
+  bankIdAuthQueuedEndpoint,
+  bankIdAuthResultEndpoint,
+  consentReportEndpoint,
+  consentReportPdfEndpoint,
+  saveConsentReportCommentEndpoint,
 ];

@@ -46,7 +46,10 @@ export interface Endpoint {
 }
 
 /** What a file endpoint's handler answers: the bytes and the name they are saved under. */
-export const FileAnswer = z.object({ filename: z.string(), bytes: z.instanceof(Uint8Array) });
+export const FileAnswer = z.object({
+  filename: z.string(),
+  bytes: z.custom<Uint8Array<ArrayBufferLike>>((value) => value instanceof Uint8Array),
+});
 export type FileAnswer = z.infer<typeof FileAnswer>;
 
 /** Declares an endpoint; the literal types stay, so clients and handlers are typed from it. */
