@@ -1,4 +1,4 @@
-import { defineEndpoint, okEnvelope } from '@granska/domain';
+import { defineEndpoint, FileAnswer, okEnvelope } from '@granska/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error';
@@ -203,5 +203,44 @@ describe('main API, an endpoint contract', () => {
         errorMessage: 'Riskvärden kunde inte ändras',
       }),
     ).rejects.toMatchObject({ message: 'Riskvärden kunde inte ändras', httpStatus: 409 });
+  });
+
+  const reportPdf = defineEndpoint({
+    service: 'mainApi',
+    method: 'POST',
+    path: '/consent/report/pdf',
+    body: z.object({ consentKey: z.string() }),
+    response: FileAnswer,
+    file: { contentType: 'application/pdf' },
+    access: 'public',
+    errorMessage: 'Rapporten kunde inte hämtas',
+    summary: 'test',
+  });
+
+  it('downloads a file endpoint’s file with the name the server gives it, or fails with its message', async () => {
+    const fetchFn = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response('%PDF', {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="rapport-1.pdf"',
+          },
+        }),
+    );
+    const file = await api(fetchFn).download(reportPdf, { body: { consentKey: 'k' } });
+    expect(file.filename).toBe('rapport-1.pdf');
+    expect(await file.blob.text()).toBe('%PDF');
+    const [url, init] = fetchFn.mock.calls[0] ?? [];
+    expect(url).toBe('https://api.example/api/consent/report/pdf');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"consentKey":"k"}');
+    expect(init?.headers).toMatchObject({ Accept: 'application/pdf', 'Content-Type': 'application/json' });
+
+    const gone = stubFetch({ status: 'GONE', message: 'Länken har gått ut', result: [] }, { status: 410 });
+    await expect(api(gone).download(reportPdf, { body: { consentKey: 'k' } })).rejects.toMatchObject({
+      message: 'Rapporten kunde inte hämtas',
+      httpStatus: 410,
+      serverMessage: 'Länken har gått ut',
+    });
   });
 });

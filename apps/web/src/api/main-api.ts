@@ -60,7 +60,25 @@ export interface MainApi {
    * and envelope schema come from the contract; the answer is the whole envelope, parsed.
    */
   call<E extends Endpoint>(endpoint: E, input: EndpointInput<E> & CallOptions): Promise<EndpointResponse<E>>;
+  /**
+   * Calls a file endpoint (a contract with `file`): the file it answers and the name the server gives it
+   * (Content-Disposition), null when it gives none. A failure is an `ApiError` with the contract's
+   * message, as for `call`.
+   */
+  download<E extends Endpoint & { file: { contentType: string } }>(
+    endpoint: E,
+    input: EndpointInput<E> & CallOptions,
+  ): Promise<DownloadedFile>;
 }
+
+/** A file a download answered. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+const filenameOf = (disposition: string | null): string | null =>
+  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null;
 
 const withQuery = (url: string, query: MainApiRequest<unknown>['query']): string => {
   const params = new URLSearchParams();
@@ -83,8 +101,8 @@ export const createMainApi = ({
   onUnauthorized,
   fetchFn,
 }: MainApiOptions): MainApi => {
-  /** Sends the call and answers its checked envelope (status OK, fetchStatus OK) and HTTP status. */
-  const exchange = async ({
+  /** Sends the call with the bearer token; a refused token gets one refresh and one retry. */
+  const respond = async ({
     method = 'GET',
     path,
     query,
@@ -92,12 +110,10 @@ export const createMainApi = ({
     headers: extraHeaders,
     errorMessage,
     signal,
-  }: Omit<MainApiRequest<unknown>, 'schema'>): Promise<{
-    envelope: Record<string, unknown>;
-    status: number;
-  }> => {
+    accept = 'application/json',
+  }: Omit<MainApiRequest<unknown>, 'schema'> & { accept?: string }): Promise<Response> => {
     const send = async (token: string | null): Promise<Response> => {
-      const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
+      const headers: Record<string, string> = { ...extraHeaders, Accept: accept };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       if (token) headers.Authorization = `Bearer ${token}`;
       try {
@@ -121,25 +137,55 @@ export const createMainApi = ({
       if (refreshed) response = await send(refreshed);
       if (!refreshed || response.status === UNAUTHORIZED) onUnauthorized?.();
     }
+    return response;
+  };
 
-    const envelope = await readJson(response);
+  /** The failure of an answered call: the call's message, the server's status, code and message. */
+  const failure = (response: Response, envelope: unknown, errorMessage: string): ApiError => {
     const serverMessage =
       isRecord(envelope) && typeof envelope.message === 'string' ? envelope.message : undefined;
     const status = isRecord(envelope) ? envelope.status : undefined;
+    return new ApiError(errorMessage, {
+      httpStatus: response.status,
+      ...(typeof status === 'string' ? { envelopeStatus: status } : {}),
+      ...(serverMessage === undefined ? {} : { serverMessage }),
+      envelope,
+    });
+  };
+
+  /** Sends the call and answers its checked envelope (status OK, fetchStatus OK) and HTTP status. */
+  const exchange = async (
+    request: Omit<MainApiRequest<unknown>, 'schema'>,
+  ): Promise<{
+    envelope: Record<string, unknown>;
+    status: number;
+  }> => {
+    const response = await respond(request);
+    const envelope = await readJson(response);
     const fail = (): never => {
-      throw new ApiError(errorMessage, {
-        httpStatus: response.status,
-        ...(typeof status === 'string' ? { envelopeStatus: status } : {}),
-        ...(serverMessage === undefined ? {} : { serverMessage }),
-        envelope,
-      });
+      throw failure(response, envelope, request.errorMessage);
     };
 
-    if (!response.ok || !isRecord(envelope) || status !== OK_STATUS) return fail();
+    if (!response.ok || !isRecord(envelope) || envelope.status !== OK_STATUS) return fail();
     for (const fetchStatus of [fetchStatusOf(envelope), fetchStatusOf(envelope.result)]) {
       if (fetchStatus !== undefined && !isFetchStatusOk(fetchStatus)) return fail();
     }
     return { envelope, status: response.status };
+  };
+
+  /** What a contract's call sends: its method, filled-in path, query, body, message and options. */
+  const requestOf = (endpoint: Endpoint, input: EndpointInput<Endpoint> & CallOptions) => {
+    if (endpoint.service !== 'mainApi') throw new Error(`${endpointName(endpoint)} is not a main-API call`);
+    const { params, query, body, headers, signal, errorMessage } = input;
+    return {
+      method: endpoint.method,
+      path: endpointPath(endpoint, params as Record<string, string> | undefined),
+      query: query as MainApiRequest<unknown>['query'],
+      body,
+      errorMessage: errorMessage ?? endpoint.errorMessage,
+      ...(headers ? { headers } : {}),
+      ...(signal ? { signal } : {}),
+    };
   };
 
   const parseWith = <T>(parser: Parser<T>, value: unknown, errorMessage: string, httpStatus: number): T => {
@@ -159,20 +205,33 @@ export const createMainApi = ({
     },
 
     async call<E extends Endpoint>(endpoint: E, input: EndpointInput<E> & CallOptions) {
-      if (endpoint.service !== 'mainApi') throw new Error(`${endpointName(endpoint)} is not a main-API call`);
-      const { params, query, body, headers, signal, errorMessage } = input as EndpointInput<Endpoint> &
-        CallOptions;
-      const message = errorMessage ?? endpoint.errorMessage;
-      const { envelope, status } = await exchange({
-        method: endpoint.method,
-        path: endpointPath(endpoint, params as Record<string, string> | undefined),
-        query: query as MainApiRequest<unknown>['query'],
-        body,
-        errorMessage: message,
-        ...(headers ? { headers } : {}),
-        ...(signal ? { signal } : {}),
+      const request = requestOf(endpoint, input as EndpointInput<Endpoint> & CallOptions);
+      const { envelope, status } = await exchange(request);
+      return parseWith(
+        endpoint.response as Parser<EndpointResponse<E>>,
+        envelope,
+        request.errorMessage,
+        status,
+      );
+    },
+
+    async download<E extends Endpoint & { file: { contentType: string } }>(
+      endpoint: E,
+      input: EndpointInput<E> & CallOptions,
+    ) {
+      const response = await respond({
+        ...requestOf(endpoint, input as EndpointInput<Endpoint> & CallOptions),
+        accept: endpoint.file.contentType,
       });
-      return parseWith(endpoint.response as Parser<EndpointResponse<E>>, envelope, message, status);
+      if (!response.ok) throw failure(response, await readJson(response), endpoint.errorMessage);
+      try {
+        return {
+          blob: await response.blob(),
+          filename: filenameOf(response.headers.get('content-disposition')),
+        };
+      } catch (cause) {
+        throw new ApiError(endpoint.errorMessage, { httpStatus: response.status, cause });
+      }
     },
   };
 };

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
 import { CreditInformationPerson } from '../entities/credit-information';
 import { Checkpoint, type JobState } from '../enums';
+import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import type { Label } from '../labels';
+import { okEnvelope } from './envelopes';
 
 /**
  * The analyst's work on a background-check job (spec §7: /datapart, /bulkdata/creditsafe?level,
@@ -334,3 +337,137 @@ export type AttachmentFile = z.infer<typeof AttachmentFile>;
 
 export const DeletedAttachment = z.object({ id: z.string() });
 export type DeletedAttachment = z.infer<typeof DeletedAttachment>;
+
+/**
+ * Who may call the analysis endpoints (docs/decisions/analysis.md): analysts and coordinators. Per job
+ * the server's staff-access rules decide: an analyst only on jobs assigned to it, a coordinator on every
+ * job of its services; both after approving the security policy.
+ */
+export const ANALYSIS_ACCESS = { groups: ['Analyst', 'Coordinator'] } as const satisfies EndpointAccess;
+
+export const saveDataPartEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/datapart',
+  body: SaveDataPartRequest,
+  response: okEnvelope(DataPartView),
+  access: ANALYSIS_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /datapart'],
+  summary: 'Add a written data part to a job (no id), or change a part’s type, title and text (id)',
+});
+
+export const populateDataPartEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/datapart/populate',
+  body: AnalysisIdRequest,
+  response: okEnvelope(DataPartView),
+  access: ANALYSIS_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /datapart/populate'],
+  summary: 'One data part',
+});
+
+export const listDataPartsEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'GET',
+  path: '/jobs/{id}/dataparts',
+  params: AnalysisJobParams,
+  response: okEnvelope(DataPartView),
+  access: ANALYSIS_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['GET /jobs/{id}/dataparts'],
+  summary: 'Every data part of a job, oldest first',
+});
+
+export const creditInformationEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/bulkdata/creditsafe',
+  query: CreditInformationQuery,
+  body: AnalysisJobRequest,
+  response: okEnvelope(CreditInformationResult),
+  access: ANALYSIS_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /bulkdata/creditsafe'],
+  summary:
+    'The credit-information person record of the job’s person at a level, kept as a data part ' +
+    '(the local stand-in answers test data)',
+});
+
+export const courtRecordsEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/bulkdata/actapublica',
+  body: AnalysisJobRequest,
+  response: okEnvelope(CourtRecordsResult),
+  access: ANALYSIS_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /bulkdata/actapublica'],
+  summary:
+    'The court records of the job’s person, kept as a data part (the local stand-in answers test data)',
+});
+
+export const getRiskGradesEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'GET',
+  path: '/jobs/{id}/risc',
+  params: AnalysisJobParams,
+  response: okEnvelope(RiskGradesView),
+  access: ANALYSIS_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['GET /jobs/{id}/risc'],
+  summary: 'The job’s risk grades (1 lowest to 5 highest risk; null not graded)',
+});
+
+export const saveRiskGradesEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/jobs/{id}/risc',
+  params: AnalysisJobParams,
+  body: SaveRiskGradesRequest,
+  response: okEnvelope(RiskGradesView),
+  access: ANALYSIS_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /jobs/{id}/risc'],
+  summary: 'Set the job’s five risk grades while it is under analysis',
+});
+
+export const uploadAttachmentEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/attachment',
+  body: UploadAttachmentRequest,
+  response: okEnvelope(AttachmentView),
+  access: ANALYSIS_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /attachment'],
+  summary:
+    'Attach a file to a job: base64 content, at most 10 MB, PDF, PNG, JPEG or DOCX by content; stored encrypted',
+});
+
+export const populateAttachmentEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/attachment/populate',
+  body: AnalysisIdRequest,
+  response: okEnvelope(AttachmentFile),
+  access: ANALYSIS_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /attachment/populate'],
+  summary: 'An attachment’s file as base64; save it as a download, never show it inline',
+});
+
+export const deleteAttachmentEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/attachment/delete',
+  body: AnalysisIdRequest,
+  response: okEnvelope(DeletedAttachment),
+  access: ANALYSIS_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /attachment/delete'],
+  summary: 'Delete an attachment while its job is under analysis',
+});
+
+export const listAttachmentsEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/attachment/list',
+  body: AnalysisJobRequest,
+  response: okEnvelope(AttachmentView),
+  access: ANALYSIS_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /attachment/list'],
+  summary: 'A job’s attachments (name, type, size), oldest first',
+});

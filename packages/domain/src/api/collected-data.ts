@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
 import { type Checkpoint, CitizenshipState, CollectedDataStatus, type JobState, Service } from '../enums';
+import { MAIN_API_ERROR_MESSAGES } from '../errors';
+import { okEnvelope } from './envelopes';
 import { DEFAULT_PAGE_SIZE, pagedOkEnvelope, pageQueryFields } from './paging';
 
 /**
@@ -290,3 +293,68 @@ export const COLLECTED_DATA_MESSAGES = {
   topicsMissing: 'Markera alla uppgifter som ska samlas in som insamlade innan du färdigställer',
   topicNotCollected: 'Ej markerad som insamlad',
 } as const;
+
+/*
+ * Who may reach collected data (docs/decisions/collected-data.md). The endpoints declare staff groups
+ * only, so customers and API keys are refused before any record is read; the server's
+ * collected-data.policy.ts decides per record.
+ */
+export const COLLECTED_DATA_QUEUE_ACCESS = {
+  groups: ['DataCollector', 'Coordinator'],
+} as const satisfies EndpointAccess;
+
+export const COLLECTED_DATA_READ_ACCESS = {
+  groups: ['DataCollector', 'Coordinator', 'Analyst'],
+} as const satisfies EndpointAccess;
+
+/** Data collectors save and finish; coordinators reopen a finished record. */
+export const COLLECTED_DATA_UPDATE_ACCESS = {
+  groups: ['DataCollector', 'Coordinator'],
+} as const satisfies EndpointAccess;
+
+export const collectedDataQueueEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'GET',
+  path: '/collecteddata/',
+  query: CollectedDataQueueQuery,
+  response: CollectedDataQueuePage,
+  access: COLLECTED_DATA_QUEUE_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['GET /collecteddata/'],
+  summary: 'The Inmatningskö: records not yet finished of jobs under way, nearest deadline first',
+});
+
+export const getCollectedDataEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'GET',
+  path: '/collecteddata/{id}',
+  params: CollectedDataIdParams,
+  response: okEnvelope(CollectedDataView),
+  access: COLLECTED_DATA_READ_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['GET /collecteddata/{id}'],
+  summary: 'One collected-data record; person data only for those who may open it now (audited)',
+});
+
+export const updateCollectedDataEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'PUT',
+  path: '/collecteddata/{id}',
+  params: CollectedDataIdParams,
+  body: UpdateCollectedDataRequest,
+  response: okEnvelope(CollectedDataView),
+  access: COLLECTED_DATA_UPDATE_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['PUT /collecteddata/{id}'],
+  summary:
+    'Save the form (SAVED) or finish it (`finish: true`, DONE); a coordinator reopens a DONE record ' +
+    '(`reopen: true`)',
+});
+
+export const jobCollectedDataEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'GET',
+  path: '/jobs/{id}/collecteddata',
+  params: CollectedDataIdParams,
+  response: okEnvelope(CollectedDataView),
+  access: COLLECTED_DATA_READ_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['GET /jobs/{id}/collecteddata'],
+  summary: "The job's collected-data record (404 when the job needs no collection)",
+});

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../contracts/endpoint';
 import { ScreeningCheckpoint } from '../entities/job';
 import { ConsentState, ConsentType, JobState } from '../enums';
+import { MAIN_API_ERROR_MESSAGES, MAIN_API_FALLBACK } from '../errors';
+import { okEnvelope } from './envelopes';
 import { OrderService } from './orders';
 
 /**
@@ -123,3 +126,37 @@ export const CONSENT_MESSAGES = {
   /** Approving a report (ReportApproval) before it was opened through the link. */
   reportNotOpened: 'Öppna och läs rapporten innan du godkänner den',
 } as const;
+
+export const consentPageEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/consent/populate',
+  body: ConsentPageRequest,
+  response: okEnvelope(ConsentPageView),
+  access: 'public',
+  // The spec §8 catalogue names no message for this call: the main API's fallback.
+  errorMessage: MAIN_API_FALLBACK,
+  summary: 'What the consent page shows for a link: who asks, what is checked, where the consent stands',
+});
+
+export const bankIdAuthQueuedEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/bankid/auth-queued',
+  body: BankIdAuthQueuedRequest,
+  response: okEnvelope(BankIdStarted),
+  access: 'public',
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /bankid/auth-queued'],
+  summary: "Start the BankID signature of the person's answer (accept, decline, withdraw)",
+});
+
+export const bankIdAuthResultEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/bankid/auth-result',
+  body: BankIdAuthResultRequest,
+  response: okEnvelope(BankIdAuthResult),
+  access: 'public',
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /bankid/auth-result'],
+  summary: 'Collect the BankID signature once; poll every 2 s while pending',
+});

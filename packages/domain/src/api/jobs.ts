@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
 import { JobStateLogEntry, ScreeningCheckpoint } from '../entities/job';
-import { CollectedDataStatus, ConsentState, Gender, JobState, Service } from '../enums';
+import { CollectedDataStatus, ConsentState, Gender, JobState, Service, STAFF_GROUPS } from '../enums';
+import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import { JOB_ACTIONS, type JobTransitionRefusalCode } from '../job-state-machine';
 import type { Label } from '../labels';
 import { WORK_QUEUES } from '../work-queues';
+import { okEnvelope } from './envelopes';
 import { OrderConsentView } from './orders';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pagedOkEnvelope, pageQueryFields } from './paging';
 
@@ -282,3 +285,190 @@ export const JOB_TRANSITION_REFUSAL_MESSAGES: Readonly<Record<JobTransitionRefus
   CONDITION_NOT_MET: 'Jobbet uppfyller inte villkoren för åtgärden',
   NO_PREVIOUS_STATE: 'Jobbet har ingen tidigare status att återgå till',
 };
+
+/*
+ * Who may call the staff job endpoints (docs/decisions/staff-jobs.md). Customers and API keys never:
+ * they declare staff groups only. The server's services then check the record (staff-access.ts).
+ */
+
+/** The security policy: every staff user approves it before first seeing person data. */
+export const STAFF_POLICY_ACCESS = { groups: STAFF_GROUPS } as const satisfies EndpointAccess;
+
+/** Lists of jobs: coordinators every queue, analysts and SPI leaders their own ('mine'). */
+export const JOB_LIST_ACCESS = {
+  groups: ['Coordinator', 'SPICoordinator', 'Analyst', 'SPILeader'],
+} as const satisfies EndpointAccess;
+
+/** Opening a job's person data; the service decides per job (staff-access.ts personDataRefusal). */
+export const JOB_OPEN_ACCESS = JOB_LIST_ACCESS;
+
+/** Coordinating work: staff user lists and coordinator notes. */
+export const COORDINATOR_ACCESS = {
+  groups: ['Coordinator', 'SPICoordinator'],
+} as const satisfies EndpointAccess;
+
+/** Assigning analysts, approve and reverse: the Coordinator (the state machine decides the rest). */
+export const JOB_COORDINATION_ACCESS = { groups: ['Coordinator'] } as const satisfies EndpointAccess;
+
+/** The SPI coordinators' endpoints (spec §7 /spi-coordinators/*). */
+export const SPI_COORDINATOR_ACCESS = { groups: ['SPICoordinator'] } as const satisfies EndpointAccess;
+
+export const staffPolicyEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'GET',
+  path: '/staff/policy',
+  response: okEnvelope(PolicyApprovalStatus),
+  access: STAFF_POLICY_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['GET /staff/policy'],
+  summary: 'Whether the caller approved the current security policy (spec §2, 10 points)',
+});
+
+export const approveStaffPolicyEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/staff/policy/approve',
+  body: ApprovePolicyRequest,
+  response: okEnvelope(PolicyApprovalStatus),
+  access: STAFF_POLICY_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /staff/policy/approve'],
+  summary: 'Record that the caller approved this version of the security policy',
+});
+
+export const listJobsEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'GET',
+  path: '/jobs',
+  query: JobsQuery,
+  response: okEnvelope(JobsPage),
+  access: JOB_LIST_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['GET /jobs'],
+  summary:
+    'A keyset page of a work queue (spec §4; `mine` for the caller’s own jobs), deadline first, ' +
+    'searched by job or order id prefix, a whole consent key or the customer’s name',
+});
+
+export const jobQueueCountsEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'GET',
+  path: '/jobs/counts',
+  response: okEnvelope(JobQueueCounts),
+  access: JOB_LIST_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['GET /jobs/counts'],
+  summary: 'How many jobs each queue the caller may list holds',
+});
+
+export const populateJobEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/job/populate',
+  body: JobIdRequest,
+  response: okEnvelope(StaffJobDetails),
+  access: JOB_OPEN_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /job/populate'],
+  summary: 'Open a job: its person data (need-to-know, security policy, audited) and staff fields',
+});
+
+export const assignAnalystEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/jobs/user',
+  body: AssignAnalystRequest,
+  response: okEnvelope(StaffJobDetails),
+  access: JOB_COORDINATION_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /jobs/user'],
+  summary: 'Assign the job to an enabled analyst, or unassign it with userId null',
+});
+
+export const saveCoordinatorNotesEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/job/coordinator-notes',
+  body: CoordinatorNotesRequest,
+  response: okEnvelope(StaffJobDetails),
+  access: COORDINATOR_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /job/coordinator-notes'],
+  summary: 'Replace the job’s coordinator notes (staff only, encrypted; empty clears them)',
+});
+
+export const approveJobEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/job/approve',
+  body: JobIdRequest,
+  response: okEnvelope(StaffJobDetails),
+  access: JOB_COORDINATION_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /job/approve'],
+  summary: 'Approve a report waiting for approval (PENDING_APPROVAL → APPROVED)',
+});
+
+export const reverseJobEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/job/reverse',
+  body: JobIdRequest,
+  response: okEnvelope(StaffJobDetails),
+  access: JOB_COORDINATION_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /job/reverse'],
+  summary: 'Return the job to its previous state',
+});
+
+export const closeUnapprovedJobEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/job/close-unapproved',
+  body: JobIdRequest,
+  response: okEnvelope(StaffJobDetails),
+  access: JOB_COORDINATION_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /job/close-unapproved'],
+  summary: 'End a job whose report the person did not approve (timed out → TIMED_OUT, declined → DECLINED)',
+});
+
+/** The state changes a coordinator makes on a job, each its own endpoint. */
+export const JOB_STATE_ACTION_ENDPOINTS = {
+  approve: approveJobEndpoint,
+  reverse: reverseJobEndpoint,
+  closeUnapproved: closeUnapprovedJobEndpoint,
+} as const;
+export type JobStateAction = keyof typeof JOB_STATE_ACTION_ENDPOINTS;
+
+export const listAnalystsEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'GET',
+  path: '/staff/analysts',
+  response: okEnvelope(StaffUserOption),
+  access: COORDINATOR_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['GET /staff/analysts'],
+  summary: 'Enabled users of the Analyst group, by e-mail',
+});
+
+export const listSpiLeadersEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'GET',
+  path: '/staff/spi-leaders',
+  response: okEnvelope(StaffUserOption),
+  access: COORDINATOR_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['GET /staff/spi-leaders'],
+  summary: 'Enabled users of the SPILeader group, by e-mail',
+});
+
+export const listSpiJobsEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'GET',
+  path: '/spi-coordinators/jobs',
+  query: SpiJobsQuery,
+  response: SpiJobsPage,
+  access: SPI_COORDINATOR_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['GET /spi-coordinators/jobs'],
+  summary: 'A page of the jobs with an SPI (ANALYSING or INTERVIEWING), deadline first',
+});
+
+export const updateSpiLeaderEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/spi-coordinators/updateSpiLeader',
+  body: UpdateSpiLeaderRequest,
+  response: okEnvelope(StaffJobDetails),
+  access: SPI_COORDINATOR_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /spi-coordinators/updateSpiLeader'],
+  summary: 'Set (or with userId null clear) the SPI leader of a job with an SPI',
+});

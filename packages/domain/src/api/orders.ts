@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
 import { JobStateLogEntry, ScreeningCheckpoint } from '../entities/job';
 import { ConsentState, ConsentType, Gender, JobState } from '../enums';
+import { MAIN_API_ERROR_MESSAGES } from '../errors';
+import { okEnvelope } from './envelopes';
 import { DEFAULT_PAGE_SIZE, pagedOkEnvelope, pageQueryFields } from './paging';
 
 /**
@@ -282,3 +285,143 @@ export const PersonOrderRequest = CreateOrderRequest.omit({ id: true, jobs: true
   job: OrderJobInput.omit({ name: true, SSN: true }),
 });
 export type PersonOrderRequest = z.infer<typeof PersonOrderRequest>;
+
+/*
+ * Who may call the order endpoints (spec §6, issue #5; docs/decisions/orders.md). The service then
+ * decides per order (the server's orders.policy.ts).
+ * - Ordering: a BKOrderer user holding the service's orderer group (BKOrdererCoworker, …), or the
+ *   customer's API key (any of the four services); the customer must have 'BackgroundCheck' access.
+ * - Reading: the orderer its own orders, a BKRecipient the orders it receives, the customer's
+ *   CustomerAdmin/CustomerSuperuser all the customer's orders, an API key all its customer's orders.
+ */
+export const ORDER_CREATE_ACCESS = { groups: ['BKOrderer'], apiKey: true } as const satisfies EndpointAccess;
+
+export const ORDER_READ_ACCESS = {
+  groups: ['BKOrderer', 'BKRecipient', 'CustomerAdmin', 'CustomerSuperuser'],
+  apiKey: true,
+} as const satisfies EndpointAccess;
+
+/**
+ * Changing an order's recipients (PATCH /orders/{id}): BKChangeRecipient (spec §6), and the caller must
+ * also see the order. Not API keys: they hold no groups.
+ */
+export const ORDER_CHANGE_RECIPIENTS_ACCESS = {
+  groups: ['BKChangeRecipient'],
+} as const satisfies EndpointAccess;
+
+/**
+ * The recipients one can choose (GET /order/recipients): whoever chooses them, i.e. orderers (and API
+ * keys, which order) and BKChangeRecipient users, who need not be orderers.
+ */
+export const ORDER_RECIPIENT_OPTIONS_ACCESS = {
+  groups: ['BKOrderer', 'BKChangeRecipient'],
+  apiKey: true,
+} as const satisfies EndpointAccess;
+
+export const createOrderEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/order',
+  body: CreateOrderRequest,
+  response: okEnvelope(OrderView),
+  access: ORDER_CREATE_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /order'],
+  summary:
+    'Create a background-check order, or save a draft again with `id`, as a draft or sent ' +
+    '(Idempotency-Key makes it safe to repeat; required with an API key)',
+});
+
+export const populateOrderEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/order/populate',
+  body: OrderIdRequest,
+  response: okEnvelope(OrderView),
+  access: ORDER_READ_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /order/populate'],
+  summary: 'One order the caller may see, with its jobs',
+});
+
+export const listOrdersEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'GET',
+  path: '/orders',
+  query: ListOrdersQuery,
+  response: OrdersPage,
+  access: ORDER_READ_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['GET /orders'],
+  summary:
+    'A page of the orders the caller may see, newest first, by service, state group and search ' +
+    '(order id prefix, name, position or a whole personal number)',
+});
+
+export const abortOrderEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/order/abort',
+  body: OrderIdRequest,
+  response: okEnvelope(AbortedOrder),
+  access: ORDER_CREATE_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /order/abort'],
+  summary: 'Abort (delete) a draft order the caller sees and may order; a sent order is 409',
+});
+
+export const orderInitEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/order/init',
+  body: OrderInitRequest,
+  response: okEnvelope(OrderInitView),
+  access: ORDER_CREATE_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /order/init'],
+  summary:
+    'What the order form needs: services the caller may order, checkpoints and costs, settings, recipients',
+});
+
+export const orderRecipientOptionsEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'GET',
+  path: '/order/recipients',
+  response: okEnvelope(OrderRecipientOption),
+  access: ORDER_RECIPIENT_OPTIONS_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['GET /order/recipients'],
+  summary: "The users the caller can choose as an order's recipients (orderers and BKChangeRecipient users)",
+});
+
+export const changeOrderRecipientsEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'PATCH',
+  path: '/orders/{id}',
+  params: OrderIdParams,
+  body: UpdateOrderRecipientsRequest,
+  response: okEnvelope(OrderView),
+  access: ORDER_CHANGE_RECIPIENTS_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['PATCH /orders/{id}'],
+  summary: "Replace an order's recipients (BKChangeRecipient, and the caller sees the order)",
+});
+
+export const listPersonOrdersEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'GET',
+  path: '/persons/{id}/orders',
+  params: PersonIdParams,
+  query: PersonOrdersQuery,
+  response: OrdersPage,
+  access: ORDER_READ_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['GET /persons/{id}/orders'],
+  summary: "A page of one person's orders the caller may see, newest first (id: a job's personId)",
+});
+
+export const createPersonOrderEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/persons/{id}/orders',
+  params: PersonIdParams,
+  body: PersonOrderRequest,
+  response: okEnvelope(OrderView),
+  access: ORDER_CREATE_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /persons/{id}/orders'],
+  summary:
+    'A new order for a person the caller has ordered before (identity from their newest visible job; ' +
+    'Idempotency-Key makes it safe to repeat; required with an API key)',
+});

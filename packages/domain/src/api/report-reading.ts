@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { defineEndpoint, FileAnswer } from '../contracts/endpoint';
+import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import { ConsentKey } from './consent';
+import { okEnvelope } from './envelopes';
 import {
   REPORT_COMMENT_MAX,
   ReportComment,
@@ -73,3 +76,37 @@ export type SaveReportCommentRequest = z.infer<typeof SaveReportCommentRequest>;
 /** The comments after a save. */
 export const ReportComments = z.object({ comments: z.array(ReportComment) });
 export type ReportComments = z.infer<typeof ReportComments>;
+
+export const consentReportEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/consent/report',
+  body: ConsentReportRequest,
+  response: okEnvelope(ReportReading),
+  access: 'public',
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /consent/report'],
+  summary: 'The report a ReportApproval link asks the person to approve, as its PDF shows it',
+});
+
+export const consentReportPdfEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/consent/report/pdf',
+  body: ConsentReportRequest,
+  response: FileAnswer,
+  file: { contentType: 'application/pdf' },
+  access: 'public',
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /consent/report/pdf'],
+  summary: 'The PDF of the report a ReportApproval link asks the person to approve (a download)',
+});
+
+export const saveConsentReportCommentEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/consent/report/comment',
+  body: SaveReportCommentRequest,
+  response: okEnvelope(ReportComments),
+  access: 'public',
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /consent/report/comment'],
+  summary: "Set the person's comment on one part of the report (an empty text removes it)",
+});

@@ -1,6 +1,26 @@
 import { accountCustomerEndpoint } from '../api/account';
+import {
+  courtRecordsEndpoint,
+  creditInformationEndpoint,
+  deleteAttachmentEndpoint,
+  getRiskGradesEndpoint,
+  listAttachmentsEndpoint,
+  listDataPartsEndpoint,
+  populateAttachmentEndpoint,
+  populateDataPartEndpoint,
+  saveDataPartEndpoint,
+  saveRiskGradesEndpoint,
+  uploadAttachmentEndpoint,
+} from '../api/analysis';
 import { createApiKeyEndpoint, listApiKeysEndpoint, revokeApiKeyEndpoint } from '../api/api-keys';
 import { customerBillingEndpoint } from '../api/billing';
+import {
+  collectedDataQueueEndpoint,
+  getCollectedDataEndpoint,
+  jobCollectedDataEndpoint,
+  updateCollectedDataEndpoint,
+} from '../api/collected-data';
+import { bankIdAuthQueuedEndpoint, bankIdAuthResultEndpoint, consentPageEndpoint } from '../api/consent';
 import {
   deleteCustomerEndpoint,
   getCustomerEndpoint,
@@ -8,6 +28,38 @@ import {
   saveCustomerEndpoint,
 } from '../api/customers';
 import { listFailedJobsEndpoint } from '../api/failed-jobs';
+import {
+  approveJobEndpoint,
+  approveStaffPolicyEndpoint,
+  assignAnalystEndpoint,
+  closeUnapprovedJobEndpoint,
+  jobQueueCountsEndpoint,
+  listAnalystsEndpoint,
+  listJobsEndpoint,
+  listSpiJobsEndpoint,
+  listSpiLeadersEndpoint,
+  populateJobEndpoint,
+  reverseJobEndpoint,
+  saveCoordinatorNotesEndpoint,
+  staffPolicyEndpoint,
+  updateSpiLeaderEndpoint,
+} from '../api/jobs';
+import {
+  abortOrderEndpoint,
+  changeOrderRecipientsEndpoint,
+  createOrderEndpoint,
+  createPersonOrderEndpoint,
+  listOrdersEndpoint,
+  listPersonOrdersEndpoint,
+  orderInitEndpoint,
+  orderRecipientOptionsEndpoint,
+  populateOrderEndpoint,
+} from '../api/orders';
+import {
+  consentReportEndpoint,
+  consentReportPdfEndpoint,
+  saveConsentReportCommentEndpoint,
+} from '../api/report-reading';
 import {
   downloadReportEndpoint,
   finalizeReportEndpoint,
@@ -69,4 +121,53 @@ export const ENDPOINTS: readonly Endpoint[] = [
   listWebhookDeliveriesEndpoint,
   // Version
   versionEndpoint,
+  // orders
+  createOrderEndpoint,
+  populateOrderEndpoint,
+  listOrdersEndpoint,
+  abortOrderEndpoint,
+  orderInitEndpoint,
+  orderRecipientOptionsEndpoint,
+  changeOrderRecipientsEndpoint,
+  listPersonOrdersEndpoint,
+  createPersonOrderEndpoint,
+  // staff jobs
+  staffPolicyEndpoint,
+  approveStaffPolicyEndpoint,
+  listJobsEndpoint,
+  jobQueueCountsEndpoint,
+  populateJobEndpoint,
+  assignAnalystEndpoint,
+  saveCoordinatorNotesEndpoint,
+  approveJobEndpoint,
+  reverseJobEndpoint,
+  closeUnapprovedJobEndpoint,
+  listAnalystsEndpoint,
+  listSpiLeadersEndpoint,
+  listSpiJobsEndpoint,
+  updateSpiLeaderEndpoint,
+  // collected data
+  collectedDataQueueEndpoint,
+  getCollectedDataEndpoint,
+  updateCollectedDataEndpoint,
+  jobCollectedDataEndpoint,
+  // analysis
+  saveDataPartEndpoint,
+  populateDataPartEndpoint,
+  listDataPartsEndpoint,
+  creditInformationEndpoint,
+  courtRecordsEndpoint,
+  getRiskGradesEndpoint,
+  saveRiskGradesEndpoint,
+  uploadAttachmentEndpoint,
+  populateAttachmentEndpoint,
+  deleteAttachmentEndpoint,
+  listAttachmentsEndpoint,
+  // consent (public: the person, by the link's key)
+  consentPageEndpoint,
+  bankIdAuthQueuedEndpoint,
+  bankIdAuthResultEndpoint,
+  consentReportEndpoint,
+  consentReportPdfEndpoint,
+  saveConsentReportCommentEndpoint,
 ];

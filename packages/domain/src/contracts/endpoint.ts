@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Group } from '../permissions';
 
 /**
@@ -37,7 +37,20 @@ export interface Endpoint {
   readonly errorMessage: string;
   /** One line for the API documentation. */
   readonly summary: string;
+  /**
+   * Set when a success answers a file to save (a download, e.g. a PDF) instead of the envelope: its
+   * media type. `response` is then `FileAnswer`, what the server's handler gives; the web app gets the
+   * file. A failure answers the envelope all the same.
+   */
+  readonly file?: { readonly contentType: string };
 }
+
+/** What a file endpoint's handler answers: the bytes and the name they are saved under. */
+export const FileAnswer = z.object({
+  filename: z.string(),
+  bytes: z.custom<Uint8Array<ArrayBufferLike>>((value) => value instanceof Uint8Array),
+});
+export type FileAnswer = z.infer<typeof FileAnswer>;
 
 /** Declares an endpoint; the literal types stay, so clients and handlers are typed from it. */
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;

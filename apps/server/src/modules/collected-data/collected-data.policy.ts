@@ -1,26 +1,13 @@
 import { COLLECTION_JOB_STATES, type CollectedDataStatus, type JobState } from '@granska/domain';
-import type { RouteAccess } from '../../platform/http/access';
 import type { Caller } from '../../platform/http/caller';
 import type { BkJobRow } from '../orders';
 import { personDataRefusal, staffMaySeeService } from '../staff-access';
 
 /**
- * Who may reach collected data (docs/decisions/collected-data.md). Routes declare staff groups only, so
- * customers and API keys are refused before any record is read; the rules below decide per record.
+ * Who may reach collected data (docs/decisions/collected-data.md). The endpoints' contracts declare
+ * staff groups only (@granska/domain api/collected-data.ts), so customers and API keys are refused
+ * before any record is read; the rules below decide per record.
  */
-export const COLLECTED_DATA_QUEUE_ACCESS = {
-  groups: ['DataCollector', 'Coordinator'],
-} as const satisfies RouteAccess;
-
-export const COLLECTED_DATA_READ_ACCESS = {
-  groups: ['DataCollector', 'Coordinator', 'Analyst'],
-} as const satisfies RouteAccess;
-
-/** Data collectors save and finish; coordinators reopen a finished record. */
-export const COLLECTED_DATA_UPDATE_ACCESS = {
-  groups: ['DataCollector', 'Coordinator'],
-} as const satisfies RouteAccess;
-
 export const isCollectionUnderWay = (jobState: JobState): boolean =>
   (COLLECTION_JOB_STATES as readonly JobState[]).includes(jobState);
 

@@ -1,17 +1,13 @@
 import {
-  BankIdAuthQueuedRequest,
-  BankIdAuthResult,
-  BankIdAuthResultRequest,
-  BankIdStarted,
-  ConsentPageRequest,
-  ConsentPageView,
-  ConsentReportRequest,
-  okEnvelope,
-  ReportComments,
-  ReportReading,
-  SaveReportCommentRequest,
+  bankIdAuthQueuedEndpoint,
+  bankIdAuthResultEndpoint,
+  consentPageEndpoint,
+  consentReportEndpoint,
+  consentReportPdfEndpoint,
+  saveConsentReportCommentEndpoint,
 } from '@granska/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addEndpoint } from '../../platform/http/endpoint-routes';
 import { ok } from '../../platform/http/envelopes';
 import {
   type ConsentDeps,
@@ -42,7 +38,6 @@ export const consentRoutes: FastifyPluginAsyncZod<
     bankId: app.bankId,
   });
   const tags = ['consent'];
-  const access = 'public' as const;
 
   // Consent state and QR codes change by the second and concern one person: never cached.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -50,96 +45,50 @@ export const consentRoutes: FastifyPluginAsyncZod<
     return payload;
   });
 
-  app.post(
-    '/consent/populate',
+  addEndpoint(
+    app,
+    consentPageEndpoint,
+    async ({ body }) => ok(await populateConsent(deps(), body.consentKey)),
     {
-      config: { access },
-      schema: {
-        summary:
-          'What the consent page shows for a link: who asks, what is checked, where the consent stands',
-        tags,
-        body: ConsentPageRequest,
-        response: { 200: okEnvelope(ConsentPageView) },
-      },
+      tags,
     },
-    async (request) => ok(await populateConsent(deps(), request.body.consentKey)),
   );
 
-  app.post(
-    '/bankid/auth-queued',
-    {
-      config: { access },
-      schema: {
-        summary: "Start the BankID signature of the person's answer (accept, decline, withdraw)",
-        tags,
-        body: BankIdAuthQueuedRequest,
-        response: { 200: okEnvelope(BankIdStarted) },
-      },
-    },
-    async (request) => ok(await startConsentAnswer(deps(), request.body, request.ip)),
+  addEndpoint(
+    app,
+    bankIdAuthQueuedEndpoint,
+    async ({ body, request }) => ok(await startConsentAnswer(deps(), body, request.ip)),
+    { tags },
   );
 
-  app.post(
-    '/bankid/auth-result',
-    {
-      config: { access },
-      schema: {
-        summary: 'Collect the BankID signature once; poll every 2 s while pending',
-        tags,
-        body: BankIdAuthResultRequest,
-        response: { 200: okEnvelope(BankIdAuthResult) },
-      },
-    },
-    async (request) => ok(await collectConsentAnswer(deps(), request.body, request.ip)),
+  addEndpoint(
+    app,
+    bankIdAuthResultEndpoint,
+    async ({ body, request }) => ok(await collectConsentAnswer(deps(), body, request.ip)),
+    { tags },
   );
 
   // The report the person is asked to approve (ReportApproval): read, download, comment. reports.md.
   const reading: ReportReadingDeps = { db: options.db, crypto: options.crypto, files: options.files };
 
-  app.post(
-    '/consent/report',
-    {
-      config: { access },
-      schema: {
-        summary: 'The report a ReportApproval link asks the person to approve, as its PDF shows it',
-        tags,
-        body: ConsentReportRequest,
-        response: { 200: okEnvelope(ReportReading) },
-      },
-    },
-    async (request) => ok(await readReportForApproval(reading, request.body.consentKey, request.ip)),
+  addEndpoint(
+    app,
+    consentReportEndpoint,
+    async ({ body, request }) => ok(await readReportForApproval(reading, body.consentKey, request.ip)),
+    { tags },
   );
 
-  app.post(
-    '/consent/report/pdf',
-    {
-      config: { access },
-      schema: {
-        summary: 'The PDF of the report a ReportApproval link asks the person to approve (a download)',
-        tags,
-        body: ConsentReportRequest,
-      },
-    },
-    async (request, reply) => {
-      const file = await reportPdfForApproval(reading, request.body.consentKey, request.ip);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .send(file.bytes);
-    },
+  addEndpoint(
+    app,
+    consentReportPdfEndpoint,
+    async ({ body, request }) => reportPdfForApproval(reading, body.consentKey, request.ip),
+    { tags },
   );
 
-  app.post(
-    '/consent/report/comment',
-    {
-      config: { access },
-      schema: {
-        summary: "Set the person's comment on one part of the report (an empty text removes it)",
-        tags,
-        body: SaveReportCommentRequest,
-        response: { 200: okEnvelope(ReportComments) },
-      },
-    },
-    async (request) => ok(await saveReportComment(reading, request.body, request.ip)),
+  addEndpoint(
+    app,
+    saveConsentReportCommentEndpoint,
+    async ({ body, request }) => ok(await saveReportComment(reading, body, request.ip)),
+    { tags },
   );
 };

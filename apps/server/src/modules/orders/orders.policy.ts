@@ -1,41 +1,12 @@
 import { type Group, ORDER_SERVICE_GROUPS, type OrderService } from '@granska/domain';
-import type { RouteAccess } from '../../platform/http/access';
 import { type Caller, isApiKeyCaller } from '../../platform/http/caller';
 import type { OrderScope } from './orders.repository';
 
 /**
  * Who may order and see background-check orders (spec §6, issue #5). Pure rules; the service loads
- * the records.
- * - Ordering: a BKOrderer user holding the service's orderer group (BKOrdererCoworker, …), or the
- *   customer's API key (any of the four services); the customer must have 'BackgroundCheck' access.
- * - Reading: the orderer its own orders, a BKRecipient the orders it receives, the customer's
- *   CustomerAdmin/CustomerSuperuser all the customer's orders, an API key all its customer's orders.
- *   Never another customer's: such an id answers 404 as an unknown one does.
+ * the records. The endpoints' access is in their contracts (@granska/domain api/orders.ts); these rules
+ * decide per order: never another customer's (such an id answers 404 as an unknown one does).
  */
-export const ORDER_CREATE_ACCESS = { groups: ['BKOrderer'], apiKey: true } as const satisfies RouteAccess;
-
-export const ORDER_READ_ACCESS = {
-  groups: ['BKOrderer', 'BKRecipient', 'CustomerAdmin', 'CustomerSuperuser'],
-  apiKey: true,
-} as const satisfies RouteAccess;
-
-/**
- * Changing an order's recipients (PATCH /orders/{id}): BKChangeRecipient (spec §6), and the caller must
- * also see the order. Not API keys: they hold no groups.
- */
-export const ORDER_CHANGE_RECIPIENTS_ACCESS = {
-  groups: ['BKChangeRecipient'],
-} as const satisfies RouteAccess;
-
-/**
- * The recipients one can choose (GET /order/recipients): whoever chooses them, i.e. orderers (and API
- * keys, which order) and BKChangeRecipient users, who need not be orderers.
- */
-export const ORDER_RECIPIENT_OPTIONS_ACCESS = {
-  groups: ['BKOrderer', 'BKChangeRecipient'],
-  apiKey: true,
-} as const satisfies RouteAccess;
-
 const SEES_ALL_OF_CUSTOMER: readonly Group[] = ['CustomerAdmin', 'CustomerSuperuser'];
 
 export const mayOrderService = (caller: Caller, service: OrderService): boolean =>

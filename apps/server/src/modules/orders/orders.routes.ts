@@ -1,21 +1,15 @@
 import {
-  AbortedOrder,
-  CreateOrderRequest,
+  abortOrderEndpoint,
+  changeOrderRecipientsEndpoint,
+  createOrderEndpoint,
+  createPersonOrderEndpoint,
   IDEMPOTENCY_KEY_HEADER,
-  ListOrdersQuery,
+  listOrdersEndpoint,
+  listPersonOrdersEndpoint,
   ORDER_MESSAGES,
-  OrderIdParams,
-  OrderIdRequest,
-  OrderInitRequest,
-  OrderInitView,
-  OrderRecipientOption,
-  OrdersPage,
-  OrderView,
-  okEnvelope,
-  PersonIdParams,
-  PersonOrderRequest,
-  PersonOrdersQuery,
-  UpdateOrderRecipientsRequest,
+  orderInitEndpoint,
+  orderRecipientOptionsEndpoint,
+  populateOrderEndpoint,
 } from '@granska/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,13 +17,8 @@ import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { type Caller, isApiKeyCaller, requireCaller } from '../../platform/http/caller';
+import { addEndpoint } from '../../platform/http/endpoint-routes';
 import { ok } from '../../platform/http/envelopes';
-import {
-  ORDER_CHANGE_RECIPIENTS_ACCESS,
-  ORDER_CREATE_ACCESS,
-  ORDER_READ_ACCESS,
-  ORDER_RECIPIENT_OPTIONS_ACCESS,
-} from './orders.policy';
 import {
   abortOrder,
   changeOrderRecipients,
@@ -75,182 +64,101 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   const tags = ['orders'];
   const deps = { db, crypto, publicUrl, consentTimeoutDays, appEnv };
 
-  app.post(
-    '/order',
-    {
-      config: { access: ORDER_CREATE_ACCESS },
-      schema: {
-        summary:
-          'Create a background-check order, or save a draft again with `id`, as a draft or sent ' +
-          '(Idempotency-Key makes it safe to repeat; required with an API key)',
-        tags,
-        body: CreateOrderRequest,
-        response: { 200: okEnvelope(OrderView) },
-      },
-    },
-    async (request) => {
+  addEndpoint(
+    app,
+    createOrderEndpoint,
+    async ({ body, request }) => {
       const caller = requireCaller(request);
       const key = idempotencyKeyOf(request, caller);
-      return ok(await createOrder(deps, { caller, ip: request.ip }, request.body, key));
+      return ok(await createOrder(deps, { caller, ip: request.ip }, body, key));
     },
+    { tags },
   );
 
-  app.post(
-    '/order/populate',
-    {
-      config: { access: ORDER_READ_ACCESS },
-      schema: {
-        summary: 'One order the caller may see, with its jobs',
-        tags,
-        body: OrderIdRequest,
-        response: { 200: okEnvelope(OrderView) },
-      },
-    },
-    async (request) =>
-      ok(
-        await populateOrder(
-          { db, crypto },
-          { caller: requireCaller(request), ip: request.ip },
-          request.body.id,
-        ),
-      ),
+  addEndpoint(
+    app,
+    populateOrderEndpoint,
+    async ({ body, request }) =>
+      ok(await populateOrder({ db, crypto }, { caller: requireCaller(request), ip: request.ip }, body.id)),
+    { tags },
   );
 
-  app.get(
-    '/orders',
-    {
-      config: { access: ORDER_READ_ACCESS },
-      schema: {
-        summary:
-          'A page of the orders the caller may see, newest first, by service, state group and search ' +
-          '(order id prefix, name, position or a whole personal number)',
-        tags,
-        querystring: ListOrdersQuery,
-        response: { 200: OrdersPage },
-      },
-    },
-    async (request) => {
+  addEndpoint(
+    app,
+    listOrdersEndpoint,
+    async ({ query, request }) => {
       const { result, paging } = await listOrders(
         { db, crypto },
         { caller: requireCaller(request), ip: request.ip },
-        request.query,
+        query,
       );
       return { ...ok(result), paging };
     },
+    { tags },
   );
 
-  app.post(
-    '/order/abort',
-    {
-      config: { access: ORDER_CREATE_ACCESS },
-      schema: {
-        summary: 'Abort (delete) a draft order the caller sees and may order; a sent order is 409',
-        tags,
-        body: OrderIdRequest,
-        response: { 200: okEnvelope(AbortedOrder) },
-      },
-    },
-    async (request) =>
-      ok(await abortOrder({ db }, { caller: requireCaller(request), ip: request.ip }, request.body.id)),
+  addEndpoint(
+    app,
+    abortOrderEndpoint,
+    async ({ body, request }) =>
+      ok(await abortOrder({ db }, { caller: requireCaller(request), ip: request.ip }, body.id)),
+    { tags },
   );
 
-  app.post(
-    '/order/init',
-    {
-      config: { access: ORDER_CREATE_ACCESS },
-      schema: {
-        summary:
-          'What the order form needs: services the caller may order, checkpoints and costs, settings, recipients',
-        tags,
-        body: OrderInitRequest,
-        response: { 200: okEnvelope(OrderInitView) },
-      },
-    },
-    async (request) =>
-      ok(await orderInit({ db }, { caller: requireCaller(request), ip: request.ip }, request.body)),
+  addEndpoint(
+    app,
+    orderInitEndpoint,
+    async ({ body, request }) =>
+      ok(await orderInit({ db }, { caller: requireCaller(request), ip: request.ip }, body)),
+    { tags },
   );
 
-  app.get(
-    '/order/recipients',
-    {
-      config: { access: ORDER_RECIPIENT_OPTIONS_ACCESS },
-      schema: {
-        summary:
-          "The users the caller can choose as an order's recipients (orderers and BKChangeRecipient users)",
-        tags,
-        response: { 200: okEnvelope(OrderRecipientOption) },
-      },
-    },
-    async (request) =>
+  addEndpoint(
+    app,
+    orderRecipientOptionsEndpoint,
+    async ({ request }) =>
       ok(await orderRecipientOptions({ db }, { caller: requireCaller(request), ip: request.ip })),
+    { tags },
   );
 
-  app.patch(
-    '/orders/:id',
-    {
-      config: { access: ORDER_CHANGE_RECIPIENTS_ACCESS },
-      schema: {
-        summary: "Replace an order's recipients (BKChangeRecipient, and the caller sees the order)",
-        tags,
-        params: OrderIdParams,
-        body: UpdateOrderRecipientsRequest,
-        response: { 200: okEnvelope(OrderView) },
-      },
-    },
-    async (request) =>
+  addEndpoint(
+    app,
+    changeOrderRecipientsEndpoint,
+    async ({ params, body, request }) =>
       ok(
         await changeOrderRecipients(
           { db, crypto },
           { caller: requireCaller(request), ip: request.ip },
-          request.params.id,
-          request.body,
+          params.id,
+          body,
         ),
       ),
+    { tags },
   );
 
-  app.get(
-    '/persons/:id/orders',
-    {
-      config: { access: ORDER_READ_ACCESS },
-      schema: {
-        summary: "A page of one person's orders the caller may see, newest first (id: a job's personId)",
-        tags,
-        params: PersonIdParams,
-        querystring: PersonOrdersQuery,
-        response: { 200: OrdersPage },
-      },
-    },
-    async (request) => {
+  addEndpoint(
+    app,
+    listPersonOrdersEndpoint,
+    async ({ params, query, request }) => {
       const { result, paging } = await listPersonOrders(
         { db, crypto },
         { caller: requireCaller(request), ip: request.ip },
-        request.params.id,
-        request.query,
+        params.id,
+        query,
       );
       return { ...ok(result), paging };
     },
+    { tags },
   );
 
-  app.post(
-    '/persons/:id/orders',
-    {
-      config: { access: ORDER_CREATE_ACCESS },
-      schema: {
-        summary:
-          'A new order for a person the caller has ordered before (identity from their newest visible job; ' +
-          'Idempotency-Key makes it safe to repeat; required with an API key)',
-        tags,
-        params: PersonIdParams,
-        body: PersonOrderRequest,
-        response: { 200: okEnvelope(OrderView) },
-      },
-    },
-    async (request) => {
+  addEndpoint(
+    app,
+    createPersonOrderEndpoint,
+    async ({ params, body, request }) => {
       const caller = requireCaller(request);
       const key = idempotencyKeyOf(request, caller);
-      return ok(
-        await createPersonOrder(deps, { caller, ip: request.ip }, request.params.id, request.body, key),
-      );
+      return ok(await createPersonOrder(deps, { caller, ip: request.ip }, params.id, body, key));
     },
+    { tags },
   );
 };

@@ -1,11 +1,16 @@
-import { downloadReportEndpoint, mayCall, ORDER_SERVICE_GROUPS, type OrderService } from '@granska/domain';
+import {
+  changeOrderRecipientsEndpoint,
+  createOrderEndpoint,
+  downloadReportEndpoint,
+  listOrdersEndpoint,
+  mayCall,
+  ORDER_SERVICE_GROUPS,
+  type OrderService,
+} from '@granska/domain';
 import { useSession } from '../../app/session/session-context';
 
-/** The groups the server lets read orders (GET /orders, POST /order/populate): see orders.md. */
-const READ_GROUPS = ['BKOrderer', 'BKRecipient', 'CustomerAdmin', 'CustomerSuperuser'] as const;
-
 export interface BackgroundCheckRights {
-  /** May list and open orders at all. */
+  /** May list and open orders at all (GET /orders, POST /order/populate). */
   read: boolean;
   /** BKOrderer: may open the order form. */
   order: boolean;
@@ -22,10 +27,10 @@ export interface BackgroundCheckRights {
 export const rightsOf = (groups: readonly string[]): BackgroundCheckRights => {
   const has = (group: string) => groups.includes(group);
   return {
-    read: READ_GROUPS.some(has),
-    order: has('BKOrderer'),
-    orderService: (service) => has('BKOrderer') && has(ORDER_SERVICE_GROUPS[service]),
-    changeRecipients: has('BKChangeRecipient'),
+    read: mayCall(listOrdersEndpoint, groups),
+    order: mayCall(createOrderEndpoint, groups),
+    orderService: (service) => mayCall(createOrderEndpoint, groups) && has(ORDER_SERVICE_GROUPS[service]),
+    changeRecipients: mayCall(changeOrderRecipientsEndpoint, groups),
     downloadReport: mayCall(downloadReportEndpoint, groups),
   };
 };

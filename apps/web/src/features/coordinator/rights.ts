@@ -1,3 +1,9 @@
+import {
+  approveJobEndpoint,
+  mayCall,
+  saveCoordinatorNotesEndpoint,
+  updateSpiLeaderEndpoint,
+} from '@granska/domain';
 import { useSession } from '../../app/session/session-context';
 
 export interface CoordinatorRights {
@@ -11,9 +17,9 @@ export interface CoordinatorRights {
 
 /** What the portal offers the logged-in staff user. A courtesy only: the server decides every call. */
 export const rightsOf = (groups: readonly string[]): CoordinatorRights => ({
-  coordinate: groups.includes('Coordinator'),
-  writeNotes: groups.includes('Coordinator') || groups.includes('SPICoordinator'),
-  assignSpiLeaders: groups.includes('SPICoordinator'),
+  coordinate: mayCall(approveJobEndpoint, groups),
+  writeNotes: mayCall(saveCoordinatorNotesEndpoint, groups),
+  assignSpiLeaders: mayCall(updateSpiLeaderEndpoint, groups),
 });
 
 export const useCoordinatorRights = (): CoordinatorRights => rightsOf(useSession().user?.groups ?? []);

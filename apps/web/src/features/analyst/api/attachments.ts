@@ -1,38 +1,23 @@
 import {
-  type AnalysisIdRequest,
-  type AnalysisJobRequest,
-  AttachmentFile,
-  AttachmentView,
-  DeletedAttachment,
-  mainApiErrorMessage,
+  type AttachmentFile,
+  deleteAttachmentEndpoint,
+  listAttachmentsEndpoint,
+  populateAttachmentEndpoint,
   type UploadAttachmentRequest,
+  uploadAttachmentEndpoint,
 } from '@granska/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { firstResult } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
 import { analystKeys } from './query-keys';
-import { singleResult } from './single-result';
-
-const LIST_PATH = '/attachment/list';
-const UPLOAD_PATH = '/attachment';
-const POPULATE_PATH = '/attachment/populate';
-const DELETE_PATH = '/attachment/delete';
 
 /** POST /attachment/list {jobId}: the job's attachments without content. */
 export const useAttachments = (jobId: string) => {
   const api = useMainApi();
   return useQuery({
     queryKey: analystKeys.attachments(jobId),
-    queryFn: ({ signal }) => {
-      const body: AnalysisJobRequest = { jobId };
-      return api.request({
-        method: 'POST',
-        path: LIST_PATH,
-        body,
-        errorMessage: mainApiErrorMessage('POST', LIST_PATH),
-        schema: AttachmentView.array(),
-        signal,
-      });
-    },
+    queryFn: async ({ signal }) =>
+      (await api.call(listAttachmentsEndpoint, { body: { jobId }, signal })).result,
   });
 };
 
@@ -59,13 +44,7 @@ export const useUploadAttachment = (jobId: string) => {
         type: file.type,
         data: await readAsBase64(file),
       };
-      return api.request({
-        method: 'POST',
-        path: UPLOAD_PATH,
-        body,
-        errorMessage: mainApiErrorMessage('POST', UPLOAD_PATH),
-        schema: singleResult(AttachmentView),
-      });
+      return firstResult(await api.call(uploadAttachmentEndpoint, { body }), uploadAttachmentEndpoint);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: analystKeys.attachments(jobId) }),
   });
@@ -87,14 +66,10 @@ export const useDownloadAttachment = () => {
   const api = useMainApi();
   return useMutation({
     mutationFn: async (id: string) => {
-      const body: AnalysisIdRequest = { id };
-      const file = await api.request({
-        method: 'POST',
-        path: POPULATE_PATH,
-        body,
-        errorMessage: mainApiErrorMessage('POST', POPULATE_PATH),
-        schema: singleResult(AttachmentFile),
-      });
+      const file = firstResult(
+        await api.call(populateAttachmentEndpoint, { body: { id } }),
+        populateAttachmentEndpoint,
+      );
       saveFile(file);
       return file.id;
     },
@@ -106,16 +81,8 @@ export const useDeleteAttachment = (jobId: string) => {
   const api = useMainApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => {
-      const body: AnalysisIdRequest = { id };
-      return api.request({
-        method: 'POST',
-        path: DELETE_PATH,
-        body,
-        errorMessage: mainApiErrorMessage('POST', DELETE_PATH),
-        schema: singleResult(DeletedAttachment),
-      });
-    },
+    mutationFn: async (id: string) =>
+      firstResult(await api.call(deleteAttachmentEndpoint, { body: { id } }), deleteAttachmentEndpoint),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: analystKeys.attachments(jobId) }),
   });
 };

@@ -1,34 +1,23 @@
 import {
-  type AnalysisJobRequest,
-  CourtRecordsResult,
   type CreditInformationLevel,
-  CreditInformationResult,
-  mainApiErrorMessage,
+  courtRecordsEndpoint,
+  creditInformationEndpoint,
 } from '@granska/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { firstResult } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
 import { analystKeys } from './query-keys';
-import { singleResult } from './single-result';
-
-const CREDIT_PATH = '/bulkdata/creditsafe';
-const COURT_PATH = '/bulkdata/actapublica';
 
 /** POST /bulkdata/creditsafe?level {jobId}: the person record, kept by the server as a data part. */
 export const useFetchCreditInformation = (jobId: string) => {
   const api = useMainApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (level: CreditInformationLevel) => {
-      const body: AnalysisJobRequest = { jobId };
-      return api.request({
-        method: 'POST',
-        path: CREDIT_PATH,
-        query: { level },
-        body,
-        errorMessage: mainApiErrorMessage('POST', CREDIT_PATH),
-        schema: singleResult(CreditInformationResult),
-      });
-    },
+    mutationFn: async (level: CreditInformationLevel) =>
+      firstResult(
+        await api.call(creditInformationEndpoint, { query: { level }, body: { jobId } }),
+        creditInformationEndpoint,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: analystKeys.dataParts(jobId) }),
   });
 };
@@ -38,16 +27,8 @@ export const useFetchCourtRecords = (jobId: string) => {
   const api = useMainApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => {
-      const body: AnalysisJobRequest = { jobId };
-      return api.request({
-        method: 'POST',
-        path: COURT_PATH,
-        body,
-        errorMessage: mainApiErrorMessage('POST', COURT_PATH),
-        schema: singleResult(CourtRecordsResult),
-      });
-    },
+    mutationFn: async () =>
+      firstResult(await api.call(courtRecordsEndpoint, { body: { jobId } }), courtRecordsEndpoint),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: analystKeys.dataParts(jobId) }),
   });
 };

@@ -1,9 +1,9 @@
-import { CollectedDataView, mainApiErrorMessage } from '@granska/domain';
+import { type CollectedDataView, jobCollectedDataEndpoint } from '@granska/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../api/api-error';
+import { firstResult } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
 import { analystKeys } from './query-keys';
-import { singleResult } from './single-result';
 
 const NOT_FOUND = 404;
 
@@ -13,17 +13,14 @@ const NOT_FOUND = 404;
  */
 export const useJobCollectedData = (jobId: string) => {
   const api = useMainApi();
-  const path = `/jobs/${encodeURIComponent(jobId)}/collecteddata`;
   return useQuery({
     queryKey: analystKeys.collectedData(jobId),
     queryFn: async ({ signal }): Promise<CollectedDataView | null> => {
       try {
-        return await api.request({
-          path,
-          errorMessage: mainApiErrorMessage('GET', path),
-          schema: singleResult(CollectedDataView),
-          signal,
-        });
+        return firstResult(
+          await api.call(jobCollectedDataEndpoint, { params: { id: jobId }, signal }),
+          jobCollectedDataEndpoint,
+        );
       } catch (error) {
         if (error instanceof ApiError && error.httpStatus === NOT_FOUND) return null;
         throw error;

@@ -1,24 +1,16 @@
-import { DataPartView, mainApiErrorMessage, type SaveDataPartRequest } from '@granska/domain';
+import { listDataPartsEndpoint, type SaveDataPartRequest, saveDataPartEndpoint } from '@granska/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { firstResult } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
 import { analystKeys } from './query-keys';
-import { singleResult } from './single-result';
-
-const SAVE_PATH = '/datapart';
 
 /** GET /jobs/{id}/dataparts: every data part of the job, oldest first (bulk data included). */
 export const useDataParts = (jobId: string) => {
   const api = useMainApi();
-  const path = `/jobs/${encodeURIComponent(jobId)}/dataparts`;
   return useQuery({
     queryKey: analystKeys.dataParts(jobId),
-    queryFn: ({ signal }) =>
-      api.request({
-        path,
-        errorMessage: mainApiErrorMessage('GET', path),
-        schema: DataPartView.array(),
-        signal,
-      }),
+    queryFn: async ({ signal }) =>
+      (await api.call(listDataPartsEndpoint, { params: { id: jobId }, signal })).result,
   });
 };
 
@@ -27,14 +19,8 @@ export const useSaveDataPart = (jobId: string) => {
   const api = useMainApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveDataPartRequest) =>
-      api.request({
-        method: 'POST',
-        path: SAVE_PATH,
-        body,
-        errorMessage: mainApiErrorMessage('POST', SAVE_PATH),
-        schema: singleResult(DataPartView),
-      }),
+    mutationFn: async (body: SaveDataPartRequest) =>
+      firstResult(await api.call(saveDataPartEndpoint, { body }), saveDataPartEndpoint),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: analystKeys.dataParts(jobId) }),
   });
 };

@@ -1,10 +1,8 @@
-import { DEFAULT_PAGE_SIZE, JobsPage, type JobsQuery, mainApiErrorMessage } from '@granska/domain';
+import { DEFAULT_PAGE_SIZE, listJobsEndpoint } from '@granska/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { firstResult } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
 import { analystKeys } from './query-keys';
-import { singleResult } from './single-result';
-
-const PATH = '/jobs';
 
 /**
  * GET /jobs?queue=mine&pageSize&nextToken: one keyset page of the jobs assigned to the analyst, deadline
@@ -14,20 +12,14 @@ export const useMyJobs = (nextToken: string | null) => {
   const api = useMainApi();
   return useQuery({
     queryKey: analystKeys.myJobs(nextToken),
-    queryFn: ({ signal }) => {
-      const query: Partial<Record<keyof JobsQuery, string | number>> = {
-        queue: 'mine',
-        pageSize: DEFAULT_PAGE_SIZE,
-        ...(nextToken ? { nextToken } : {}),
-      };
-      return api.request({
-        path: PATH,
-        query,
-        errorMessage: mainApiErrorMessage('GET', PATH),
-        schema: singleResult(JobsPage),
-        signal,
-      });
-    },
+    queryFn: async ({ signal }) =>
+      firstResult(
+        await api.call(listJobsEndpoint, {
+          query: { queue: 'mine', pageSize: DEFAULT_PAGE_SIZE, ...(nextToken ? { nextToken } : {}) },
+          signal,
+        }),
+        listJobsEndpoint,
+      ),
     placeholderData: keepPreviousData,
   });
 };

@@ -1,24 +1,19 @@
-import { mainApiErrorMessage, RiskGradesView, type SaveRiskGradesRequest } from '@granska/domain';
+import { getRiskGradesEndpoint, type SaveRiskGradesRequest, saveRiskGradesEndpoint } from '@granska/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { firstResult } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
 import { analystKeys } from './query-keys';
-import { singleResult } from './single-result';
-
-const pathOf = (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/risc`;
 
 /** GET /jobs/{id}/risc: the five grades (null = not graded). */
 export const useRiskGrades = (jobId: string) => {
   const api = useMainApi();
-  const path = pathOf(jobId);
   return useQuery({
     queryKey: analystKeys.riskGrades(jobId),
-    queryFn: ({ signal }) =>
-      api.request({
-        path,
-        errorMessage: mainApiErrorMessage('GET', path),
-        schema: singleResult(RiskGradesView),
-        signal,
-      }),
+    queryFn: async ({ signal }) =>
+      firstResult(
+        await api.call(getRiskGradesEndpoint, { params: { id: jobId }, signal }),
+        getRiskGradesEndpoint,
+      ),
   });
 };
 
@@ -26,16 +21,12 @@ export const useRiskGrades = (jobId: string) => {
 export const useSaveRiskGrades = (jobId: string) => {
   const api = useMainApi();
   const queryClient = useQueryClient();
-  const path = pathOf(jobId);
   return useMutation({
-    mutationFn: (body: SaveRiskGradesRequest) =>
-      api.request({
-        method: 'POST',
-        path,
-        body,
-        errorMessage: mainApiErrorMessage('POST', path),
-        schema: singleResult(RiskGradesView),
-      }),
+    mutationFn: async (body: SaveRiskGradesRequest) =>
+      firstResult(
+        await api.call(saveRiskGradesEndpoint, { params: { id: jobId }, body }),
+        saveRiskGradesEndpoint,
+      ),
     onSuccess: (grades) => queryClient.setQueryData(analystKeys.riskGrades(jobId), grades),
   });
 };

@@ -1,17 +1,14 @@
 import {
   DEFAULT_PAGE_SIZE,
   type ListOrdersQuery,
-  mainApiErrorMessage,
+  listOrdersEndpoint,
   type OrderService,
-  OrdersPage,
   type OrderView,
   pageCount,
 } from '@granska/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEnvelopeRequest } from '../../../api/use-envelope-request';
+import { useMainApi } from '../../../api/use-api';
 import { backgroundCheckKeys } from './query-keys';
-
-const PATH = '/orders';
 
 export type OrderGroup = NonNullable<ListOrdersQuery['group']>;
 
@@ -36,26 +33,21 @@ export interface OrdersListPage {
  * decides which). `page` is 0-based on the wire (paging.md).
  */
 export const useOrdersPage = (filter: OrdersFilter, { enabled }: { enabled: boolean }) => {
-  const request = useEnvelopeRequest();
+  const api = useMainApi();
   const search = filter.search.trim();
   return useQuery({
     queryKey: backgroundCheckKeys.ordersPage({ ...filter, search }),
     queryFn: async ({ signal }): Promise<OrdersListPage> => {
-      const envelope = await request(
-        {
-          path: PATH,
-          query: {
-            page: filter.page - 1,
-            size: DEFAULT_PAGE_SIZE,
-            search: search || undefined,
-            group: filter.group ?? undefined,
-            service: filter.service ?? undefined,
-          },
-          errorMessage: mainApiErrorMessage('GET', PATH),
-          signal,
+      const envelope = await api.call(listOrdersEndpoint, {
+        query: {
+          page: filter.page - 1,
+          size: DEFAULT_PAGE_SIZE,
+          search: search || undefined,
+          group: filter.group ?? undefined,
+          service: filter.service ?? undefined,
         },
-        OrdersPage,
-      );
+        signal,
+      });
       return {
         orders: envelope.result,
         page: envelope.paging.page + 1,

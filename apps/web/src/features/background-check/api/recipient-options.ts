@@ -1,9 +1,7 @@
-import { mainApiErrorMessage, OrderRecipientOption } from '@granska/domain';
+import { orderRecipientOptionsEndpoint } from '@granska/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMainApi } from '../../../api/use-api';
 import { backgroundCheckKeys } from './query-keys';
-
-const PATH = '/order/recipients';
 
 /**
  * GET /order/recipients: the customer's users who can be chosen as recipients (id and e-mail), for
@@ -13,14 +11,7 @@ export const useRecipientOptions = ({ enabled }: { enabled: boolean }) => {
   const api = useMainApi();
   return useQuery({
     queryKey: backgroundCheckKeys.recipientOptions,
-    queryFn: ({ signal }) =>
-      api.request({
-        method: 'GET',
-        path: PATH,
-        errorMessage: mainApiErrorMessage('GET', PATH),
-        schema: OrderRecipientOption.array(),
-        signal,
-      }),
+    queryFn: async ({ signal }) => (await api.call(orderRecipientOptionsEndpoint, { signal })).result,
     enabled,
   });
 };

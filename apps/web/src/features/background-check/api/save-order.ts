@@ -1,15 +1,13 @@
 import {
   type CreateOrderRequest,
+  createOrderEndpoint,
   IDEMPOTENCY_KEY_HEADER,
-  mainApiErrorMessage,
   type OrderView,
 } from '@granska/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { firstResult } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
-import { singleOrder } from './populate-order';
 import { backgroundCheckKeys } from './query-keys';
-
-const PATH = '/order';
 
 export interface SaveOrderVariables {
   request: CreateOrderRequest;
@@ -24,15 +22,14 @@ export const useSaveOrder = () => {
   const api = useMainApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ request, idempotencyKey }: SaveOrderVariables): Promise<OrderView> =>
-      api.request({
-        method: 'POST',
-        path: PATH,
-        body: request,
-        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-        errorMessage: mainApiErrorMessage('POST', PATH),
-        schema: singleOrder,
-      }),
+    mutationFn: async ({ request, idempotencyKey }: SaveOrderVariables): Promise<OrderView> =>
+      firstResult(
+        await api.call(createOrderEndpoint, {
+          body: request,
+          headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        }),
+        createOrderEndpoint,
+      ),
     onSuccess: (order) => {
       queryClient.setQueryData(backgroundCheckKeys.order(order.id), order);
       return queryClient.invalidateQueries({ queryKey: backgroundCheckKeys.orders });

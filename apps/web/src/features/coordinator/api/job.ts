@@ -1,42 +1,35 @@
 import {
   type AssignAnalystRequest,
+  type assignAnalystEndpoint,
   type CoordinatorNotesRequest,
+  type JOB_STATE_ACTION_ENDPOINTS,
   type JobIdRequest,
-  mainApiErrorMessage,
-  StaffJobDetails,
+  type JobStateAction,
+  populateJobEndpoint,
+  type saveCoordinatorNotesEndpoint,
   type UpdateSpiLeaderRequest,
+  type updateSpiLeaderEndpoint,
 } from '@granska/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { firstResult } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
 import { coordinatorKeys } from './query-keys';
-import { singleResult } from './single-result';
-
-const POPULATE = '/job/populate';
 
 /** POST /job/populate {id}: the opened job with its person data (the server audits the open). */
 export const useJob = (jobId: string) => {
   const api = useMainApi();
   return useQuery({
     queryKey: coordinatorKeys.job(jobId),
-    queryFn: ({ signal }) => {
-      const body: JobIdRequest = { id: jobId };
-      return api.request({
-        method: 'POST',
-        path: POPULATE,
-        body,
-        errorMessage: mainApiErrorMessage('POST', POPULATE),
-        schema: singleResult(StaffJobDetails),
-        signal,
-      });
-    },
+    queryFn: async ({ signal }) =>
+      firstResult(await api.call(populateJobEndpoint, { body: { id: jobId }, signal }), populateJobEndpoint),
   });
 };
 
 type JobChange =
-  | { path: '/jobs/user'; body: AssignAnalystRequest }
-  | { path: '/job/coordinator-notes'; body: CoordinatorNotesRequest }
-  | { path: '/job/approve' | '/job/reverse' | '/job/close-unapproved'; body: JobIdRequest }
-  | { path: '/spi-coordinators/updateSpiLeader'; body: UpdateSpiLeaderRequest };
+  | { endpoint: typeof assignAnalystEndpoint; body: AssignAnalystRequest }
+  | { endpoint: typeof saveCoordinatorNotesEndpoint; body: CoordinatorNotesRequest }
+  | { endpoint: (typeof JOB_STATE_ACTION_ENDPOINTS)[JobStateAction]; body: JobIdRequest }
+  | { endpoint: typeof updateSpiLeaderEndpoint; body: UpdateSpiLeaderRequest };
 
 /**
  * A change to an opened job (assign, notes, approve, reverse, SPI leader). Each answers the job as it
@@ -46,14 +39,8 @@ export const useJobChange = (jobId: string) => {
   const api = useMainApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: JobChange) =>
-      api.request({
-        method: 'POST',
-        path: change.path,
-        body: change.body,
-        errorMessage: mainApiErrorMessage('POST', change.path),
-        schema: singleResult(StaffJobDetails),
-      }),
+    mutationFn: async ({ endpoint, body }: JobChange) =>
+      firstResult(await api.call(endpoint, { body }), endpoint),
     onSuccess: async (job) => {
       queryClient.setQueryData(coordinatorKeys.job(jobId), job);
       await queryClient.invalidateQueries({ queryKey: coordinatorKeys.queues });

@@ -1,4 +1,4 @@
-import { JOB_STATE_LABELS, type StaffJobDetails } from '@granska/domain';
+import { JOB_STATE_ACTION_ENDPOINTS, JOB_STATE_LABELS, type StaffJobDetails } from '@granska/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,8 +41,7 @@ export const JobStateActions = ({ job }: { job: StaffJobDetails }) => {
     if (action === 'markReportDelivered') deliver.mutate(undefined, done);
     else if (action === 'resendReportApproval') resend.mutate(undefined, done);
     else {
-      const path = action === 'closeUnapproved' ? '/job/close-unapproved' : (`/job/${action}` as const);
-      change.mutate({ path, body: { id: job.id } }, done);
+      change.mutate({ endpoint: JOB_STATE_ACTION_ENDPOINTS[action], body: { id: job.id } }, done);
     }
   };
   return (

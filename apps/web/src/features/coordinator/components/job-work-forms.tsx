@@ -1,8 +1,11 @@
 import {
   ANALYST_ASSIGNABLE_STATES,
+  assignAnalystEndpoint,
   type JobState,
   SPI_JOB_STATES,
   type StaffJobDetails,
+  saveCoordinatorNotesEndpoint,
+  updateSpiLeaderEndpoint,
 } from '@granska/domain';
 import { Button, Group, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -44,7 +47,7 @@ export const AssignAnalystForm = ({ job }: { job: StaffJobDetails }) => {
         <Button
           onClick={() =>
             change.mutate({
-              path: '/jobs/user',
+              endpoint: assignAnalystEndpoint,
               body: { jobId: job.id, userId: chosen === NOBODY ? null : chosen },
             })
           }
@@ -94,7 +97,7 @@ export const SpiLeaderForm = ({ job }: { job: StaffJobDetails }) => {
         <Button
           onClick={() =>
             change.mutate({
-              path: '/spi-coordinators/updateSpiLeader',
+              endpoint: updateSpiLeaderEndpoint,
               body: { jobId: job.id, userId: chosen === NOBODY ? null : chosen },
             })
           }
@@ -132,7 +135,10 @@ export const CoordinatorNotesForm = ({ job, editable }: { job: StaffJobDetails; 
           <Button
             variant="light"
             onClick={() =>
-              change.mutate({ path: '/job/coordinator-notes', body: { id: job.id, coordinatorNotes: notes } })
+              change.mutate({
+                endpoint: saveCoordinatorNotesEndpoint,
+                body: { id: job.id, coordinatorNotes: notes },
+              })
             }
             loading={change.isPending}
             disabled={unchanged}

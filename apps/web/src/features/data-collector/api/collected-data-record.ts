@@ -1,19 +1,13 @@
-import { CollectedDataView, mainApiErrorMessage, type SaveCollectedDataInput } from '@granska/domain';
+import {
+  type CollectedDataView,
+  getCollectedDataEndpoint,
+  type SaveCollectedDataInput,
+  updateCollectedDataEndpoint,
+} from '@granska/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { firstResult } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
 import { dataCollectorKeys } from './query-keys';
-
-const RECORD_PATH = '/collecteddata/{id}';
-const pathOf = (recordId: string) => `/collecteddata/${encodeURIComponent(recordId)}`;
-
-/** The one record of a single-record answer's result list. */
-const singleRecord = {
-  parse: (result: unknown): CollectedDataView => {
-    const [record] = CollectedDataView.array().min(1).parse(result);
-    if (!record) throw new Error('no record in the result');
-    return record;
-  },
-};
 
 /**
  * GET /collecteddata/{id}: one record, with the person's name and personal number while the caller may
@@ -23,13 +17,11 @@ export const useCollectedData = (recordId: string) => {
   const api = useMainApi();
   return useQuery({
     queryKey: dataCollectorKeys.record(recordId),
-    queryFn: ({ signal }) =>
-      api.request({
-        path: pathOf(recordId),
-        errorMessage: mainApiErrorMessage('GET', RECORD_PATH),
-        schema: singleRecord,
-        signal,
-      }),
+    queryFn: async ({ signal }) =>
+      firstResult(
+        await api.call(getCollectedDataEndpoint, { params: { id: recordId }, signal }),
+        getCollectedDataEndpoint,
+      ),
     gcTime: 0,
     refetchOnWindowFocus: false,
   });
@@ -40,14 +32,11 @@ export const useSaveCollectedData = (recordId: string) => {
   const api = useMainApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveCollectedDataInput): Promise<CollectedDataView> =>
-      api.request({
-        method: 'PUT',
-        path: pathOf(recordId),
-        body,
-        errorMessage: mainApiErrorMessage('PUT', RECORD_PATH),
-        schema: singleRecord,
-      }),
+    mutationFn: async (body: SaveCollectedDataInput): Promise<CollectedDataView> =>
+      firstResult(
+        await api.call(updateCollectedDataEndpoint, { params: { id: recordId }, body }),
+        updateCollectedDataEndpoint,
+      ),
     onSuccess: (record) => {
       queryClient.setQueryData(dataCollectorKeys.record(recordId), record);
       return queryClient.invalidateQueries({ queryKey: dataCollectorKeys.queue });

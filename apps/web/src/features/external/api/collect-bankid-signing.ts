@@ -1,6 +1,9 @@
-import { BankIdAuthResult, type BankIdAuthResultRequest, mainApiErrorMessage } from '@granska/domain';
-import { ApiError } from '../../../api/api-error';
-import type { MainApi } from '../../../api/main-api';
+import {
+  type BankIdAuthResult,
+  type BankIdAuthResultRequest,
+  bankIdAuthResultEndpoint,
+} from '@granska/domain';
+import { firstResult, type MainApi } from '../../../api/main-api';
 
 /**
  * POST /bankid/auth-result: where the BankID order stands (with this second's QR while pending), or the
@@ -10,16 +13,5 @@ export const collectBankIdSigning = async (
   api: MainApi,
   body: BankIdAuthResultRequest,
   signal: AbortSignal,
-): Promise<BankIdAuthResult> => {
-  const errorMessage = mainApiErrorMessage('POST', '/bankid/auth-result');
-  const [result] = await api.request({
-    method: 'POST',
-    path: '/bankid/auth-result',
-    body,
-    errorMessage,
-    schema: BankIdAuthResult.array(),
-    signal,
-  });
-  if (!result) throw new ApiError(errorMessage);
-  return result;
-};
+): Promise<BankIdAuthResult> =>
+  firstResult(await api.call(bankIdAuthResultEndpoint, { body, signal }), bankIdAuthResultEndpoint);

@@ -1,7 +1,7 @@
-import { ConsentPageView, mainApiErrorMessage } from '@granska/domain';
+import { type ConsentPageView, consentPageEndpoint } from '@granska/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../api/api-error';
-import type { MainApi } from '../../../api/main-api';
+import { firstResult, type MainApi } from '../../../api/main-api';
 import { usePublicMainApi } from '../../../api/use-public-main-api';
 
 export const consentPageQueryKey = (consentKey: string) => ['external', 'consent', consentKey] as const;
@@ -11,19 +11,11 @@ export const fetchConsentPage = async (
   api: MainApi,
   consentKey: string,
   signal?: AbortSignal,
-): Promise<ConsentPageView> => {
-  const errorMessage = mainApiErrorMessage('POST', '/consent/populate');
-  const [view] = await api.request({
-    method: 'POST',
-    path: '/consent/populate',
-    body: { consentKey },
-    errorMessage,
-    schema: ConsentPageView.array(),
-    ...(signal ? { signal } : {}),
-  });
-  if (!view) throw new ApiError(errorMessage);
-  return view;
-};
+): Promise<ConsentPageView> =>
+  firstResult(
+    await api.call(consentPageEndpoint, { body: { consentKey }, ...(signal ? { signal } : {}) }),
+    consentPageEndpoint,
+  );
 
 const INVALID_LINK_STATUSES = new Set([400, 404, 410]);
 
