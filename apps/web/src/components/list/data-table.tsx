@@ -23,6 +23,8 @@ export interface DataTableProps<T> {
   caption?: ReactNode;
   /** The id of the heading that names the table, when it has no caption. */
   labelledBy?: string;
+  /** The table's name when no heading or caption names it. */
+  label?: string;
   /** Below this width the table scrolls sideways instead of squeezing (small screens). */
   minWidth?: number;
   /** Rows under the list (totals): `Table.Tr`s, written by the page. */
@@ -41,6 +43,7 @@ export const DataTable = <T,>({
   empty,
   caption,
   labelledBy,
+  label,
   minWidth = 700,
   footer,
   striped = true,
@@ -48,7 +51,7 @@ export const DataTable = <T,>({
   if (rows.length === 0) return typeof empty === 'string' ? <Text c="dimmed">{empty}</Text> : empty;
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped={striped} highlightOnHover aria-labelledby={labelledBy}>
+      <Table striped={striped} highlightOnHover aria-labelledby={labelledBy} aria-label={label}>
         {caption !== undefined && <Table.Caption>{caption}</Table.Caption>}
         <Table.Thead>
           <Table.Tr>

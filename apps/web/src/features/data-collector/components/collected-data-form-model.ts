@@ -1,7 +1,10 @@
 import {
   COLLECTED_FLAG_OF_TOPIC,
+  COLLECTED_TEXT_FIELDS,
   type CollectedDataView,
   type CollectedFlag,
+  type CollectedTextField,
+  type CollectedVehicleFlag,
   type CollectionTopic,
   ErrorEnvelope,
   type SaveCollectedDataInput,
@@ -13,27 +16,7 @@ import { ApiError } from '../../../api/api-error';
  * strings as typed; numbers and dates are checked here before a request is made.
  */
 
-export const TEXT_FIELDS = [
-  'verifyEducation',
-  'verifyEmployer',
-  'extraQuestion',
-  'debtHistorySixRegister',
-  'citizenship',
-  'driversLicenseComment',
-  'other',
-] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
-
-export const VEHICLE_FLAGS = [
-  'unpaidVehicleTax',
-  'unpaidRoadTrafficFee',
-  'inTrafic',
-  'drivingBan',
-  'leasing',
-] as const;
-export type VehicleFlag = (typeof VEHICLE_FLAGS)[number];
-
-export interface VehicleValues extends Record<VehicleFlag, boolean> {
+export interface VehicleValues extends Record<CollectedVehicleFlag, boolean> {
   /** A stable React key for the row (not sent). */
   key: string;
   vehicle: string;
@@ -55,7 +38,7 @@ export const collectedBoxOf = (topic: CollectionTopic): CollectedBox =>
   topic === 'citizenship' ? 'citizenshipCollected' : COLLECTED_FLAG_OF_TOPIC[topic];
 
 export interface CollectedDataFormValues {
-  text: Record<TextField, string>;
+  text: Record<CollectedTextField, string>;
   vehicles: VehicleValues[];
   licences: LicenceValues[];
   collected: Record<CollectedBox, boolean>;
@@ -86,8 +69,8 @@ export const emptyLicence = (): LicenceValues => ({ key: rowKey(), type: '', iss
 export const formValuesOf = (record: CollectedDataView): CollectedDataFormValues => {
   const details = record.collectedDataDetails ?? {};
   return {
-    text: Object.fromEntries(TEXT_FIELDS.map((field) => [field, details[field] ?? ''])) as Record<
-      TextField,
+    text: Object.fromEntries(COLLECTED_TEXT_FIELDS.map((field) => [field, details[field] ?? ''])) as Record<
+      CollectedTextField,
       string
     >,
     vehicles: (details.vehicleOwnership ?? []).map((vehicle) => ({
