@@ -6,10 +6,9 @@ import {
   type CollectedTextField,
   type CollectedVehicleFlag,
   type CollectionTopic,
-  ErrorEnvelope,
   type SaveCollectedDataInput,
 } from '@granska/domain';
-import { ApiError } from '../../../api/api-error';
+import { serverFieldErrors as kitServerFieldErrors } from '../../../components/form/field-errors';
 
 /**
  * The form's values and their way to and from the contract (api/collected-data.ts). Text fields are
@@ -161,17 +160,15 @@ export const saveRequest = (
 });
 
 /** The server's refusals per field (`body.educationCollected`, `body.collectedDataDetails.vehicleOwnership.0.modelYear`). */
-export const serverFieldErrors = (error: unknown): FormErrors => {
-  if (!(error instanceof ApiError)) return {};
-  const envelope = ErrorEnvelope.safeParse(error.envelope);
-  const errors: FormErrors = {};
-  for (const issue of envelope.success ? (envelope.data.issues ?? []) : []) {
-    const field = issue.path
-      .replace(/^body\./, '')
-      .replace(/^collectedDataDetails\.vehicleOwnership\./, 'vehicles.')
-      .replace(/^collectedDataDetails\.driversLicense\./, 'licences.')
-      .replace(/^collectedDataDetails\./, 'text.');
-    if (!errors[field]) errors[field] = { text: issue.message };
-  }
-  return errors;
-};
+export const serverFieldErrors = (error: unknown): FormErrors =>
+  Object.fromEntries(
+    Object.entries(
+      kitServerFieldErrors(error, (path) =>
+        path
+          .replace(/^body\./, '')
+          .replace(/^collectedDataDetails\.vehicleOwnership\./, 'vehicles.')
+          .replace(/^collectedDataDetails\.driversLicense\./, 'licences.')
+          .replace(/^collectedDataDetails\./, 'text.'),
+      ),
+    ).map(([field, message]) => [field, { text: message }]),
+  );
