@@ -14,6 +14,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import { fieldErrorsOf } from '../../../components/form';
 import { DataTable } from '../../../components/list/data-table';
 import { useListParams } from '../../../components/list/use-list-params';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -80,11 +81,10 @@ export const BillingPage = () => {
     const parsed = BillingRequest.safeParse({ ...period, customerID: customerId ?? '' });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
+      for (const [field, message] of Object.entries(fieldErrorsOf(parsed.error.issues))) {
         if (field === 'startDate' || field === 'endDate') {
-          found[field] ??= t(
-            issue.message === BILLING_MESSAGES.endBeforeStart
+          found[field] = t(
+            message === BILLING_MESSAGES.endBeforeStart
               ? 'admin.billing.errors.endBeforeStart'
               : INVALID_DATE_KEYS[field],
           );
