@@ -143,6 +143,31 @@ export const CollectedDataDetailsInput = z.object({
 });
 export type CollectedDataDetailsInput = z.infer<typeof CollectedDataDetailsInput>;
 
+/**
+ * The free-text fields of collectedDataDetails in the order the screens show them (the data
+ * collector's form and the analyst's read-only view).
+ */
+export const COLLECTED_TEXT_FIELDS = [
+  'verifyEducation',
+  'verifyEmployer',
+  'extraQuestion',
+  'debtHistorySixRegister',
+  'citizenship',
+  'driversLicenseComment',
+  'other',
+] as const satisfies readonly (keyof CollectedDataDetailsInput)[];
+export type CollectedTextField = (typeof COLLECTED_TEXT_FIELDS)[number];
+
+/** A vehicle's yes/no facts, in the order the screens show them. */
+export const COLLECTED_VEHICLE_FLAGS = [
+  'unpaidVehicleTax',
+  'unpaidRoadTrafficFee',
+  'inTrafic',
+  'drivingBan',
+  'leasing',
+] as const satisfies readonly (keyof VehicleOwnershipInput)[];
+export type CollectedVehicleFlag = (typeof COLLECTED_VEHICLE_FLAGS)[number];
+
 const collectedFlagFields = {
   educationCollected: z.boolean().default(false),
   employerCollected: z.boolean().default(false),

@@ -8,6 +8,10 @@ export interface DataColumn<T> {
   cell: (row: T) => ReactNode;
   /** The cell that names the row (a `th scope="row"`), so a screen reader reads it with every other cell. */
   rowHeader?: boolean;
+  /** Amounts line up on the right. */
+  align?: 'left' | 'right';
+  /** The order the list is sorted by this column (`aria-sort` on its header). */
+  sorted?: 'ascending' | 'descending';
 }
 
 export interface DataTableProps<T> {
@@ -19,8 +23,13 @@ export interface DataTableProps<T> {
   caption?: ReactNode;
   /** The id of the heading that names the table, when it has no caption. */
   labelledBy?: string;
+  /** The table's name when no heading or caption names it. */
+  label?: string;
   /** Below this width the table scrolls sideways instead of squeezing (small screens). */
   minWidth?: number;
+  /** Rows under the list (totals): `Table.Tr`s, written by the page. */
+  footer?: ReactNode;
+  striped?: boolean;
 }
 
 /**
@@ -34,17 +43,20 @@ export const DataTable = <T,>({
   empty,
   caption,
   labelledBy,
+  label,
   minWidth = 700,
+  footer,
+  striped = true,
 }: DataTableProps<T>) => {
   if (rows.length === 0) return typeof empty === 'string' ? <Text c="dimmed">{empty}</Text> : empty;
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped highlightOnHover aria-labelledby={labelledBy}>
+      <Table striped={striped} highlightOnHover aria-labelledby={labelledBy} aria-label={label}>
         {caption !== undefined && <Table.Caption>{caption}</Table.Caption>}
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key} scope="col">
+              <Table.Th key={column.key} scope="col" ta={column.align} aria-sort={column.sorted}>
                 {column.header}
               </Table.Th>
             ))}
@@ -55,16 +67,19 @@ export const DataTable = <T,>({
             <Table.Tr key={rowKey(row)}>
               {columns.map((column) =>
                 column.rowHeader ? (
-                  <Table.Th key={column.key} scope="row" fw="normal">
+                  <Table.Th key={column.key} scope="row" fw="normal" ta={column.align}>
                     {column.cell(row)}
                   </Table.Th>
                 ) : (
-                  <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
+                  <Table.Td key={column.key} ta={column.align}>
+                    {column.cell(row)}
+                  </Table.Td>
                 ),
               )}
             </Table.Tr>
           ))}
         </Table.Tbody>
+        {footer !== undefined && <Table.Tfoot>{footer}</Table.Tfoot>}
       </Table>
     </Table.ScrollContainer>
   );

@@ -27,6 +27,8 @@ export interface ListParams<F extends string> {
   setSearchInput(text: string): void;
   /** Sets a filter ('' or null clears it) and goes back to the first page. */
   setFilter(name: F, value: string | null): void;
+  /** Sets several filters at once (a submitted form) and goes back to the first page. */
+  setFilters(values: Partial<Record<F, string | null>>): void;
   setPage(page: number): void;
   /** True when a search or a filter narrows the list: an empty list then means "no match". */
   narrowed: boolean;
@@ -90,6 +92,11 @@ export const useListParams = <F extends string>(
     (name: F, value: string | null) => update({ [name]: value, page: null }, search),
     [update, search],
   );
+  const setFilters = useCallback(
+    (values: Partial<Record<F, string | null>>) =>
+      update({ ...(values as Record<string, string | null>), page: null }, search),
+    [update, search],
+  );
   const setPage = useCallback(
     (next: number) => update({ page: next === 1 ? null : String(next) }, search),
     [update, search],
@@ -108,6 +115,7 @@ export const useListParams = <F extends string>(
     searchInput,
     setSearchInput,
     setFilter,
+    setFilters,
     setPage,
     narrowed: search !== '' || Object.values(filters).some((value) => value !== null),
     moveToLastPage,

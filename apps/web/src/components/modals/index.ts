@@ -4,7 +4,7 @@ export { ConfirmModal, type ConfirmModalProps } from './confirm-modal';
 export { ConfirmWithCheckboxModal, type ConfirmWithCheckboxModalProps } from './confirm-with-checkbox-modal';
 export { DangerModal, type DangerModalProps } from './danger-modal';
 export { PasswordModal, type PasswordModalProps } from './password-modal';
-export { POLICY_POINTS, PolicyModal, type PolicyModalProps } from './policy-modal';
+export { PolicyModal, type PolicyModalProps } from './policy-modal';
 export { ScheduleModal, type ScheduleModalProps } from './schedule-modal';
 export { SmsCodeModal, type SmsCodeModalProps } from './sms-code-modal';
 export { StaticModal, type StaticModalProps } from './static-modal';

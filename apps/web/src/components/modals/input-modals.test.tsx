@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { expectStaticBackdrop } from './modal-test-utils';
 import { PasswordModal } from './password-modal';
-import { POLICY_POINTS, PolicyModal } from './policy-modal';
-import { fromDateTimeLocal, ScheduleModal, toDateTimeLocal } from './schedule-modal';
+import { PolicyModal } from './policy-modal';
+import { fromStockholmDateTime, ScheduleModal, toStockholmDateTime } from './schedule-modal';
 import { SmsCodeModal } from './sms-code-modal';
 
 describe('SmsCodeModal', () => {
@@ -81,7 +81,6 @@ describe('PolicyModal', () => {
     renderWithProviders(<PolicyModal opened onApprove={onApprove} />);
     expect(screen.getByRole('dialog')).toHaveTextContent('Säkerhetspolicy');
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
-    expect(POLICY_POINTS).toHaveLength(10);
     expect(screen.getByText(/dataskyddsförordningen \(GDPR\)/)).toBeInTheDocument();
     expect(screen.getByText(/Kontakta koordinatorn/)).toBeInTheDocument();
     expectStaticBackdrop([onApprove]);
@@ -102,12 +101,20 @@ describe('PolicyModal', () => {
 describe('ScheduleModal', () => {
   const now = new Date('2026-03-02T08:00:00Z');
 
-  it('converts datetime-local values as Stockholm time, daylight saving included', () => {
-    expect(fromDateTimeLocal('2026-01-15T09:30')?.toISOString()).toBe('2026-01-15T08:30:00.000Z');
-    expect(fromDateTimeLocal('2026-07-15T09:30')?.toISOString()).toBe('2026-07-15T07:30:00.000Z');
-    expect(toDateTimeLocal(new Date('2026-07-15T07:30:00Z'))).toBe('2026-07-15T09:30');
-    expect(fromDateTimeLocal('2026-02-30T09:30')).toBeNull();
-    expect(fromDateTimeLocal('')).toBeNull();
+  it('reads the day and the time of day as Stockholm time, daylight saving included', () => {
+    expect(fromStockholmDateTime({ date: '2026-01-15', time: '09:30' })?.toISOString()).toBe(
+      '2026-01-15T08:30:00.000Z',
+    );
+    expect(fromStockholmDateTime({ date: '2026-07-15', time: '09:30' })?.toISOString()).toBe(
+      '2026-07-15T07:30:00.000Z',
+    );
+    expect(toStockholmDateTime(new Date('2026-07-15T07:30:00Z'))).toEqual({
+      date: '2026-07-15',
+      time: '09:30',
+    });
+    expect(fromStockholmDateTime({ date: '2026-02-30', time: '09:30' })).toBeNull();
+    expect(fromStockholmDateTime({ date: '2026-03-05', time: '24:00' })).toBeNull();
+    expect(fromStockholmDateTime({ date: '', time: '' })).toBeNull();
   });
 
   it('schedules the chosen time and refuses a time that has passed', async () => {
@@ -116,21 +123,28 @@ describe('ScheduleModal', () => {
     const onCancel = vi.fn();
     renderWithProviders(<ScheduleModal opened notBefore={now} onSchedule={onSchedule} onCancel={onCancel} />);
     expectStaticBackdrop([onSchedule, onCancel]);
-    const input = screen.getByLabelText(/^Datum och tid/);
-    expect(input).toHaveAttribute('type', 'datetime-local');
+    const date = screen.getByLabelText(/^Datum/);
+    const time = screen.getByLabelText(/^Tid/);
+    expect(time).toHaveAttribute('type', 'time');
     const submit = screen.getByRole('button', { name: 'Schemalägg' });
     expect(submit).toBeDisabled();
-    fireEvent.change(input, { target: { value: '2026-03-01T10:00' } });
+    // Now is 09:00 in Stockholm: earlier that day has passed, an earlier day cannot be chosen.
+    await user.type(date, '2026-03-01');
+    expect(date).toHaveValue('2026-03-01');
+    await user.tab();
+    expect(date).toHaveValue('');
+    await user.type(date, '2026-03-02');
+    fireEvent.change(time, { target: { value: '08:30' } });
     expect(screen.getByText('Välj en tidpunkt som inte har passerat')).toBeInTheDocument();
     expect(submit).toBeDisabled();
-    fireEvent.change(input, { target: { value: '2026-03-05T10:00' } });
+    fireEvent.change(time, { target: { value: '10:00' } });
     await user.click(submit);
-    expect(onSchedule).toHaveBeenCalledWith(new Date('2026-03-05T09:00:00Z'));
+    expect(onSchedule).toHaveBeenCalledWith(new Date('2026-03-02T09:00:00Z'));
     await user.click(screen.getByRole('button', { name: 'Avbryt' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
-  it('starts from the given time', () => {
+  it('starts from the given time, shown in Stockholm time', () => {
     renderWithProviders(
       <ScheduleModal
         opened
@@ -140,6 +154,7 @@ describe('ScheduleModal', () => {
         onCancel={vi.fn()}
       />,
     );
-    expect(screen.getByLabelText(/^Datum och tid/)).toHaveValue('2026-03-05T10:00');
+    expect(screen.getByLabelText(/^Datum/)).toHaveValue('2026-03-05');
+    expect(screen.getByLabelText(/^Tid/)).toHaveValue('10:00');
   });
 });

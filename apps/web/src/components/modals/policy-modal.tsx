@@ -1,20 +1,9 @@
+import { SECURITY_POLICY_POINT_KEYS, SECURITY_POLICY_POINTS } from '@granska/domain';
 import { Button, Checkbox, Group, List, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n/i18n';
 import { StaticModal } from './static-modal';
-
-export const POLICY_POINTS = [
-  'gdpr',
-  'noCustomerContact',
-  'noLegalDetails',
-  'consentFirst',
-  'methodConfidential',
-  'noNotesOutside',
-  'securedPremises',
-  'noPhotos',
-  'internalOnly',
-  'askCoordinator',
-] as const;
 
 export interface PolicyModalProps {
   opened: boolean;
@@ -24,9 +13,13 @@ export interface PolicyModalProps {
   loading?: boolean;
 }
 
-/** The ten-point security policy of spec §2, which must be approved before work starts. */
+/**
+ * The ten-point security policy of spec §2, which must be approved before work starts. The points are
+ * the domain's (SECURITY_POLICY_POINTS), the very texts SECURITY_POLICY_VERSION versions.
+ */
 export const PolicyModal = ({ opened, onApprove, onDecline, loading }: PolicyModalProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
   const [accepted, setAccepted] = useState(false);
   useEffect(() => {
     if (opened) setAccepted(false);
@@ -37,8 +30,8 @@ export const PolicyModal = ({ opened, onApprove, onDecline, loading }: PolicyMod
       <Stack>
         <Text>{t('modals.policy.intro')}</Text>
         <List type="ordered" spacing="xs">
-          {POLICY_POINTS.map((point) => (
-            <List.Item key={point}>{t(`modals.policy.points.${point}`)}</List.Item>
+          {SECURITY_POLICY_POINT_KEYS.map((point) => (
+            <List.Item key={point}>{SECURITY_POLICY_POINTS[point][language]}</List.Item>
           ))}
         </List>
         <Checkbox

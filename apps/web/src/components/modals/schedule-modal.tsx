@@ -1,31 +1,40 @@
 import { fromStockholm, toStockholm } from '@granska/domain';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DateInput, TimeInput } from '@mantine/dates';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaticModal } from './static-modal';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A `datetime-local` value ('2026-03-01T09:30') for an instant, in Stockholm time. */
-export const toDateTimeLocal = (date: Date): string => {
-  const { year, month, day, hour, minute } = toStockholm(date);
-  return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
+/** A Stockholm day and time of day as the inputs hold them: '2026-03-01' and '09:30'. */
+export interface StockholmDateTime {
+  date: string;
+  time: string;
+}
+
+/** The day ('2026-03-01') and time of day ('09:30') an instant has in Stockholm. */
+export const toStockholmDateTime = (instant: Date): StockholmDateTime => {
+  const { year, month, day, hour, minute } = toStockholm(instant);
+  return { date: `${year}-${pad(month)}-${pad(day)}`, time: `${pad(hour)}:${pad(minute)}` };
 };
 
-/** The instant a `datetime-local` value names in Stockholm time, or null when it is not one. */
-export const fromDateTimeLocal = (value: string): Date | null => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
-  const date = fromStockholm(year, month, day, hour, minute);
-  return toStockholm(date).day === day ? date : null;
+/** The instant a Stockholm day and time of day name, or null when they are not one. */
+export const fromStockholmDateTime = ({ date, time }: StockholmDateTime): Date | null => {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const clock = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!day || !clock) return null;
+  const [year, month, dayOfMonth] = day.slice(1).map(Number) as [number, number, number];
+  const [hour, minute] = clock.slice(1).map(Number) as [number, number];
+  if (month < 1 || month > 12 || dayOfMonth < 1 || dayOfMonth > 31 || hour > 23 || minute > 59) return null;
+  const instant = fromStockholm(year, month, dayOfMonth, hour, minute);
+  return toStockholm(instant).day === dayOfMonth ? instant : null;
+};
+
+/** The day the date field accepts as typed: only 'YYYY-MM-DD', a real calendar day. */
+const parseDay = (typed: string): string | null => {
+  const text = typed.trim();
+  return fromStockholmDateTime({ date: text, time: '12:00' }) ? text : null;
 };
 
 export interface ScheduleModalProps {
@@ -40,7 +49,11 @@ export interface ScheduleModalProps {
   loading?: boolean;
 }
 
-/** Pick a date and time (Stockholm time) for an activation or an order. */
+/**
+ * Pick a day (a calendar, @mantine/dates) and a time of day for an activation or an order. Both are
+ * Stockholm time whatever the browser's zone: the day and the clock reading are turned into an
+ * instant by the domain's fromStockholm (stockholm-time.ts), daylight saving included.
+ */
 export const ScheduleModal = ({
   opened,
   onSchedule,
@@ -52,26 +65,31 @@ export const ScheduleModal = ({
   loading,
 }: ScheduleModalProps) => {
   const { t } = useTranslation();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState<StockholmDateTime>({ date: '', time: '' });
   const [touched, setTouched] = useState(false);
 
   useEffect(() => {
     if (!opened) return;
-    setValue(initialValue ? toDateTimeLocal(initialValue) : '');
+    setValue(initialValue ? toStockholmDateTime(initialValue) : { date: '', time: '' });
     setTouched(false);
   }, [opened, initialValue]);
 
-  const chosen = fromDateTimeLocal(value);
+  const chosen = fromStockholmDateTime(value);
   const earliest = notBefore === undefined ? new Date() : notBefore;
   const tooEarly = chosen !== null && earliest !== null && chosen.getTime() < earliest.getTime();
+  const complete = value.date !== '' && value.time !== '';
   const error =
-    !touched || value === ''
+    !touched || !complete
       ? null
       : chosen === null
         ? t('modals.schedule.invalid')
         : tooEarly
           ? t('modals.schedule.past')
           : null;
+  const change = (patch: Partial<StockholmDateTime>) => {
+    setValue((current) => ({ ...current, ...patch }));
+    setTouched(true);
+  };
 
   return (
     <StaticModal opened={opened} onClose={onCancel} title={title ?? t('modals.schedule.title')}>
@@ -84,19 +102,28 @@ export const ScheduleModal = ({
       >
         <Stack>
           {message !== undefined && <Text>{message}</Text>}
-          <TextInput
-            type="datetime-local"
-            label={t('modals.schedule.label')}
-            description={t('modals.schedule.timeZone')}
-            value={value}
-            min={earliest ? toDateTimeLocal(earliest) : undefined}
-            onChange={(event) => {
-              setValue(event.currentTarget.value);
-              setTouched(true);
-            }}
-            error={error}
-            required
-          />
+          <SimpleGrid cols={2}>
+            <DateInput
+              label={t('modals.schedule.date')}
+              description={t('modals.schedule.timeZone')}
+              placeholder={t('modals.schedule.datePlaceholder')}
+              valueFormat="YYYY-MM-DD"
+              dateParser={parseDay}
+              value={value.date === '' ? null : value.date}
+              minDate={earliest ? toStockholmDateTime(earliest).date : undefined}
+              onChange={(date) => change({ date: date ?? '' })}
+              popoverProps={{ withinPortal: true }}
+              required
+            />
+            <TimeInput
+              label={t('modals.schedule.time')}
+              description={t('modals.schedule.timeZone')}
+              value={value.time}
+              onChange={(event) => change({ time: event.currentTarget.value })}
+              error={error}
+              required
+            />
+          </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={loading}>
               {t('modals.cancel')}

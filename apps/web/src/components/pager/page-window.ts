@@ -1,8 +1,7 @@
 import { BUSINESS_LIMITS } from '@granska/domain';
 
-/** How many pages `total` items fill at `pageSize` a page (at least one). */
-export const pageCount = (total: number, pageSize: number = BUSINESS_LIMITS.PAGE_SIZE): number =>
-  Math.max(1, Math.ceil(Math.max(0, total) / Math.max(1, pageSize)));
+/** The list kit's page count, here too for the callers that import it from the pager. */
+export { pageCount } from '../list/page-count';
 
 /**
  * The page numbers to link (1-based): at most `maxLinks`, a window centred on the current page where

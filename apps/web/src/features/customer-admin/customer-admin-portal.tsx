@@ -1,11 +1,11 @@
 import type { UserView } from '@granska/domain';
 import { Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context';
 import { ApiErrorAlert } from '../../components/api-error-alert/api-error-alert';
+import { useKeepPageInRange, useListParams } from '../../components/list/use-list-params';
 import { ConfirmModal, DangerModal, SuccessModal } from '../../components/modals';
 import { Pager } from '../../components/pager/pager';
 import { PortalPage } from '../../components/portal-page/portal-page';
@@ -17,7 +17,6 @@ import { useSaveUser } from './api/save-user';
 import { UserFormModal } from './components/user-form-modal';
 import { type UserAction, UsersTable } from './components/users-table';
 
-const SEARCH_DELAY_MS = 300;
 const USERS_TITLE_ID = 'customer-admin-users-title';
 
 type Confirming = { action: 'reset' | 'disable' | 'delete'; user: UserView } | null;
@@ -35,17 +34,18 @@ const CustomerLine = () => {
 };
 
 /**
- * Kundadmin (spec §2): the customer's users, paged by the server; invite, edit, reset password,
+ * Kundadmin (spec §2): the customer's users, paged by the server (the page in the address, the search
+ * in the history entry: useListParams); invite, edit, reset password,
  * enable/disable and delete. The server limits everything to the caller's own customer; the page only
  * offers what the customer may grant (docs/decisions/web-customer-admin.md).
  */
 export const CustomerAdminPortal = () => {
   const { t } = useTranslation();
   const { user: me } = useSession();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const users = useUsersPage({ page, search: debouncedSearch });
+  const params = useListParams({});
+  const users = useUsersPage({ page: params.page, search: params.search });
+  // Deleting the last user of the last page leaves a page past the end: go back to the last one.
+  useKeepPageInRange(params, users.data?.pages);
 
   const [form, setForm] = useState<'invite' | UserView | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -54,12 +54,6 @@ export const CustomerAdminPortal = () => {
   const reset = useResetUserPassword();
   const remove = useDeleteUser();
   const [actionError, setActionError] = useState<Error | null>(null);
-
-  // Deleting the last user of the last page leaves a page past the end: go back to the last one.
-  const pages = users.data?.pages ?? 0;
-  useEffect(() => {
-    if (pages > 0 && page > pages) setPage(pages);
-  }, [page, pages]);
 
   const done = (message: string) => {
     setConfirming(null);
@@ -109,7 +103,7 @@ export const CustomerAdminPortal = () => {
     if (users.data.users.length === 0)
       return (
         <Text c="dimmed">
-          {debouncedSearch.trim() === '' ? t('customerAdmin.users.empty') : t('customerAdmin.users.noMatch')}
+          {params.narrowed ? t('customerAdmin.users.noMatch') : t('customerAdmin.users.empty')}
         </Text>
       );
     return (
@@ -119,12 +113,13 @@ export const CustomerAdminPortal = () => {
           ownUserId={me?.userId}
           onAction={onAction}
           labelledBy={USERS_TITLE_ID}
+          empty={t('customerAdmin.users.empty')}
         />
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
             {t('customerAdmin.users.total', { count: users.data.total })}
           </Text>
-          <Pager page={users.data.page} pages={users.data.pages} onChange={setPage} />
+          <Pager page={users.data.page} pages={users.data.pages} onChange={params.setPage} />
         </Group>
       </Stack>
     );
@@ -149,11 +144,8 @@ export const CustomerAdminPortal = () => {
             label={t('customerAdmin.users.search')}
             placeholder={t('customerAdmin.users.searchPlaceholder')}
             leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
+            value={params.searchInput}
+            onChange={(event) => params.setSearchInput(event.currentTarget.value)}
             maw={360}
           />
           {actionError && <ApiErrorAlert error={actionError} onClose={() => setActionError(null)} />}

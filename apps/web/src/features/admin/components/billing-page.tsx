@@ -14,6 +14,9 @@ import { IconDownload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import { fieldErrorsOf } from '../../../components/form';
+import { DataTable } from '../../../components/list/data-table';
+import { useListParams } from '../../../components/list/use-list-params';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useBilling } from '../api/get-billing';
 import { type BillingCsvTexts, billingCsv, billingCsvFileName } from './billing-csv';
@@ -47,16 +50,30 @@ const download = (fileName: string, content: string) => {
   URL.revokeObjectURL(url);
 };
 
+/** The report asked for, from the address: a link and a reload show it again. */
+const requestOf = (filters: Record<'customer' | 'startDate' | 'endDate', string | null>) => {
+  const parsed = BillingRequest.safeParse({
+    customerID: filters.customer ?? '',
+    startDate: filters.startDate ?? '',
+    endDate: filters.endDate ?? '',
+  });
+  return parsed.success ? parsed.data : null;
+};
+
 /**
  * The admin's billing report (spec §7 POST /billing/customer): a customer and a period of Stockholm
- * days, the billed jobs with their cost, discount and amount, the totals, and the same as CSV.
+ * days, the billed jobs with their cost, discount and amount, the totals, and the same as CSV. The
+ * report shown lives in the address (useListParams).
  */
 export const BillingPage = () => {
   const { t } = useTranslation();
-  const [customerId, setCustomerId] = useState<string | null>(null);
-  const [period, setPeriod] = useState(() => previousMonth(new Date()));
+  const params = useListParams({ customer: 'any', startDate: 'any', endDate: 'any' });
+  const request = requestOf(params.filters);
+  const [customerId, setCustomerId] = useState<string | null>(() => request?.customerID ?? null);
+  const [period, setPeriod] = useState(() =>
+    request ? { startDate: request.startDate, endDate: request.endDate } : previousMonth(new Date()),
+  );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [request, setRequest] = useState<BillingRequest | null>(null);
   const report = useBilling(request);
 
   const submit = (event: FormEvent) => {
@@ -64,11 +81,10 @@ export const BillingPage = () => {
     const parsed = BillingRequest.safeParse({ ...period, customerID: customerId ?? '' });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
+      for (const [field, message] of Object.entries(fieldErrorsOf(parsed.error.issues))) {
         if (field === 'startDate' || field === 'endDate') {
-          found[field] ??= t(
-            issue.message === BILLING_MESSAGES.endBeforeStart
+          found[field] = t(
+            message === BILLING_MESSAGES.endBeforeStart
               ? 'admin.billing.errors.endBeforeStart'
               : INVALID_DATE_KEYS[field],
           );
@@ -78,7 +94,11 @@ export const BillingPage = () => {
       return;
     }
     setErrors({});
-    setRequest(parsed.data);
+    params.setFilters({
+      customer: parsed.data.customerID,
+      startDate: parsed.data.startDate,
+      endDate: parsed.data.endDate,
+    });
   };
 
   const setDate = (field: 'startDate' | 'endDate') => (event: { currentTarget: HTMLInputElement }) => {
@@ -185,65 +205,76 @@ const BillingTable = ({ report, fetching }: { report: BillingReport; fetching: b
           })}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped>
-            <Table.Caption>
-              {t('admin.billing.caption', {
-                customer,
-                startDate: report.period.startDate,
-                endDate: report.period.endDate,
-              })}
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{headers.orderDate}</Table.Th>
-                <Table.Th>{headers.orderId}</Table.Th>
-                <Table.Th>{headers.jobId}</Table.Th>
-                <Table.Th>{headers.service}</Table.Th>
-                <Table.Th>{headers.costCenter}</Table.Th>
-                <Table.Th>{headers.invoiceCompany}</Table.Th>
-                <Table.Th ta="right">{headers.cost}</Table.Th>
-                <Table.Th ta="right">{headers.discount}</Table.Th>
-                <Table.Th ta="right">{headers.amount}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {report.lines.map((line) => (
-                <Table.Tr key={line.jobId}>
-                  <Table.Td>{formatDate(line.orderDate)}</Table.Td>
-                  <Table.Td ff="monospace" title={line.orderId}>
-                    {shortId(line.orderId)}
-                  </Table.Td>
-                  <Table.Th scope="row" fw="normal" ff="monospace" title={line.jobId}>
-                    {shortId(line.jobId)}
-                  </Table.Th>
-                  <Table.Td>{SERVICE_LABELS[line.service][language]}</Table.Td>
-                  <Table.Td>{line.costCenter}</Table.Td>
-                  <Table.Td>{line.invoiceCompany}</Table.Td>
-                  <Table.Td ta="right">{formatAmount(line.cost)}</Table.Td>
-                  <Table.Td ta="right">{formatAmount(line.discount)}</Table.Td>
-                  <Table.Td ta="right">{formatAmount(line.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th scope="row" colSpan={6}>
-                  {total}
-                </Table.Th>
-                <Table.Td ta="right" fw="bold">
-                  {formatAmount(report.totals.cost)}
-                </Table.Td>
-                <Table.Td ta="right" fw="bold">
-                  {formatAmount(report.totals.discount)}
-                </Table.Td>
-                <Table.Td ta="right" fw="bold">
-                  {formatAmount(report.totals.amount)}
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          rows={report.lines}
+          rowKey={(line) => line.jobId}
+          empty={null}
+          minWidth={900}
+          striped
+          caption={t('admin.billing.caption', {
+            customer,
+            startDate: report.period.startDate,
+            endDate: report.period.endDate,
+          })}
+          columns={[
+            { key: 'orderDate', header: headers.orderDate, cell: (line) => formatDate(line.orderDate) },
+            {
+              key: 'orderId',
+              header: headers.orderId,
+              cell: (line) => (
+                <Text span inherit ff="monospace" title={line.orderId}>
+                  {shortId(line.orderId)}
+                </Text>
+              ),
+            },
+            {
+              key: 'jobId',
+              header: headers.jobId,
+              rowHeader: true,
+              cell: (line) => (
+                <Text span inherit ff="monospace" title={line.jobId}>
+                  {shortId(line.jobId)}
+                </Text>
+              ),
+            },
+            {
+              key: 'service',
+              header: headers.service,
+              cell: (line) => SERVICE_LABELS[line.service][language],
+            },
+            { key: 'costCenter', header: headers.costCenter, cell: (line) => line.costCenter },
+            { key: 'invoiceCompany', header: headers.invoiceCompany, cell: (line) => line.invoiceCompany },
+            { key: 'cost', header: headers.cost, align: 'right', cell: (line) => formatAmount(line.cost) },
+            {
+              key: 'discount',
+              header: headers.discount,
+              align: 'right',
+              cell: (line) => formatAmount(line.discount),
+            },
+            {
+              key: 'amount',
+              header: headers.amount,
+              align: 'right',
+              cell: (line) => formatAmount(line.amount),
+            },
+          ]}
+          footer={
+            <Table.Tr>
+              <Table.Th scope="row" colSpan={6}>
+                {total}
+              </Table.Th>
+              <Table.Td ta="right" fw="bold">
+                {formatAmount(report.totals.cost)}
+              </Table.Td>
+              <Table.Td ta="right" fw="bold">
+                {formatAmount(report.totals.discount)}
+              </Table.Td>
+              <Table.Td ta="right" fw="bold">
+                {formatAmount(report.totals.amount)}
+              </Table.Td>
+            </Table.Tr>
+          }
+        />
       )}
     </Stack>
   );

@@ -5,22 +5,12 @@ import {
   type AttachmentView,
   formatDateTime,
 } from '@granska/domain';
-import {
-  ActionIcon,
-  Button,
-  Center,
-  FileInput,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Button, Center, FileInput, Group, Loader, Stack, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import { DataTable } from '../../../components/list/data-table';
 import { DangerModal, SuccessModal } from '../../../components/modals';
 import {
   useAttachments,
@@ -90,56 +80,63 @@ export const AttachmentsTab = ({ jobId, editable }: { jobId: string; editable: b
         </Center>
       ) : attachments.isError ? (
         <ApiErrorAlert error={attachments.error} />
-      ) : attachments.data.length === 0 ? (
-        <Text c="dimmed">{t('analyst.attachments.empty')}</Text>
       ) : (
-        <Table aria-label={t('analyst.attachments.tableLabel')} striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('analyst.attachments.name')}</Table.Th>
-              <Table.Th scope="col">{t('analyst.attachments.type')}</Table.Th>
-              <Table.Th scope="col">{t('analyst.attachments.size')}</Table.Th>
-              <Table.Th scope="col">{t('analyst.attachments.added')}</Table.Th>
-              <Table.Th scope="col">
-                <VisuallyHidden>{t('analyst.attachments.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {attachments.data.map((attachment) => (
-              <Table.Tr key={attachment.id}>
-                <Table.Th scope="row" fw="normal">
-                  {attachment.name}
-                </Table.Th>
-                <Table.Td>{ATTACHMENT_TYPE_LABELS[attachment.type]}</Table.Td>
-                <Table.Td>{sizeText(attachment.size, i18n.language)}</Table.Td>
-                <Table.Td>{formatDateTime(attachment.created)}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap" justify="flex-end">
+        <DataTable
+          rows={attachments.data}
+          rowKey={(attachment) => attachment.id}
+          label={t('analyst.attachments.tableLabel')}
+          empty={t('analyst.attachments.empty')}
+          minWidth={0}
+          columns={[
+            {
+              key: 'name',
+              header: t('analyst.attachments.name'),
+              rowHeader: true,
+              cell: (attachment) => attachment.name,
+            },
+            {
+              key: 'type',
+              header: t('analyst.attachments.type'),
+              cell: (attachment) => ATTACHMENT_TYPE_LABELS[attachment.type],
+            },
+            {
+              key: 'size',
+              header: t('analyst.attachments.size'),
+              cell: (attachment) => sizeText(attachment.size, i18n.language),
+            },
+            {
+              key: 'added',
+              header: t('analyst.attachments.added'),
+              cell: (attachment) => formatDateTime(attachment.created),
+            },
+            {
+              key: 'actions',
+              header: <VisuallyHidden>{t('analyst.attachments.actions')}</VisuallyHidden>,
+              cell: (attachment) => (
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('analyst.attachments.download', { name: attachment.name })}
+                    loading={download.isPending && download.variables === attachment.id}
+                    onClick={() => download.mutate(attachment.id)}
+                  >
+                    <IconDownload size={18} aria-hidden />
+                  </ActionIcon>
+                  {editable && (
                     <ActionIcon
                       variant="subtle"
-                      aria-label={t('analyst.attachments.download', { name: attachment.name })}
-                      loading={download.isPending && download.variables === attachment.id}
-                      onClick={() => download.mutate(attachment.id)}
+                      color="red"
+                      aria-label={t('analyst.attachments.delete', { name: attachment.name })}
+                      onClick={() => setDeleting(attachment)}
                     >
-                      <IconDownload size={18} aria-hidden />
+                      <IconTrash size={18} aria-hidden />
                     </ActionIcon>
-                    {editable && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('analyst.attachments.delete', { name: attachment.name })}
-                        onClick={() => setDeleting(attachment)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                  )}
+                </Group>
+              ),
+            },
+          ]}
+        />
       )}
       <DangerModal
         opened={deleting !== null}

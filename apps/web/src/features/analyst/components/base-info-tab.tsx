@@ -1,7 +1,6 @@
 import {
   CHECKPOINT_LABELS,
   formatDate,
-  GENDER_LABELS,
   JOB_STATE_LABELS,
   SERVICE_LABELS,
   type StaffJobDetails,
@@ -9,8 +8,9 @@ import {
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
+import { Fact, Facts } from '../../../components/job/facts';
+import { PersonFacts } from '../../../components/job/person-facts';
 import { currentLanguage } from '../../../i18n/i18n';
-import { Fact, Facts } from './facts';
 
 /** Grunduppgifter: the person, the assignment and what it checks, the instructions and notes. */
 export const BaseInfoTab = ({ job }: { job: StaffJobDetails }) => {
@@ -28,14 +28,7 @@ export const BaseInfoTab = ({ job }: { job: StaffJobDetails }) => {
           {t('analyst.base.person')}
         </Title>
         <Facts>
-          <Fact label={t('analyst.base.name')}>{job.personName}</Fact>
-          <Fact label={t('analyst.base.ssn')}>{job.SSN}</Fact>
-          <Fact label={t('analyst.base.email')}>{job.email}</Fact>
-          <Fact label={t('analyst.base.phone')}>{job.phone}</Fact>
-          <Fact label={t('analyst.base.gender')}>
-            {job.gender ? GENDER_LABELS[job.gender][language] : none}
-          </Fact>
-          <Fact label={t('analyst.base.ageGroup')}>{job.ageGroup ?? none}</Fact>
+          <PersonFacts person={{ ...job, name: job.personName }} withProfile />
         </Facts>
       </Paper>
       <Paper withBorder p="md" component="section" aria-labelledby="analyst-base-job">

@@ -8,10 +8,11 @@ import {
   type DataPartView,
   formatDateTime,
 } from '@granska/domain';
-import { Button, Center, Group, Loader, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import { DataTable } from '../../../components/list/data-table';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useFetchCourtRecords, useFetchCreditInformation } from '../api/bulk-data';
 import { useDataParts } from '../api/data-parts';
@@ -126,40 +127,42 @@ export const CourtRecordsTab = ({ jobId, editable }: { jobId: string; editable: 
             </Text>
             <TestDataBadge testData={newest.data.testData} />
           </Group>
-          {newest.data.records.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('analyst.court.noRecords')}
-            </Text>
-          ) : (
-            <Table.ScrollContainer minWidth={800}>
-              <Table aria-label={t('analyst.court.tableLabel')} striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    {(['date', 'court', 'caseNumber', 'caseType', 'subject', 'role', 'outcome'] as const).map(
-                      (column) => (
-                        <Table.Th scope="col" key={column}>
-                          {t(`analyst.court.columns.${column}`)}
-                        </Table.Th>
-                      ),
-                    )}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {newest.data.records.map((record) => (
-                    <Table.Tr key={`${record.court}-${record.caseNumber}`}>
-                      <Table.Td>{record.date}</Table.Td>
-                      <Table.Td>{record.court}</Table.Td>
-                      <Table.Td>{record.caseNumber}</Table.Td>
-                      <Table.Td>{COURT_CASE_TYPE_LABELS[record.caseType][language]}</Table.Td>
-                      <Table.Td>{record.subject}</Table.Td>
-                      <Table.Td>{record.role}</Table.Td>
-                      <Table.Td>{record.outcome}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
+          <DataTable
+            rows={newest.data.records}
+            rowKey={(record) => `${record.court}-${record.caseNumber}`}
+            label={t('analyst.court.tableLabel')}
+            empty={
+              <Text size="sm" c="dimmed">
+                {t('analyst.court.noRecords')}
+              </Text>
+            }
+            minWidth={800}
+            columns={[
+              { key: 'date', header: t('analyst.court.columns.date'), cell: (record) => record.date },
+              { key: 'court', header: t('analyst.court.columns.court'), cell: (record) => record.court },
+              {
+                key: 'caseNumber',
+                header: t('analyst.court.columns.caseNumber'),
+                cell: (record) => record.caseNumber,
+              },
+              {
+                key: 'caseType',
+                header: t('analyst.court.columns.caseType'),
+                cell: (record) => COURT_CASE_TYPE_LABELS[record.caseType][language],
+              },
+              {
+                key: 'subject',
+                header: t('analyst.court.columns.subject'),
+                cell: (record) => record.subject,
+              },
+              { key: 'role', header: t('analyst.court.columns.role'), cell: (record) => record.role },
+              {
+                key: 'outcome',
+                header: t('analyst.court.columns.outcome'),
+                cell: (record) => record.outcome,
+              },
+            ]}
+          />
         </Paper>
       )}
     </Stack>

@@ -1,14 +1,13 @@
-import { formatDateTime, JOB_STATE_LABELS, type StaffJobDetails } from '@granska/domain';
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { StaffJobDetails } from '@granska/domain';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AssignmentsTable } from '../../../components/job/assignments-table';
 import { ConsentsTable } from '../../../components/job/consents-table';
-import { currentLanguage } from '../../../i18n/i18n';
+import { StateLogTable } from '../../../components/job/state-log-table';
 
 /** Samtycken & historik: the job's consents, its state log and its analyst assignments. */
 export const ConsentsTab = ({ job }: { job: StaffJobDetails }) => {
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
-  const none = t('analyst.none');
+  const { t } = useTranslation();
   return (
     <Stack gap="md">
       <Paper withBorder p="md" component="section">
@@ -25,51 +24,21 @@ export const ConsentsTab = ({ job }: { job: StaffJobDetails }) => {
         <Title order={3} size="h5" mb="sm" id="analyst-history">
           {t('analyst.consents.historyTitle')}
         </Title>
-        <Table aria-labelledby="analyst-history">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('analyst.consents.time')}</Table.Th>
-              <Table.Th scope="col">{t('analyst.consents.toState')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {job.jobStateLog.map((entry) => (
-              <Table.Tr key={`${entry.time}-${entry.state}`}>
-                <Table.Td>{formatDateTime(entry.time)}</Table.Td>
-                <Table.Td>{JOB_STATE_LABELS[entry.state][language]}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <StateLogTable
+          entries={job.jobStateLog}
+          labelledBy="analyst-history"
+          empty={t('analyst.consents.noHistory')}
+        />
       </Paper>
       <Paper withBorder p="md" component="section">
         <Title order={3} size="h5" mb="sm" id="analyst-assignments">
           {t('analyst.consents.assignmentsTitle')}
         </Title>
-        {job.assignments.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('analyst.consents.noAssignments')}
-          </Text>
-        ) : (
-          <Table aria-labelledby="analyst-assignments">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('analyst.consents.time')}</Table.Th>
-                <Table.Th scope="col">{t('analyst.consents.from')}</Table.Th>
-                <Table.Th scope="col">{t('analyst.consents.to')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {job.assignments.map((assignment) => (
-                <Table.Tr key={assignment.time}>
-                  <Table.Td>{formatDateTime(assignment.time)}</Table.Td>
-                  <Table.Td>{assignment.fromEmail ?? none}</Table.Td>
-                  <Table.Td>{assignment.toEmail ?? none}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <AssignmentsTable
+          assignments={job.assignments}
+          labelledBy="analyst-assignments"
+          empty={t('analyst.consents.noAssignments')}
+        />
       </Paper>
     </Stack>
   );

@@ -7,8 +7,8 @@ import {
 } from '@granska/domain';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Fact, Facts } from '../../../components/job/facts';
 import { currentLanguage } from '../../../i18n/i18n';
-import { Fact, Facts } from './facts';
 
 /** A date as written: a bare day stays as it is, a timestamp becomes its Stockholm day. */
 export const dayText = (value: string | undefined): string =>

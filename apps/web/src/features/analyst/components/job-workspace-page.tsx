@@ -1,9 +1,10 @@
-import { isAnalysisOpen, JOB_STATE_LABELS, SERVICE_LABELS, type StaffJobDetails } from '@granska/domain';
-import { Alert, Anchor, Badge, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { isAnalysisOpen, SERVICE_LABELS, type StaffJobDetails } from '@granska/domain';
+import { Alert, Anchor, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
+import { JobStateBadge } from '../../../components/job/job-state-badge';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useJobDetails } from '../api/job-details';
 import { PORTAL_PATH } from '../paths';
@@ -77,7 +78,7 @@ const Workspace = ({ jobId }: { jobId: string }) => {
       <Stack gap={4}>
         <Title order={2}>{job.personName}</Title>
         <Group gap="xs">
-          <Badge variant="light">{JOB_STATE_LABELS[job.currState][language]}</Badge>
+          <JobStateBadge state={job.currState} />
           <Text size="sm">{SERVICE_LABELS[job.service][language]}</Text>
           <Text size="sm" c="dimmed">
             {job.customerName}

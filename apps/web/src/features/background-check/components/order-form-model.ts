@@ -1,7 +1,6 @@
 import {
   type Checkpoint,
   type CreateOrderRequest,
-  ErrorEnvelope,
   emailFormatRefusal,
   type Gender,
   isMissing,
@@ -14,7 +13,7 @@ import {
   VALIDATION_MESSAGES,
   validatePersonalNumber,
 } from '@granska/domain';
-import { ApiError } from '../../../api/api-error';
+import { serverFieldErrors as kitServerFieldErrors } from '../../../components/form/field-errors';
 
 /** Age groups offered for a job's `ageGroup` (the spec names the field, not its values; ours). */
 export const AGE_GROUPS = ['18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const;
@@ -256,13 +255,10 @@ export const fieldOfIssue = (path: string): OrderFormField | undefined => {
 };
 
 /** A refused POST /order's issues at the form's fields (the first issue of each field). */
-export const serverFieldErrors = (error: unknown): OrderFormErrors => {
-  if (!(error instanceof ApiError)) return {};
-  const envelope = ErrorEnvelope.safeParse(error.envelope);
-  const errors: OrderFormErrors = {};
-  for (const issue of envelope.success ? (envelope.data.issues ?? []) : []) {
-    const field = fieldOfIssue(issue.path);
-    if (field && !errors[field]) errors[field] = serverError(issue.message);
-  }
-  return errors;
-};
+export const serverFieldErrors = (error: unknown): OrderFormErrors =>
+  Object.fromEntries(
+    Object.entries(kitServerFieldErrors(error, fieldOfIssue)).map(([field, message]) => [
+      field,
+      serverError(message),
+    ]),
+  );

@@ -8,10 +8,11 @@ import {
   SERVICE_LABELS,
   shortId,
 } from '@granska/domain';
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
+import { DataTable } from '../../../components/list/data-table';
 import { currentLanguage } from '../../../i18n/i18n';
 import { orderPath } from '../paths';
 import { consentStatus } from './job-status';
@@ -41,47 +42,63 @@ export const OrdersTable = ({ rows, labelledBy }: { rows: readonly OrderRow[]; l
   const language = currentLanguage(i18n);
   const none = t('backgroundCheck.none');
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table striped highlightOnHover aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('backgroundCheck.list.columns.order')}</Table.Th>
-            <Table.Th scope="col">{t('backgroundCheck.list.columns.name')}</Table.Th>
-            <Table.Th scope="col">{t('backgroundCheck.list.columns.service')}</Table.Th>
-            <Table.Th scope="col">{t('backgroundCheck.list.columns.position')}</Table.Th>
-            <Table.Th scope="col">{t('backgroundCheck.list.columns.state')}</Table.Th>
-            <Table.Th scope="col">{t('backgroundCheck.list.columns.consent')}</Table.Th>
-            <Table.Th scope="col">{t('backgroundCheck.list.columns.orderDate')}</Table.Th>
-            <Table.Th scope="col">{t('backgroundCheck.list.columns.deadline')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map(({ order, job }) => (
-            <Table.Tr key={job.id}>
-              <Table.Td>
-                <Text size="sm" ff="monospace">
-                  {shortId(order.id)}
-                </Text>
-              </Table.Td>
-              <Table.Th scope="row" fw="normal">
-                <Anchor component={Link} to={orderPath(order.id)} size="sm">
-                  {job.name || t('backgroundCheck.list.unnamed')}
-                </Anchor>
-              </Table.Th>
-              <Table.Td>{SERVICE_LABELS[job.service][language]}</Table.Td>
-              <Table.Td>{job.position || none}</Table.Td>
-              <Table.Td>{JOB_STATE_LABELS[job.currState][language]}</Table.Td>
-              <Table.Td>
-                <ConsentCell job={job} />
-              </Table.Td>
-              <Table.Td>{job.orderDate ? formatDate(job.orderDate) : none}</Table.Td>
-              <Table.Td>
-                <DeadlineText deadline={job.deadline} status={job.deadlineStatus} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={rows}
+      rowKey={({ job }) => job.id}
+      labelledBy={labelledBy}
+      empty={t('backgroundCheck.list.noMatch')}
+      minWidth={960}
+      columns={[
+        {
+          key: 'order',
+          header: t('backgroundCheck.list.columns.order'),
+          cell: ({ order }) => (
+            <Text size="sm" ff="monospace">
+              {shortId(order.id)}
+            </Text>
+          ),
+        },
+        {
+          key: 'name',
+          header: t('backgroundCheck.list.columns.name'),
+          rowHeader: true,
+          cell: ({ order, job }) => (
+            <Anchor component={Link} to={orderPath(order.id)} size="sm">
+              {job.name || t('backgroundCheck.list.unnamed')}
+            </Anchor>
+          ),
+        },
+        {
+          key: 'service',
+          header: t('backgroundCheck.list.columns.service'),
+          cell: ({ job }) => SERVICE_LABELS[job.service][language],
+        },
+        {
+          key: 'position',
+          header: t('backgroundCheck.list.columns.position'),
+          cell: ({ job }) => job.position || none,
+        },
+        {
+          key: 'state',
+          header: t('backgroundCheck.list.columns.state'),
+          cell: ({ job }) => JOB_STATE_LABELS[job.currState][language],
+        },
+        {
+          key: 'consent',
+          header: t('backgroundCheck.list.columns.consent'),
+          cell: ({ job }) => <ConsentCell job={job} />,
+        },
+        {
+          key: 'orderDate',
+          header: t('backgroundCheck.list.columns.orderDate'),
+          cell: ({ job }) => (job.orderDate ? formatDate(job.orderDate) : none),
+        },
+        {
+          key: 'deadline',
+          header: t('backgroundCheck.list.columns.deadline'),
+          cell: ({ job }) => <DeadlineText deadline={job.deadline} status={job.deadlineStatus} />,
+        },
+      ]}
+    />
   );
 };

@@ -8,14 +8,19 @@ import {
   type StaffJobDetails,
   shortId,
 } from '@granska/domain';
-import { Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
+import { AssignmentsTable } from '../../../components/job/assignments-table';
 import { ConsentsTable } from '../../../components/job/consents-table';
+import { Fact } from '../../../components/job/facts';
+import { JobStateBadge } from '../../../components/job/job-state-badge';
+import { PersonFacts } from '../../../components/job/person-facts';
+import { StateLogTable } from '../../../components/job/state-log-table';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useJob } from '../api/job';
 import { PORTAL_PATH } from '../paths';
@@ -24,18 +29,6 @@ import { JobStateActions } from './job-state-actions';
 import { AssignAnalystForm, CoordinatorNotesForm, SpiLeaderForm } from './job-work-forms';
 
 const TITLE_ID = 'coordinator-job-title';
-
-/** A labelled value of a card: a term and its description. */
-const Field = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div>
-    <Text size="xs" c="dimmed" component="dt">
-      {label}
-    </Text>
-    <Text size="sm" component="dd" m={0}>
-      {children}
-    </Text>
-  </div>
-);
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
   <Card withBorder component="section" aria-labelledby={id}>
@@ -65,38 +58,35 @@ const JobDetails = ({ job }: { job: StaffJobDetails }) => {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Section id="coordinator-job-person" title={t('coordinator.job.sections.person')}>
           <Stack gap="xs" component="dl" m={0}>
-            <Field label={f('name')}>{job.personName}</Field>
-            <Field label={f('ssn')}>{job.SSN}</Field>
-            <Field label={f('email')}>{job.email}</Field>
-            <Field label={f('phone')}>{job.phone}</Field>
-            <Field label={f('position')}>{job.position || none}</Field>
-            <Field label={f('description')}>{job.description || none}</Field>
+            <PersonFacts person={{ ...job, name: job.personName }} />
+            <Fact label={f('position')}>{job.position || none}</Fact>
+            <Fact label={f('description')}>{job.description || none}</Fact>
           </Stack>
         </Section>
         <Section id="coordinator-job-order" title={t('coordinator.job.sections.order')}>
           <Stack gap="xs" component="dl" m={0}>
-            <Field label={f('customer')}>{job.customerName}</Field>
-            <Field label={f('service')}>{SERVICE_LABELS[job.service][language]}</Field>
-            <Field label={f('orderId')}>{shortId(job.orderId)}</Field>
-            <Field label={f('created')}>{formatDateTime(job.createTime)}</Field>
-            <Field label={f('orderDate')}>{job.orderDate ? formatDate(job.orderDate) : none}</Field>
-            <Field label={f('deadline')}>
+            <Fact label={f('customer')}>{job.customerName}</Fact>
+            <Fact label={f('service')}>{SERVICE_LABELS[job.service][language]}</Fact>
+            <Fact label={f('orderId')}>{shortId(job.orderId)}</Fact>
+            <Fact label={f('created')}>{formatDateTime(job.createTime)}</Fact>
+            <Fact label={f('orderDate')}>{job.orderDate ? formatDate(job.orderDate) : none}</Fact>
+            <Fact label={f('deadline')}>
               <DeadlineText deadline={job.deadline} status={job.deadlineStatus} />
-            </Field>
-            <Field label={f('checkpoints')}>
+            </Fact>
+            <Fact label={f('checkpoints')}>
               {job.screeningCheckpoints.length === 0
                 ? none
                 : job.screeningCheckpoints
                     .map((entry) => CHECKPOINT_LABELS[entry.checkpoint][language])
                     .join(', ')}
-            </Field>
-            <Field label={f('verifyFormerEmployer')}>{yesNo(job.verifyFormerEmployer)}</Field>
-            <Field label={f('verifyEducation')}>{yesNo(job.verifyEducation)}</Field>
-            <Field label={f('checkCitizenship')}>{yesNo(job.checkCitizenship)}</Field>
-            <Field label={f('criminalRecord')}>{yesNo(job.criminalRecord)}</Field>
-            <Field label={f('orderInstruction')}>{job.orderInstruction || none}</Field>
-            <Field label={f('invoiceCompany')}>{job.invoiceCompany || none}</Field>
-            <Field label={f('costCenter')}>{job.costCenter || none}</Field>
+            </Fact>
+            <Fact label={f('verifyFormerEmployer')}>{yesNo(job.verifyFormerEmployer)}</Fact>
+            <Fact label={f('verifyEducation')}>{yesNo(job.verifyEducation)}</Fact>
+            <Fact label={f('checkCitizenship')}>{yesNo(job.checkCitizenship)}</Fact>
+            <Fact label={f('criminalRecord')}>{yesNo(job.criminalRecord)}</Fact>
+            <Fact label={f('orderInstruction')}>{job.orderInstruction || none}</Fact>
+            <Fact label={f('invoiceCompany')}>{job.invoiceCompany || none}</Fact>
+            <Fact label={f('costCenter')}>{job.costCenter || none}</Fact>
           </Stack>
         </Section>
       </SimpleGrid>
@@ -104,16 +94,14 @@ const JobDetails = ({ job }: { job: StaffJobDetails }) => {
       <Section id="coordinator-job-work" title={t('coordinator.job.sections.work')}>
         <Stack gap="md">
           <Stack gap="xs" component="dl" m={0}>
-            <Field label={f('state')}>{JOB_STATE_LABELS[job.currState][language]}</Field>
-            <Field label={f('analyst')}>
-              {job.analystEmail ?? t('coordinator.queues.unassignedAnalyst')}
-            </Field>
-            <Field label={f('spiLeader')}>{job.spiLeaderEmail ?? none}</Field>
-            <Field label={f('collectedData')}>
+            <Fact label={f('state')}>{JOB_STATE_LABELS[job.currState][language]}</Fact>
+            <Fact label={f('analyst')}>{job.analystEmail ?? t('coordinator.queues.unassignedAnalyst')}</Fact>
+            <Fact label={f('spiLeader')}>{job.spiLeaderEmail ?? none}</Fact>
+            <Fact label={f('collectedData')}>
               {job.collectedDataStatus
                 ? COLLECTED_DATA_STATUS_LABELS[job.collectedDataStatus][language]
                 : none}
-            </Field>
+            </Fact>
           </Stack>
           {rights.coordinate && <AssignAnalystForm job={job} />}
           {rights.assignSpiLeaders && <SpiLeaderForm job={job} />}
@@ -135,59 +123,19 @@ const JobDetails = ({ job }: { job: StaffJobDetails }) => {
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Section id="coordinator-job-state-log" title={t('coordinator.job.sections.stateLog')}>
-          {job.jobStateLog.length === 0 ? (
-            <Text size="sm">{t('coordinator.job.stateLog.empty')}</Text>
-          ) : (
-            <Table aria-labelledby="coordinator-job-state-log">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('coordinator.job.stateLog.time')}</Table.Th>
-                  <Table.Th scope="col">{t('coordinator.job.stateLog.state')}</Table.Th>
-                  <Table.Th scope="col">{t('coordinator.job.stateLog.analyst')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {job.jobStateLog.map((entry, index) => (
-                  // The log is append-only: its position identifies an entry.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-                  <Table.Tr key={index}>
-                    <Table.Td>{formatDateTime(entry.time)}</Table.Td>
-                    <Table.Td>{JOB_STATE_LABELS[entry.state][language]}</Table.Td>
-                    <Table.Td>{emailOf(entry.assignedAnalyst)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
+          <StateLogTable
+            entries={job.jobStateLog}
+            labelledBy="coordinator-job-state-log"
+            empty={t('coordinator.job.stateLog.empty')}
+            analystOf={emailOf}
+          />
         </Section>
         <Section id="coordinator-job-assignments" title={t('coordinator.job.sections.assignments')}>
-          {job.assignments.length === 0 ? (
-            <Text size="sm">{t('coordinator.job.assignments.empty')}</Text>
-          ) : (
-            <Table aria-labelledby="coordinator-job-assignments">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('coordinator.job.assignments.time')}</Table.Th>
-                  <Table.Th scope="col">{t('coordinator.job.assignments.from')}</Table.Th>
-                  <Table.Th scope="col">{t('coordinator.job.assignments.to')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {job.assignments.map((entry, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the history is append-only.
-                  <Table.Tr key={index}>
-                    <Table.Td>{formatDateTime(entry.time)}</Table.Td>
-                    <Table.Td>
-                      {entry.fromEmail ?? entry.fromUser ?? t('coordinator.job.assignments.nobody')}
-                    </Table.Td>
-                    <Table.Td>
-                      {entry.toEmail ?? entry.toUser ?? t('coordinator.job.assignments.nobody')}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
+          <AssignmentsTable
+            assignments={job.assignments}
+            labelledBy="coordinator-job-assignments"
+            empty={t('coordinator.job.assignments.empty')}
+          />
         </Section>
       </SimpleGrid>
     </Stack>
@@ -197,7 +145,7 @@ const JobDetails = ({ job }: { job: StaffJobDetails }) => {
 /** One job, opened: POST /job/populate (the server checks need-to-know, the policy and audits it). */
 export const JobPage = () => {
   const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
+  const _language = currentLanguage(i18n);
   const { jobId = '' } = useParams();
   const job = useJob(jobId);
   return (
@@ -212,7 +160,7 @@ export const JobPage = () => {
         <Title order={2} id={TITLE_ID}>
           {t('coordinator.job.title', { id: shortId(jobId) })}
         </Title>
-        {job.data && <Badge variant="light">{JOB_STATE_LABELS[job.data.currState][language]}</Badge>}
+        {job.data && <JobStateBadge state={job.data.currState} />}
       </Group>
       {job.isPending && <Loader size="sm" aria-label={t('coordinator.job.loading')} />}
       {job.isError && <ApiErrorAlert error={job.error} />}

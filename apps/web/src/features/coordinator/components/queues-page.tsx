@@ -1,18 +1,16 @@
 import { JOB_QUEUES, type JobQueue } from '@granska/domain';
 import { Badge, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import { useKeysetPages, useLearnNextToken } from '../../../components/list/use-keyset-pages';
+import { useListParams } from '../../../components/list/use-list-params';
+import { KeysetPager } from '../../../components/pager/keyset-pager';
 import { useJobsPage } from '../api/list-jobs';
 import { useQueueCounts } from '../api/queue-counts';
 import { useCoordinatorRights } from '../rights';
 import { JobsTable } from './jobs-table';
-import { KeysetPager } from './keyset-pager';
 
-const SEARCH_DELAY_MS = 300;
 const TITLE_ID = 'coordinator-queues-title';
 
 /** The tabs in the order coordinators work them: what needs a hand first, the archive last. */
@@ -36,25 +34,22 @@ const isQueue = (value: string | null): value is JobQueue => JOB_QUEUES.includes
 /**
  * The coordinator's work queues (spec §4): a tab per queue with its count, the queue's jobs deadline
  * first (the server's order) with names and masked personal numbers, the job search of spec §9 and a
- * keyset pager. The queue lives in the address; the page tokens and the search in the component.
+ * keyset pager. The queue lives in the address, the search in the history entry (useListParams), the
+ * page tokens in the component (useKeysetPages).
  */
 export const QueuesPage = () => {
   const { t } = useTranslation();
   const rights = useCoordinatorRights();
-  const [params, setParams] = useSearchParams();
-  const queueParam = params.get('queue');
+  const params = useListParams({ queue: JOB_QUEUES });
   const defaultQueue: JobQueue = rights.coordinate ? 'unassigned' : 'spiLeaderUnassigned';
+  const queueParam = params.filters.queue;
   const queue = isQueue(queueParam) ? queueParam : defaultQueue;
+  const { search } = params;
 
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  // tokens[i] starts page i + 1; the first page starts at null.
-  const [tokens, setTokens] = useState<(string | null)[]>([null]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new queue or search starts at page 1.
-  useEffect(() => setTokens([null]), [queue, debouncedSearch]);
-
-  const pageIndex = tokens.length - 1;
-  const jobs = useJobsPage(queue, debouncedSearch, tokens[pageIndex] ?? null);
+  // A new queue or search starts at page 1.
+  const pages = useKeysetPages(`${queue}\n${search}`);
+  const jobs = useJobsPage(queue, search, pages.token);
+  useLearnNextToken(pages, jobs);
   const counts = useQueueCounts();
 
   const label = (value: JobQueue) => t(`coordinator.queues.${value}`);
@@ -62,24 +57,18 @@ export const QueuesPage = () => {
   const list = () => {
     if (jobs.isPending) return <Loader size="sm" aria-label={t('coordinator.queues.loading')} />;
     if (jobs.isError) return <ApiErrorAlert error={jobs.error} />;
-    if (jobs.data.jobs.length === 0) {
-      return (
-        <Text c="dimmed">
-          {t(debouncedSearch ? 'coordinator.queues.noMatch' : 'coordinator.queues.empty')}
-        </Text>
-      );
-    }
     return (
       <Stack gap="sm">
-        <JobsTable jobs={jobs.data.jobs} labelledBy={TITLE_ID} />
+        <JobsTable
+          jobs={jobs.data.jobs}
+          labelledBy={TITLE_ID}
+          empty={t(search ? 'coordinator.queues.noMatch' : 'coordinator.queues.empty')}
+        />
         <KeysetPager
-          page={pageIndex + 1}
-          hasNext={jobs.data.nextToken !== null}
-          onPrevious={() => setTokens((current) => (current.length > 1 ? current.slice(0, -1) : current))}
-          onNext={() => {
-            const next = jobs.data.nextToken;
-            if (next) setTokens((current) => [...current, next]);
-          }}
+          page={pages.page}
+          hasNext={pages.hasNext}
+          onPrevious={pages.previous}
+          onNext={pages.next}
         />
       </Stack>
     );
@@ -96,8 +85,8 @@ export const QueuesPage = () => {
           label={t('coordinator.queues.search')}
           placeholder={t('coordinator.queues.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          value={params.searchInput}
+          onChange={(event) => params.setSearchInput(event.currentTarget.value)}
           w={420}
         />
         <Group gap="xs">
@@ -116,7 +105,7 @@ export const QueuesPage = () => {
       <Tabs
         value={queue}
         onChange={(value) => {
-          if (isQueue(value)) setParams({ queue: value }, { replace: true });
+          if (isQueue(value)) params.setFilter('queue', value);
         }}
         keepMounted={false}
       >

@@ -6,9 +6,17 @@ import {
   type UserView,
 } from '@granska/domain';
 import { Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import {
+  type FieldErrors,
+  type FieldOfIssue,
+  fieldErrorsOf,
+  serverFieldErrors,
+  useZodForm,
+} from '../../../components/form';
 import { StaticModal } from '../../../components/modals';
 import { PermissionChecklist } from '../../../components/permission-checklist/permission-checklist';
 import { useOwnCustomer } from '../api/get-customer';
@@ -16,24 +24,37 @@ import { useUser } from '../api/populate-user';
 import { useSaveUser } from '../api/save-user';
 import { grantableTree, groupsInTree } from '../customer-tree';
 
-interface FormValues {
+/** The request's fields as the form names them (SaveUserRequest → the form). */
+const userField: FieldOfIssue = (path) =>
+  ({ userEmail: 'email', userPhonenumber: 'phone', costCenter: 'costCenter' })[path.replace(/^body\./, '')];
+
+interface FormValues extends Record<string, unknown> {
   email: string;
   phone: string;
   costCenter: string;
   groups: string[];
 }
 
-type FieldErrors = Partial<Record<'email' | 'phone', string>>;
+/**
+ * The form's rules, their messages i18n keys. Spec §5: the phone is optional here, but one given must
+ * pass `isValidPhone` ('Telefonnummer ogiltigt').
+ */
+const USER_FORM = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'customerAdmin.form.errors.emailMissing')
+    .refine(isValidEmail, 'customerAdmin.form.errors.emailInvalid'),
+  phone: z
+    .string()
+    .trim()
+    .refine((phone) => phone === '' || isValidPhone(phone), 'customerAdmin.form.errors.phoneInvalid'),
+});
 
-/** Spec §5: the phone is optional here, but one given must pass `isValidPhone` ('Telefonnummer ogiltigt'). */
+/** The form's errors as i18n keys, by field. */
 export const validateUserForm = (values: FormValues): FieldErrors => {
-  const errors: FieldErrors = {};
-  const email = values.email.trim();
-  if (email === '') errors.email = 'customerAdmin.form.errors.emailMissing';
-  else if (!isValidEmail(email)) errors.email = 'customerAdmin.form.errors.emailInvalid';
-  const phone = values.phone.trim();
-  if (phone !== '' && !isValidPhone(phone)) errors.phone = 'customerAdmin.form.errors.phoneInvalid';
-  return errors;
+  const parsed = USER_FORM.safeParse(values);
+  return parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
 };
 
 const requestFor = (
@@ -66,26 +87,19 @@ const UserForm = ({ user, tree, onCancel, onSaved }: UserFormProps) => {
   const { t } = useTranslation();
   const save = useSaveUser();
   const permissionsTitle = useId();
-  const [values, setValues] = useState<FormValues>(() => ({
+  const form = useZodForm<FormValues>(USER_FORM, {
     email: user?.userEmail ?? '',
     phone: user?.userPhonenumber ?? '',
     costCenter: user?.costCenter ?? '',
     groups: groupsInTree(user?.userGroups.map((group) => group.userGroupId) ?? [], tree),
-  }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: 'email' | 'phone' | 'costCenter') => (event: { currentTarget: { value: string } }) => {
-    const { value } = event.currentTarget;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field !== 'costCenter') setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateUserForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(requestFor(values, tree, user), { onSuccess: onSaved });
-  };
+  const submit = form.onSubmit((values) =>
+    save.mutate(requestFor(values, tree, user), {
+      onSuccess: onSaved,
+      onError: (error) => form.setErrors(serverFieldErrors(error, userField)),
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -98,9 +112,7 @@ const UserForm = ({ user, tree, onCancel, onSaved }: UserFormProps) => {
           required={!user}
           disabled={user !== null}
           description={user ? t('customerAdmin.form.emailLocked') : undefined}
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email ? t(errors.email) : undefined}
+          {...form.getInputProps('email')}
           data-autofocus={user ? undefined : true}
         />
         <TextInput
@@ -108,15 +120,12 @@ const UserForm = ({ user, tree, onCancel, onSaved }: UserFormProps) => {
           type="tel"
           autoComplete="off"
           description={t('customerAdmin.form.phoneHint')}
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.phone ? t(errors.phone) : undefined}
+          {...form.getInputProps('phone')}
         />
         <TextInput
           label={t('customerAdmin.form.costCenter')}
           autoComplete="off"
-          value={values.costCenter}
-          onChange={set('costCenter')}
+          {...form.getInputProps('costCenter')}
         />
         <Stack gap="xs">
           <Title order={3} size="h5" id={permissionsTitle}>
@@ -124,8 +133,8 @@ const UserForm = ({ user, tree, onCancel, onSaved }: UserFormProps) => {
           </Title>
           <PermissionChecklist
             tree={tree}
-            value={values.groups}
-            onChange={(groups) => setValues((current) => ({ ...current, groups }))}
+            value={form.values.groups}
+            onChange={(groups) => form.setFieldValue('groups', groups)}
             disabled={save.isPending}
             labelledBy={permissionsTitle}
           />

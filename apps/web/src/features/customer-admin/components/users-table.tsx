@@ -1,8 +1,9 @@
 import { CUSTOMER_PERMISSION_TREE, filterTreeToGroups, GROUP_LABELS, type UserView } from '@granska/domain';
-import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconKey, IconPencil, IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/list/data-table';
 import { currentLanguage } from '../../../i18n/i18n';
 import type { Language } from '../../../i18n/merge-locales';
 import { type UserState, userState } from '../user-status';
@@ -51,101 +52,132 @@ export interface UsersTableProps {
   ownUserId: string | undefined;
   onAction: (action: UserAction, user: UserView) => void;
   labelledBy: string;
+  /** Shown instead of the table when there are no users. */
+  empty: string;
 }
 
 /** E-post, Mobil, Kostnadsställe, Status, Behörigheter and the row's actions, named after the e-mail. */
-export const UsersTable = ({ users, ownUserId, onAction, labelledBy }: UsersTableProps) => {
+export const UsersTable = ({ users, ownUserId, onAction, labelledBy, empty }: UsersTableProps) => {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('customerAdmin.users.columns.email')}</Table.Th>
-            <Table.Th>{t('customerAdmin.users.columns.phone')}</Table.Th>
-            <Table.Th>{t('customerAdmin.users.columns.costCenter')}</Table.Th>
-            <Table.Th>{t('customerAdmin.users.columns.status')}</Table.Th>
-            <Table.Th>{t('customerAdmin.users.columns.groups')}</Table.Th>
-            <Table.Th>{t('customerAdmin.users.columns.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => {
+    <DataTable
+      rows={users}
+      rowKey={(user) => user.userId}
+      labelledBy={labelledBy}
+      empty={empty}
+      minWidth={760}
+      columns={[
+        {
+          key: 'email',
+          header: t('customerAdmin.users.columns.email'),
+          rowHeader: true,
+          cell: (user) => (
+            <>
+              {user.userEmail}
+              {user.userId === ownUserId && (
+                <Text span c="dimmed" size="sm" ml={4}>
+                  {t('customerAdmin.users.you')}
+                </Text>
+              )}
+            </>
+          ),
+        },
+        {
+          key: 'phone',
+          header: t('customerAdmin.users.columns.phone'),
+          cell: (user) => user.userPhonenumber || '–',
+        },
+        {
+          key: 'costCenter',
+          header: t('customerAdmin.users.columns.costCenter'),
+          cell: (user) => user.costCenter || '–',
+        },
+        {
+          key: 'status',
+          header: t('customerAdmin.users.columns.status'),
+          cell: (user) => {
             const state = userState(user);
-            const own = user.userId === ownUserId;
-            const email = user.userEmail;
-            const groups = groupsSummary(user, language);
             return (
-              <Table.Tr key={user.userId}>
-                <Table.Td>
-                  {email}
-                  {own && (
-                    <Text span c="dimmed" size="sm" ml={4}>
-                      {t('customerAdmin.users.you')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{user.userPhonenumber || '–'}</Table.Td>
-                <Table.Td>{user.costCenter || '–'}</Table.Td>
-                <Table.Td>
-                  <Badge color={STATE_COLORS[state]} variant="light">
-                    {t(`customerAdmin.status.${state}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {groups.length > 0 ? groups.join(', ') : t('customerAdmin.users.noGroups')}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={2} wrap="nowrap">
-                    <Action
-                      tip={t('customerAdmin.actions.tips.edit')}
-                      label={t('customerAdmin.actions.edit', { email })}
-                      onClick={() => onAction('edit', user)}
-                    >
-                      <IconPencil size={18} aria-hidden />
-                    </Action>
-                    <Action
-                      tip={t('customerAdmin.actions.tips.reset')}
-                      label={t('customerAdmin.actions.reset', { email })}
-                      onClick={() => onAction('reset', user)}
-                    >
-                      <IconKey size={18} aria-hidden />
-                    </Action>
-                    {user.userEnabled ? (
-                      <Action
-                        tip={t('customerAdmin.actions.tips.disable')}
-                        label={t('customerAdmin.actions.disable', { email })}
-                        onClick={() => onAction('disable', user)}
-                        disabled={own}
-                      >
-                        <IconPlayerStop size={18} aria-hidden />
-                      </Action>
-                    ) : (
-                      <Action
-                        tip={t('customerAdmin.actions.tips.enable')}
-                        label={t('customerAdmin.actions.enable', { email })}
-                        onClick={() => onAction('enable', user)}
-                      >
-                        <IconPlayerPlay size={18} aria-hidden />
-                      </Action>
-                    )}
-                    <Action
-                      tip={t('customerAdmin.actions.tips.delete')}
-                      label={t('customerAdmin.actions.delete', { email })}
-                      onClick={() => onAction('delete', user)}
-                      disabled={own}
-                      color="red"
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </Action>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
+              <Badge color={STATE_COLORS[state]} variant="light">
+                {t(`customerAdmin.status.${state}`)}
+              </Badge>
             );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          },
+        },
+        {
+          key: 'groups',
+          header: t('customerAdmin.users.columns.groups'),
+          cell: (user) => {
+            const groups = groupsSummary(user, language);
+            return groups.length > 0 ? groups.join(', ') : t('customerAdmin.users.noGroups');
+          },
+        },
+        {
+          key: 'actions',
+          header: t('customerAdmin.users.columns.actions'),
+          cell: (user) => <UserActions user={user} own={user.userId === ownUserId} onAction={onAction} />,
+        },
+      ]}
+    />
+  );
+};
+
+/** Edit, reset password, enable or disable, delete: each named after the user's e-mail. */
+const UserActions = ({
+  user,
+  own,
+  onAction,
+}: {
+  user: UserView;
+  own: boolean;
+  onAction: (action: UserAction, user: UserView) => void;
+}) => {
+  const { t } = useTranslation();
+  const email = user.userEmail;
+  return (
+    <Group gap={2} wrap="nowrap">
+      <Action
+        tip={t('customerAdmin.actions.tips.edit')}
+        label={t('customerAdmin.actions.edit', { email })}
+        onClick={() => onAction('edit', user)}
+      >
+        <IconPencil size={18} aria-hidden />
+      </Action>
+      <Action
+        tip={t('customerAdmin.actions.tips.reset')}
+        label={t('customerAdmin.actions.reset', { email })}
+        onClick={() => onAction('reset', user)}
+      >
+        <IconKey size={18} aria-hidden />
+      </Action>
+      {user.userEnabled ? (
+        <Action
+          tip={t('customerAdmin.actions.tips.disable')}
+          label={t('customerAdmin.actions.disable', { email })}
+          onClick={() => onAction('disable', user)}
+          disabled={own}
+        >
+          <IconPlayerStop size={18} aria-hidden />
+        </Action>
+      ) : (
+        <Action
+          tip={t('customerAdmin.actions.tips.enable')}
+          label={t('customerAdmin.actions.enable', { email })}
+          onClick={() => onAction('enable', user)}
+        >
+          <IconPlayerPlay size={18} aria-hidden />
+        </Action>
+      )}
+      <Action
+        tip={t('customerAdmin.actions.tips.delete')}
+        label={t('customerAdmin.actions.delete', { email })}
+        onClick={() => onAction('delete', user)}
+        disabled={own}
+        color="red"
+      >
+        <IconTrash size={18} aria-hidden />
+      </Action>
+    </Group>
   );
 };

@@ -1,39 +1,21 @@
 import {
   COLLECTED_FLAG_OF_TOPIC,
+  COLLECTED_TEXT_FIELDS,
   type CollectedDataView,
   type CollectedFlag,
+  type CollectedTextField,
+  type CollectedVehicleFlag,
   type CollectionTopic,
-  ErrorEnvelope,
   type SaveCollectedDataInput,
 } from '@granska/domain';
-import { ApiError } from '../../../api/api-error';
+import { serverFieldErrors as kitServerFieldErrors } from '../../../components/form/field-errors';
 
 /**
  * The form's values and their way to and from the contract (api/collected-data.ts). Text fields are
  * strings as typed; numbers and dates are checked here before a request is made.
  */
 
-export const TEXT_FIELDS = [
-  'verifyEducation',
-  'verifyEmployer',
-  'extraQuestion',
-  'debtHistorySixRegister',
-  'citizenship',
-  'driversLicenseComment',
-  'other',
-] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
-
-export const VEHICLE_FLAGS = [
-  'unpaidVehicleTax',
-  'unpaidRoadTrafficFee',
-  'inTrafic',
-  'drivingBan',
-  'leasing',
-] as const;
-export type VehicleFlag = (typeof VEHICLE_FLAGS)[number];
-
-export interface VehicleValues extends Record<VehicleFlag, boolean> {
+export interface VehicleValues extends Record<CollectedVehicleFlag, boolean> {
   /** A stable React key for the row (not sent). */
   key: string;
   vehicle: string;
@@ -55,7 +37,7 @@ export const collectedBoxOf = (topic: CollectionTopic): CollectedBox =>
   topic === 'citizenship' ? 'citizenshipCollected' : COLLECTED_FLAG_OF_TOPIC[topic];
 
 export interface CollectedDataFormValues {
-  text: Record<TextField, string>;
+  text: Record<CollectedTextField, string>;
   vehicles: VehicleValues[];
   licences: LicenceValues[];
   collected: Record<CollectedBox, boolean>;
@@ -86,8 +68,8 @@ export const emptyLicence = (): LicenceValues => ({ key: rowKey(), type: '', iss
 export const formValuesOf = (record: CollectedDataView): CollectedDataFormValues => {
   const details = record.collectedDataDetails ?? {};
   return {
-    text: Object.fromEntries(TEXT_FIELDS.map((field) => [field, details[field] ?? ''])) as Record<
-      TextField,
+    text: Object.fromEntries(COLLECTED_TEXT_FIELDS.map((field) => [field, details[field] ?? ''])) as Record<
+      CollectedTextField,
       string
     >,
     vehicles: (details.vehicleOwnership ?? []).map((vehicle) => ({
@@ -178,17 +160,15 @@ export const saveRequest = (
 });
 
 /** The server's refusals per field (`body.educationCollected`, `body.collectedDataDetails.vehicleOwnership.0.modelYear`). */
-export const serverFieldErrors = (error: unknown): FormErrors => {
-  if (!(error instanceof ApiError)) return {};
-  const envelope = ErrorEnvelope.safeParse(error.envelope);
-  const errors: FormErrors = {};
-  for (const issue of envelope.success ? (envelope.data.issues ?? []) : []) {
-    const field = issue.path
-      .replace(/^body\./, '')
-      .replace(/^collectedDataDetails\.vehicleOwnership\./, 'vehicles.')
-      .replace(/^collectedDataDetails\.driversLicense\./, 'licences.')
-      .replace(/^collectedDataDetails\./, 'text.');
-    if (!errors[field]) errors[field] = { text: issue.message };
-  }
-  return errors;
-};
+export const serverFieldErrors = (error: unknown): FormErrors =>
+  Object.fromEntries(
+    Object.entries(
+      kitServerFieldErrors(error, (path) =>
+        path
+          .replace(/^body\./, '')
+          .replace(/^collectedDataDetails\.vehicleOwnership\./, 'vehicles.')
+          .replace(/^collectedDataDetails\.driversLicense\./, 'licences.')
+          .replace(/^collectedDataDetails\./, 'text.'),
+      ),
+    ).map(([field, message]) => [field, { text: message }]),
+  );

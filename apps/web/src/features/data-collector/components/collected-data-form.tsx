@@ -1,4 +1,10 @@
-import { CITIZENSHIP_STATE_LABELS, type CollectedDataView, type CollectionTopic } from '@granska/domain';
+import {
+  CITIZENSHIP_STATE_LABELS,
+  COLLECTED_VEHICLE_FLAGS,
+  type CollectedDataView,
+  type CollectedTextField,
+  type CollectionTopic,
+} from '@granska/domain';
 import {
   ActionIcon,
   Alert,
@@ -33,8 +39,6 @@ import {
   missingTopics,
   saveRequest,
   serverFieldErrors,
-  type TextField,
-  VEHICLE_FLAGS,
   type VehicleValues,
   validateForm,
 } from './collected-data-form-model';
@@ -75,7 +79,7 @@ export const CollectedDataForm = ({ record, onFinished }: CollectedDataFormProps
     setSaved(false);
     if (field) setErrors((current) => ({ ...current, [field]: undefined }));
   };
-  const setText = (field: TextField, value: string) =>
+  const setText = (field: CollectedTextField, value: string) =>
     edit((current) => ({ ...current, text: { ...current.text, [field]: value } }), `text.${field}`);
   const setCollected = (box: CollectedBox, checked: boolean) => {
     edit((current) => ({ ...current, collected: { ...current.collected, [box]: checked } }), box);
@@ -152,7 +156,7 @@ export const CollectedDataForm = ({ record, onFinished }: CollectedDataFormProps
     );
   };
 
-  const textArea = (field: TextField) => (
+  const textArea = (field: CollectedTextField) => (
     <Textarea
       label={t(`dataCollector.form.${field}`)}
       value={values.text[field]}
@@ -453,7 +457,7 @@ const VehicleRows = ({
                 <TextInput {...field('modelYear')} inputMode="numeric" maxLength={4} />
               </SimpleGrid>
               <Group gap="lg">
-                {VEHICLE_FLAGS.map((flag) => (
+                {COLLECTED_VEHICLE_FLAGS.map((flag) => (
                   <Checkbox
                     key={flag}
                     label={t(`dataCollector.form.vehicles.${flag}`)}

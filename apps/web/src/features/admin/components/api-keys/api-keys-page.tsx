@@ -1,10 +1,15 @@
 import { type ApiKeyInfo, formatDateTime, shortId } from '@granska/domain';
-import { Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
+import { DataTable } from '../../../../components/list/data-table';
+import {
+  type ListParams,
+  useKeepPageInRange,
+  useListParams,
+} from '../../../../components/list/use-list-params';
 import { DangerModal, SuccessModal } from '../../../../components/modals';
 import { Pager } from '../../../../components/pager/pager';
 import { useApiKeys } from '../../api/list-api-keys';
@@ -16,8 +21,8 @@ import { CreateApiKeyModal } from './create-api-key-modal';
 /** A customer's API keys (`?customer=<id>`): list, create (the secret shown once) and revoke. */
 export const ApiKeysPage = () => {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const customerId = params.get('customer');
+  const params = useListParams({ customer: 'any' });
+  const customerId = params.filters.customer;
   const choices = useCustomerChoices('');
   const customer = choices.data?.items.find((candidate) => candidate.id === customerId);
   const customerName = customer ? customerOptionLabel(customer) : customerId ? shortId(customerId) : '';
@@ -32,10 +37,10 @@ export const ApiKeysPage = () => {
         placeholder={t('admin.apiKeys.chooseCustomer')}
         by="id"
         value={customerId}
-        onChange={(id) => setParams(id ? { customer: id } : {})}
+        onChange={(id) => params.setFilter('customer', id)}
       />
       {customerId ? (
-        <CustomerApiKeys key={customerId} customerId={customerId} customerName={customerName} />
+        <CustomerApiKeys key={customerId} customerId={customerId} customerName={customerName} list={params} />
       ) : (
         <Text c="dimmed">{t('admin.apiKeys.noCustomer')}</Text>
       )}
@@ -43,10 +48,17 @@ export const ApiKeysPage = () => {
   );
 };
 
-const CustomerApiKeys = ({ customerId, customerName }: { customerId: string; customerName: string }) => {
+interface CustomerApiKeysProps {
+  customerId: string;
+  customerName: string;
+  /** The page's list parameters: the page in the address. */
+  list: ListParams<'customer'>;
+}
+
+const CustomerApiKeys = ({ customerId, customerName, list: params }: CustomerApiKeysProps) => {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const keys = useApiKeys(customerId, page);
+  const keys = useApiKeys(customerId, params.page);
+  useKeepPageInRange(params, keys.data?.pages);
   const revoke = useRevokeApiKey();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKeyInfo | null>(null);
@@ -62,63 +74,76 @@ const CustomerApiKeys = ({ customerId, customerName }: { customerId: string; cus
         </Button>
       </Group>
       <ApiErrorAlert error={keys.error ?? revoke.error} />
-      {list && list.items.length === 0 ? (
-        <Text c="dimmed">{t('admin.apiKeys.empty')}</Text>
-      ) : list ? (
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped>
-            <Table.Caption>{t('admin.apiKeys.caption', { customer: customerName })}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin.apiKeys.columns.prefix')}</Table.Th>
-                <Table.Th>{t('admin.apiKeys.columns.name')}</Table.Th>
-                <Table.Th>{t('admin.apiKeys.columns.created')}</Table.Th>
-                <Table.Th>{t('admin.apiKeys.columns.lastUsed')}</Table.Th>
-                <Table.Th>{t('admin.apiKeys.columns.status')}</Table.Th>
-                <Table.Th>{t('admin.apiKeys.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.items.map((key) => (
-                <Table.Tr key={key.id}>
-                  <Table.Td ff="monospace">{key.prefix}…</Table.Td>
-                  <Table.Th scope="row" fw="normal">
-                    {key.keyName}
-                    {key.keyDescription && (
-                      <Text size="xs" c="dimmed">
-                        {key.keyDescription}
-                      </Text>
-                    )}
-                  </Table.Th>
-                  <Table.Td>{formatDateTime(key.created)}</Table.Td>
-                  <Table.Td>
-                    {key.lastUsed ? formatDateTime(key.lastUsed) : t('admin.apiKeys.neverUsed')}
-                  </Table.Td>
-                  <Table.Td>
-                    {key.revoked ? (
-                      <Badge color="gray" variant="light">
-                        {t('admin.apiKeys.revokedAt', { date: formatDateTime(key.revoked) })}
-                      </Badge>
-                    ) : (
-                      <Badge color="teal" variant="light">
-                        {t('admin.apiKeys.active')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {!key.revoked && (
-                      <Button size="compact-sm" variant="light" color="red" onClick={() => setRevoking(key)}>
-                        {t('admin.apiKeys.revoke')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
-      {list && <Pager page={list.page} pages={list.pages} onChange={setPage} />}
+      {list && (
+        <DataTable
+          rows={list.items}
+          rowKey={(key) => key.id}
+          empty={t('admin.apiKeys.empty')}
+          minWidth={800}
+          caption={t('admin.apiKeys.caption', { customer: customerName })}
+          columns={[
+            {
+              key: 'prefix',
+              header: t('admin.apiKeys.columns.prefix'),
+              cell: (key) => (
+                <Text span inherit ff="monospace">
+                  {key.prefix}…
+                </Text>
+              ),
+            },
+            {
+              key: 'name',
+              header: t('admin.apiKeys.columns.name'),
+              rowHeader: true,
+              cell: (key) => (
+                <>
+                  {key.keyName}
+                  {key.keyDescription && (
+                    <Text size="xs" c="dimmed">
+                      {key.keyDescription}
+                    </Text>
+                  )}
+                </>
+              ),
+            },
+            {
+              key: 'created',
+              header: t('admin.apiKeys.columns.created'),
+              cell: (key) => formatDateTime(key.created),
+            },
+            {
+              key: 'lastUsed',
+              header: t('admin.apiKeys.columns.lastUsed'),
+              cell: (key) => (key.lastUsed ? formatDateTime(key.lastUsed) : t('admin.apiKeys.neverUsed')),
+            },
+            {
+              key: 'status',
+              header: t('admin.apiKeys.columns.status'),
+              cell: (key) =>
+                key.revoked ? (
+                  <Badge color="gray" variant="light">
+                    {t('admin.apiKeys.revokedAt', { date: formatDateTime(key.revoked) })}
+                  </Badge>
+                ) : (
+                  <Badge color="teal" variant="light">
+                    {t('admin.apiKeys.active')}
+                  </Badge>
+                ),
+            },
+            {
+              key: 'actions',
+              header: t('admin.apiKeys.columns.actions'),
+              cell: (key) =>
+                !key.revoked && (
+                  <Button size="compact-sm" variant="light" color="red" onClick={() => setRevoking(key)}>
+                    {t('admin.apiKeys.revoke')}
+                  </Button>
+                ),
+            },
+          ]}
+        />
+      )}
+      {list && <Pager page={list.page} pages={list.pages} onChange={params.setPage} />}
       {creating && <CreateApiKeyModal customerId={customerId} onClose={() => setCreating(false)} />}
       <DangerModal
         opened={revoking !== null}

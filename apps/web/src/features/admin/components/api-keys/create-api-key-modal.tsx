@@ -1,11 +1,15 @@
 import { CreateApiKeyRequest, type CreatedApiKey } from '@granska/domain';
 import { Alert, Button, CopyButton, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
+import { serverFieldErrors, useZodForm } from '../../../../components/form';
 import { StaticModal } from '../../../../components/modals';
 import { useCreateApiKey } from '../../api/create-api-key';
+
+/** The form's fields, checked as the server checks them. */
+const KEY_FORM = CreateApiKeyRequest.omit({ customerId: true });
 
 /** A secret shown once: read-only, selected on focus, with its own copy button. */
 const SecretField = ({
@@ -56,21 +60,15 @@ const SecretField = ({
 export const CreateApiKeyModal = ({ customerId, onClose }: { customerId: string; onClose: () => void }) => {
   const { t } = useTranslation();
   const create = useCreateApiKey();
-  const [keyName, setKeyName] = useState('');
-  const [keyDescription, setKeyDescription] = useState('');
-  const [nameError, setNameError] = useState<string | undefined>();
+  const form = useZodForm(KEY_FORM, { keyName: '', keyDescription: '' });
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = CreateApiKeyRequest.safeParse({ customerId, keyName, keyDescription });
-    if (!parsed.success) {
-      setNameError(parsed.error.issues.find((issue) => issue.path[0] === 'keyName')?.message);
-      return;
-    }
-    setNameError(undefined);
-    create.mutate(parsed.data, { onSuccess: setCreated });
-  };
+  const submit = form.onSubmit((values) =>
+    create.mutate(CreateApiKeyRequest.parse({ customerId, ...values }), {
+      onSuccess: setCreated,
+      onError: (error) => form.setErrors(serverFieldErrors(error)),
+    }),
+  );
 
   if (created) {
     return (
@@ -107,15 +105,12 @@ export const CreateApiKeyModal = ({ customerId, onClose }: { customerId: string;
           <TextInput
             label={t('admin.apiKeys.name')}
             required
-            value={keyName}
-            onChange={(event) => setKeyName(event.currentTarget.value)}
-            error={nameError}
+            {...form.getInputProps('keyName')}
             data-autofocus
           />
           <Textarea
             label={t('admin.apiKeys.description')}
-            value={keyDescription}
-            onChange={(event) => setKeyDescription(event.currentTarget.value)}
+            {...form.getInputProps('keyDescription')}
             resize="vertical"
             rows={2}
           />

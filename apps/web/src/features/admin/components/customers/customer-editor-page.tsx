@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
+import { fieldErrorsOf } from '../../../../components/form';
 import { DangerModal, SuccessModal } from '../../../../components/modals';
 import { useDeleteCustomer } from '../../api/delete-customer';
 import { useCustomer } from '../../api/get-customer';
@@ -96,7 +97,7 @@ const CustomerEditor = ({ customer }: { customer: CustomerResult | null }) => {
     });
   };
 
-  const errors = Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
+  const errors = fieldErrorsOf(issues);
   return (
     <form onSubmit={submit} noValidate aria-labelledby="admin-customer-title">
       <Stack>

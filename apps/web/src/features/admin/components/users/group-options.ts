@@ -13,9 +13,12 @@ export const roleFilterOptions = (language: Language, headings: { staff: string;
   },
 ];
 
-const KNOWN_GROUPS = new Set<string>([...STAFF_GROUPS, ...CUSTOMER_GROUPS]);
+/** Every group the role filter offers (the filter's allowed values in the address). */
+export const KNOWN_GROUPS: readonly Group[] = [...STAFF_GROUPS, ...CUSTOMER_GROUPS];
 
-export const isKnownGroup = (value: string): value is Group => KNOWN_GROUPS.has(value);
+const KNOWN = new Set<string>(KNOWN_GROUPS);
+
+export const isKnownGroup = (value: string): value is Group => KNOWN.has(value);
 
 /** A user's groups as labels in the current language; unknown names as themselves. */
 export const groupLabels = (groups: readonly string[], language: Language): string[] =>

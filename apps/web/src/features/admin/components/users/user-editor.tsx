@@ -12,9 +12,11 @@ import {
   VALIDATION_MESSAGES,
 } from '@granska/domain';
 import { Button, Checkbox, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
+import { type FieldOfIssue, serverFieldErrors, useZodForm } from '../../../../components/form';
 import { StaticModal } from '../../../../components/modals';
 import { PermissionChecklist } from '../../../../components/permission-checklist/permission-checklist';
 import { currentLanguage } from '../../../../i18n/i18n';
@@ -22,6 +24,43 @@ import { useUser } from '../../api/get-user';
 import { useCustomerChoices } from '../../api/list-customers';
 import { useSaveUser } from '../../api/save-user';
 import { CustomerSelect } from '../customer-select';
+
+interface UserFormValues extends Record<string, unknown> {
+  email: string;
+  phone: string;
+  custNo: string | null;
+  costCenter: string;
+  groups: string[];
+  enabled: boolean;
+}
+
+/** Spaces and dashes are only formatting (the server drops them too). */
+const phoneDigits = (phone: string) => phone.replace(/[\s-]/g, '');
+
+/**
+ * The form's rules: a new user's e-mail (the admin's wording, i18n keys), a phone that, once given,
+ * follows spec §5 (the domain's message).
+ */
+const userFormSchema = (creating: boolean) =>
+  z.object({
+    email: creating
+      ? z
+          .string()
+          .trim()
+          .min(1, 'admin.userEditor.emailMissing')
+          .refine(isValidEmail, 'admin.userEditor.emailInvalid')
+      : z.string(),
+    phone: z.string().refine((phone) => {
+      const digits = phoneDigits(phone);
+      return digits === '' || isValidPhone(digits);
+    }, VALIDATION_MESSAGES.phoneInvalid),
+  });
+
+/** The request's fields as the form names them. */
+const userField: FieldOfIssue = (path) =>
+  ({ userEmail: 'email', userPhonenumber: 'phone', costCenter: 'costCenter', custNo: 'custNo' })[
+    path.replace(/^body\./, '')
+  ];
 
 export interface UserEditorProps {
   /** null creates a user. */
@@ -67,14 +106,16 @@ const UserForm = ({
   const language = currentLanguage(i18n);
   const groupsLabelId = useId();
   const save = useSaveUser();
-  const [email, setEmail] = useState(user?.userEmail ?? '');
-  const [phone, setPhone] = useState(user?.userPhonenumber ?? '');
-  const [custNo, setCustNo] = useState<string | null>(user?.custNo || null);
+  const form = useZodForm<UserFormValues>(userFormSchema(user === null), {
+    email: user?.userEmail ?? '',
+    phone: user?.userPhonenumber ?? '',
+    custNo: user?.custNo || null,
+    costCenter: user?.costCenter ?? '',
+    groups: user?.userGroups.map((group) => group.userGroupId) ?? [],
+    enabled: user?.userEnabled ?? true,
+  });
+  const { custNo, groups } = form.values;
   const [chosenCustomer, setChosenCustomer] = useState<CustomerResult | null>(null);
-  const [costCenter, setCostCenter] = useState(user?.costCenter ?? '');
-  const [groups, setGroups] = useState<string[]>(user?.userGroups.map((group) => group.userGroupId) ?? []);
-  const [enabled, setEnabled] = useState(user?.userEnabled ?? true);
-  const [errors, setErrors] = useState<{ email?: string; phone?: string }>({});
 
   // The customer's access list says which groups its users may hold (spec §6).
   const choices = useCustomerChoices('');
@@ -86,34 +127,23 @@ const UserForm = ({
   const allowedGroups = (): readonly string[] =>
     custNo === null ? STAFF_GROUPS : customer ? grantableGroups(customer.access) : CUSTOMER_GROUPS;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Spaces and dashes are only formatting (the server drops them too); the rest must be spec §5's rule.
-    const trimmedPhone = phone.replace(/[\s-]/g, '');
-    const found = {
-      ...(user === null && !isValidEmail(email.trim())
-        ? {
-            email:
-              email.trim() === '' ? t('admin.userEditor.emailMissing') : t('admin.userEditor.emailInvalid'),
-          }
-        : {}),
-      ...(trimmedPhone !== '' && !isValidPhone(trimmedPhone)
-        ? { phone: VALIDATION_MESSAGES.phoneInvalid }
-        : {}),
-    };
-    setErrors(found);
-    if (found.email || found.phone) return;
+  const submit = form.onSubmit((values) => {
     const allowed = new Set(allowedGroups());
+    const phone = phoneDigits(values.phone);
+    const costCenter = values.costCenter.trim();
     const body: SaveUserRequest = {
-      ...(user ? { userId: user.userId } : { userEmail: email.trim() }),
-      userPhonenumber: trimmedPhone === '' ? null : trimmedPhone,
-      custNo,
-      costCenter: costCenter.trim() === '' ? null : costCenter.trim(),
-      groups: groups.filter((group) => allowed.has(group)) as SaveUserRequest['groups'],
-      userEnabled: enabled,
+      ...(user ? { userId: user.userId } : { userEmail: values.email.trim() }),
+      userPhonenumber: phone === '' ? null : phone,
+      custNo: values.custNo,
+      costCenter: costCenter === '' ? null : costCenter,
+      groups: values.groups.filter((group) => allowed.has(group)) as SaveUserRequest['groups'],
+      userEnabled: values.enabled,
     };
-    save.mutate(body, { onSuccess: (saved) => onSaved(saved, user === null) });
-  };
+    save.mutate(body, {
+      onSuccess: (saved) => onSaved(saved, user === null),
+      onError: (error) => form.setErrors(serverFieldErrors(error, userField)),
+    });
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -124,18 +154,14 @@ const UserForm = ({
           required={user === null}
           disabled={user !== null}
           description={user === null ? t('admin.userEditor.emailHelp') : undefined}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email}
+          {...form.getInputProps('email')}
           autoComplete="off"
         />
         <TextInput
           label={t('admin.userEditor.phone')}
           type="tel"
           description={t('admin.userEditor.phoneHelp')}
-          value={phone}
-          onChange={(event) => setPhone(event.currentTarget.value)}
-          error={errors.phone}
+          {...form.getInputProps('phone')}
           autoComplete="off"
         />
         <CustomerSelect
@@ -145,21 +171,17 @@ const UserForm = ({
           by="custNo"
           value={custNo}
           onChange={(value, picked) => {
-            setCustNo(value);
+            form.setFieldValue('custNo', value);
             setChosenCustomer(picked);
           }}
         />
-        <TextInput
-          label={t('admin.userEditor.costCenter')}
-          value={costCenter}
-          onChange={(event) => setCostCenter(event.currentTarget.value)}
-        />
+        <TextInput label={t('admin.userEditor.costCenter')} {...form.getInputProps('costCenter')} />
         <Stack gap={4}>
           <Text fw={500} size="sm" id={groupsLabelId}>
             {t('admin.userEditor.groups')}
           </Text>
           {custNo === null ? (
-            <Checkbox.Group value={groups} onChange={setGroups}>
+            <Checkbox.Group value={groups} onChange={(value) => form.setFieldValue('groups', value)}>
               <Stack gap={6} role="group" aria-labelledby={groupsLabelId}>
                 {STAFF_GROUPS.map((group) => (
                   <Checkbox key={group} value={group} label={GROUP_LABELS[group][language]} />
@@ -170,15 +192,14 @@ const UserForm = ({
             <PermissionChecklist
               tree={permissionTreeFor(customer?.access ?? [])}
               value={groups}
-              onChange={setGroups}
+              onChange={(value) => form.setFieldValue('groups', value)}
               labelledBy={groupsLabelId}
             />
           )}
         </Stack>
         <Switch
           label={t('admin.userEditor.enabled')}
-          checked={enabled}
-          onChange={(event) => setEnabled(event.currentTarget.checked)}
+          {...form.getInputProps('enabled', { type: 'checkbox' })}
         />
         <ApiErrorAlert error={save.error} />
         <Group justify="flex-end">

@@ -11,14 +11,14 @@ export interface KeysetPagerProps {
 }
 
 /**
- * Previous / next for token-paged lists (GET /jobs?nextToken): a keyset page knows the next page, not
- * how many there are, so there are no page links. Hidden when there is only one page.
+ * Previous / next for token-paged lists (GET /jobs?nextToken, useKeysetPages): a keyset page knows the
+ * next page, not how many there are, so there are no page links. Hidden when there is only one page.
  */
 export const KeysetPager = ({ page, hasNext, onPrevious, onNext }: KeysetPagerProps) => {
   const { t } = useTranslation();
   if (page <= 1 && !hasNext) return null;
   return (
-    <Group component="nav" aria-label={t('coordinator.queues.pager')} gap="xs" justify="center">
+    <Group component="nav" aria-label={t('pager.label')} gap="xs" justify="center">
       <Button
         variant="default"
         size="compact-sm"
@@ -26,10 +26,10 @@ export const KeysetPager = ({ page, hasNext, onPrevious, onNext }: KeysetPagerPr
         disabled={page <= 1}
         onClick={onPrevious}
       >
-        {t('coordinator.queues.previous')}
+        {t('pager.previous')}
       </Button>
       <Text size="sm" aria-current="page">
-        {t('coordinator.queues.page', { page })}
+        {t('pager.page', { page })}
       </Text>
       <Button
         variant="default"
@@ -38,7 +38,7 @@ export const KeysetPager = ({ page, hasNext, onPrevious, onNext }: KeysetPagerPr
         disabled={!hasNext}
         onClick={onNext}
       >
-        {t('coordinator.queues.next')}
+        {t('pager.next')}
       </Button>
     </Group>
   );

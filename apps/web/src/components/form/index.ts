@@ -1,0 +1,10 @@
+export {
+  bodyField,
+  type FieldErrors,
+  type FieldIssue,
+  type FieldOfIssue,
+  fieldErrorsOf,
+  serverFieldErrors,
+  serverIssuesOf,
+} from './field-errors';
+export { useZodForm } from './use-zod-form';
