@@ -10,16 +10,30 @@ const stubFetch = (body: unknown, init: ResponseInit = {}) =>
 const api = (fetchFn: typeof fetch, token: string | null = 'token-1') =>
   createMainApi({ baseUrl: 'https://api.example/api/', getAccessToken: async () => token, fetchFn });
 
+const envelopeOfAnything = z.looseObject({ result: z.unknown() });
+
+/** A contract for a test call: GET, any envelope. */
+const testCall = (path: string, errorMessage: string) =>
+  defineEndpoint({
+    service: 'mainApi',
+    method: 'GET',
+    path,
+    response: envelopeOfAnything,
+    access: 'authenticated',
+    errorMessage,
+    summary: 'test',
+  });
+
 describe('main API', () => {
-  it('unwraps result and sends JSON with the bearer token', async () => {
+  it('sends JSON with the bearer token and answers the envelope', async () => {
     const fetchFn = stubFetch({ status: 'OK', message: '', result: [{ id: 'c1' }] });
-    const result = await api(fetchFn).request({
+    const populate = defineEndpoint({
+      ...testCall('/customer/populate', 'Kunden kunde inte hämtas'),
       method: 'POST',
-      path: '/customer/populate',
-      body: { id: 'c1' },
-      errorMessage: 'Kunden kunde inte hämtas',
+      body: z.object({ id: z.string() }),
     });
-    expect(result).toEqual([{ id: 'c1' }]);
+    const envelope = await api(fetchFn).call(populate, { body: { id: 'c1' } });
+    expect(envelope.result).toEqual([{ id: 'c1' }]);
     const [url, init] = fetchFn.mock.calls[0] ?? [];
     expect(url).toBe('https://api.example/api/customer/populate');
     expect(init?.method).toBe('POST');
@@ -32,11 +46,11 @@ describe('main API', () => {
 
   it('puts the query on the URL and leaves out empty values', async () => {
     const fetchFn = stubFetch({ status: 'OK', result: [] });
-    await api(fetchFn, null).request({
-      path: 'orders',
-      query: { page: 2, size: 10, service: undefined },
-      errorMessage: 'x',
+    const orders = defineEndpoint({
+      ...testCall('/orders', 'x'),
+      query: z.object({ page: z.number(), size: z.number(), service: z.string().optional() }),
     });
+    await api(fetchFn, null).call(orders, { query: { page: 2, size: 10, service: undefined } });
     const [url, init] = fetchFn.mock.calls[0] ?? [];
     expect(url).toBe('https://api.example/api/orders?page=2&size=10');
     expect(init?.headers).not.toHaveProperty('Authorization');
@@ -44,7 +58,7 @@ describe('main API', () => {
 
   it('turns a non-OK status into the call’s Swedish message', async () => {
     const fetchFn = stubFetch({ status: 'ERROR', message: 'db down', result: [] });
-    const failure = api(fetchFn).request({ path: 'customers', errorMessage: 'Kunden kunde inte hämtas' });
+    const failure = api(fetchFn).call(testCall('/customers', 'Kunden kunde inte hämtas'), {});
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({
       message: 'Kunden kunde inte hämtas',
@@ -56,41 +70,39 @@ describe('main API', () => {
   it('fails on a fetchStatus whose part before the first colon is not OK', async () => {
     const fetchFn = stubFetch({ status: 'OK', result: { fetchStatus: 'ERROR: OK later', file: '' } });
     await expect(
-      api(fetchFn).request({ path: 'report/preview', errorMessage: 'Kunde inte hämta rapport' }),
+      api(fetchFn).call(testCall('/report/preview', 'Kunde inte hämta rapport'), {}),
     ).rejects.toThrow('Kunde inte hämta rapport');
   });
 
   it('accepts a fetchStatus that starts with OK', async () => {
     const fetchFn = stubFetch({ status: 'OK', fetchStatus: 'OK: fetched', result: { fetchStatus: 'OK:1' } });
-    await expect(api(fetchFn).request({ path: 'x', errorMessage: 'x' })).resolves.toEqual({
-      fetchStatus: 'OK:1',
-    });
+    const envelope = await api(fetchFn).call(testCall('/x', 'x'), {});
+    expect(envelope.result).toEqual({ fetchStatus: 'OK:1' });
   });
 
   it('fails with the call’s message on HTTP errors, bodies that are not envelopes and network errors', async () => {
-    const request = { path: 'x', errorMessage: 'Beställning kunde inte sparas' };
-    await expect(api(stubFetch({ status: 'OK' }, { status: 500 })).request(request)).rejects.toMatchObject({
+    const save = testCall('/x', 'Beställning kunde inte sparas');
+    await expect(api(stubFetch({ status: 'OK' }, { status: 500 })).call(save, {})).rejects.toMatchObject({
       message: 'Beställning kunde inte sparas',
       httpStatus: 500,
     });
     const html = vi.fn(async () => new Response('<html>', { status: 200 }));
-    await expect(api(html).request(request)).rejects.toThrow('Beställning kunde inte sparas');
+    await expect(api(html).call(save, {})).rejects.toThrow('Beställning kunde inte sparas');
     const offline = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(api(offline).request(request)).rejects.toThrow('Beställning kunde inte sparas');
+    await expect(api(offline).call(save, {})).rejects.toThrow('Beställning kunde inte sparas');
   });
 
-  it('validates the result with the given schema', async () => {
+  it('validates the envelope with the contract’s response', async () => {
     const fetchFn = stubFetch({ status: 'OK', result: { id: 7 } });
-    const schema = {
-      parse: (value: unknown) => {
-        if (typeof (value as { id?: unknown }).id !== 'string') throw new Error('id');
-        return value as { id: string };
-      },
-    };
-    await expect(api(fetchFn).request({ path: 'x', errorMessage: 'Fel', schema })).rejects.toThrow('Fel');
+    const typed = defineEndpoint({
+      ...testCall('/x', 'Fel'),
+      response: z.object({ result: z.object({ id: z.string() }) }),
+    });
+    await expect(api(fetchFn).call(typed, {})).rejects.toThrow('Fel');
   });
+
   describe('a refused token (401)', () => {
     const unauthorized = () => Response.json({ status: 'ERROR', message: 'Unauthorized' }, { status: 401 });
     const ok = () => Response.json({ status: 'OK', message: '', result: [{ custNo: 'K1' }] });
@@ -109,8 +121,8 @@ describe('main API', () => {
         onUnauthorized,
         fetchFn,
       });
-      const call = () =>
-        mainApi.request({ path: '/account/customer', errorMessage: 'Kunden kunde inte hämtas' });
+      const call = async () =>
+        (await mainApi.call(testCall('/account/customer', 'Kunden kunde inte hämtas'), {})).result;
       return { fetchFn, refreshAccessToken, onUnauthorized, call };
     };
     const bearer = (fetchFn: ReturnType<typeof setup>['fetchFn'], index: number) =>

@@ -17,7 +17,8 @@ import { ApiError, isRecord, joinUrl, type Parser, readJson, type TokenGetter } 
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface MainApiRequest<T> {
+/** What goes on the wire for one call (requestOf builds it from a contract). */
+interface WireRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   query?: Record<string, QueryValue>;
@@ -26,8 +27,6 @@ export interface MainApiRequest<T> {
   headers?: Record<string, string>;
   /** The call's Swedish message, shown when it fails ('Kunden kunde inte hämtas'). */
   errorMessage: string;
-  /** Validates `result`; a zod schema from @granska/domain fits. */
-  schema?: Parser<T>;
   signal?: AbortSignal;
 }
 
@@ -54,7 +53,6 @@ export interface CallOptions {
 }
 
 export interface MainApi {
-  request<T = unknown>(request: MainApiRequest<T>): Promise<T>;
   /**
    * Calls an endpoint contract (docs/decisions/endpoint-contracts.md): its method, path, Swedish message
    * and envelope schema come from the contract; the answer is the whole envelope, parsed.
@@ -80,7 +78,7 @@ export interface DownloadedFile {
 const filenameOf = (disposition: string | null): string | null =>
   /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null;
 
-const withQuery = (url: string, query: MainApiRequest<unknown>['query']): string => {
+const withQuery = (url: string, query: WireRequest['query']): string => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.set(key, String(value));
@@ -111,7 +109,7 @@ export const createMainApi = ({
     errorMessage,
     signal,
     accept = 'application/json',
-  }: Omit<MainApiRequest<unknown>, 'schema'> & { accept?: string }): Promise<Response> => {
+  }: WireRequest & { accept?: string }): Promise<Response> => {
     const send = async (token: string | null): Promise<Response> => {
       const headers: Record<string, string> = { ...extraHeaders, Accept: accept };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -155,7 +153,7 @@ export const createMainApi = ({
 
   /** Sends the call and answers its checked envelope (status OK, fetchStatus OK) and HTTP status. */
   const exchange = async (
-    request: Omit<MainApiRequest<unknown>, 'schema'>,
+    request: WireRequest,
   ): Promise<{
     envelope: Record<string, unknown>;
     status: number;
@@ -180,7 +178,7 @@ export const createMainApi = ({
     return {
       method: endpoint.method,
       path: endpointPath(endpoint, params as Record<string, string> | undefined),
-      query: query as MainApiRequest<unknown>['query'],
+      query: query as WireRequest['query'],
       body,
       errorMessage: errorMessage ?? endpoint.errorMessage,
       ...(headers ? { headers } : {}),
@@ -197,13 +195,6 @@ export const createMainApi = ({
   };
 
   return {
-    async request<T>({ schema, ...request }: MainApiRequest<T>) {
-      const { envelope, status } = await exchange(request);
-      return schema
-        ? parseWith(schema, envelope.result, request.errorMessage, status)
-        : (envelope.result as T);
-    },
-
     async call<E extends Endpoint>(endpoint: E, input: EndpointInput<E> & CallOptions) {
       const request = requestOf(endpoint, input as EndpointInput<Endpoint> & CallOptions);
       const { envelope, status } = await exchange(request);

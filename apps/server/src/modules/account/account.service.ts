@@ -1,4 +1,4 @@
-import { type AccountCustomer, mainApiErrorMessage } from '@granska/domain';
+import { type AccountCustomer, accountCustomerEndpoint } from '@granska/domain';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
@@ -14,7 +14,7 @@ export const getAccountCustomer = async (
 ): Promise<AccountCustomer[]> => {
   if (caller.custNo === null || caller.custNo === '') return [];
   const customer = await findCustomerByCustNo(db, caller.custNo);
-  if (!customer) throw AppError.notFound(mainApiErrorMessage('GET', '/account/customer'));
+  if (!customer) throw AppError.notFound(accountCustomerEndpoint.errorMessage);
   return [
     {
       custNo: customer.custNo,

@@ -2,8 +2,8 @@ import {
   CUSTOMER_MESSAGES,
   type CustomerResult,
   type CustomerService,
+  deleteCustomerEndpoint,
   type ListCustomersQuery,
-  mainApiErrorMessage,
   type Paging,
   type SaveCustomerRequest,
 } from '@granska/domain';
@@ -173,12 +173,12 @@ export const deleteCustomer = async (
 ): Promise<CustomerResult> =>
   db.transaction(async (tx) => {
     const row = await findCustomerById(tx, id);
-    if (!row) throw AppError.notFound(mainApiErrorMessage('POST', '/customer/delete'));
+    if (!row) throw AppError.notFound(deleteCustomerEndpoint.errorMessage);
     const refusal = deleteRefusal(await hasUsers(tx, row.custNo));
     if (refusal) throw AppError.conflict(refusal);
     await customerDeleting.publish(tx, { customerId: row.id });
     const deleted = await deleteCustomerRow(tx, id);
-    if (!deleted) throw AppError.notFound(mainApiErrorMessage('POST', '/customer/delete'));
+    if (!deleted) throw AppError.notFound(deleteCustomerEndpoint.errorMessage);
     await recordAudit(tx, {
       actor: context.caller,
       action: 'customer.delete',
