@@ -103,6 +103,7 @@ export const customerBillingEndpoint = defineEndpoint({
   service: 'mainApi',
   method: 'POST',
   path: '/billing/customer',
+  effect: 'read',
   body: BillingRequest,
   response: okEnvelope(BillingReport),
   access: BILLING_ACCESS,

@@ -131,6 +131,7 @@ export const consentPageEndpoint = defineEndpoint({
   service: 'mainApi',
   method: 'POST',
   path: '/consent/populate',
+  effect: 'read',
   body: ConsentPageRequest,
   response: okEnvelope(ConsentPageView),
   access: 'public',

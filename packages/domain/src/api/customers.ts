@@ -110,6 +110,7 @@ export const getCustomerEndpoint = defineEndpoint({
   service: 'mainApi',
   method: 'POST',
   path: '/customer/populate',
+  effect: 'read',
   body: CustomerIdRequest,
   response: okEnvelope(CustomerResult),
   access: USER_ADMIN_ACCESS,

@@ -361,6 +361,7 @@ export const populateJobEndpoint = defineEndpoint({
   service: 'mainApi',
   method: 'POST',
   path: '/job/populate',
+  effect: 'read',
   body: JobIdRequest,
   response: okEnvelope(StaffJobDetails),
   access: JOB_OPEN_ACCESS,

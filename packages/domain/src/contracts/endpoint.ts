@@ -38,6 +38,11 @@ export interface Endpoint {
   /** One line for the API documentation. */
   readonly summary: string;
   /**
+   * Whether a call changes something (and so leaves an audit row: the audit walk test holds it). Left
+   * out it follows the method: GET reads, every other method changes; a POST that only reads says 'read'.
+   */
+  readonly effect?: 'read' | 'change';
+  /**
    * Set when a success answers a file to save (a download, e.g. a PDF) instead of the envelope: its
    * media type. `response` is then `FileAnswer`, what the server's handler gives; the web app gets the
    * file. A failure answers the envelope all the same.
@@ -66,6 +71,9 @@ export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType
 
 /** The envelope the endpoint answers. */
 export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
+
+export const endpointEffect = (endpoint: Pick<Endpoint, 'method' | 'effect'>): 'read' | 'change' =>
+  endpoint.effect ?? (endpoint.method === 'GET' ? 'read' : 'change');
 
 /** `METHOD /path` as the spec names calls, e.g. 'GET /customer/apikeys'. */
 export const endpointName = (endpoint: Endpoint): string => `${endpoint.method} ${endpoint.path}`;

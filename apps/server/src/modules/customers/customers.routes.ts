@@ -6,7 +6,6 @@ import {
 } from '@granska/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../platform/db/database';
-import { requireCaller } from '../../platform/http/caller';
 import { addEndpoint } from '../../platform/http/endpoint-routes';
 import { ok } from '../../platform/http/envelopes';
 import { deleteCustomer, listCustomers, populateCustomer, saveCustomer } from './customers.service';
@@ -20,16 +19,14 @@ export const customersRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
   addEndpoint(
     app,
     saveCustomerEndpoint,
-    async ({ body, request }) =>
-      ok(await saveCustomer(db, { caller: requireCaller(request), ip: request.ip }, body)),
+    async ({ body, context }) => ok(await saveCustomer(db, context, body)),
     tags,
   );
 
   addEndpoint(
     app,
     deleteCustomerEndpoint,
-    async ({ body, request }) =>
-      ok(await deleteCustomer(db, { caller: requireCaller(request), ip: request.ip }, body.id)),
+    async ({ body, context }) => ok(await deleteCustomer(db, context, body.id)),
     tags,
   );
 

@@ -9,8 +9,8 @@ import {
 } from '@granska/domain';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import type { Caller } from '../../platform/http/caller';
-import { recordAudit } from '../audit';
+import type { RequestContext } from '../../platform/http/request-context';
+import { runCommand } from '../audit';
 import { listUserRows } from '../identity';
 import type { CustomerDocument } from './customer-document';
 import { customerDeleting } from './customer-events';
@@ -24,12 +24,6 @@ import {
   replaceCustomer,
 } from './customers.repository';
 import type { CustomerRow } from './customers.schema';
-
-/** Who asks, and from where: for the audit row. */
-export interface CommandContext {
-  caller: Caller;
-  ip?: string;
-}
 
 const NOT_FOUND = CUSTOMER_MESSAGES.notFound;
 
@@ -95,11 +89,11 @@ export const findCustomer = async (
  */
 export const saveCustomer = async (
   db: Database,
-  context: CommandContext,
+  context: RequestContext,
   input: SaveCustomerRequest,
 ): Promise<CustomerResult> => {
   try {
-    return await db.transaction(async (tx) => {
+    return await runCommand(db, context, async (tx) => {
       const columns = {
         custNo: input.custNo,
         custName: input.custName,
@@ -125,23 +119,18 @@ export const saveCustomer = async (
           const refusal = renumberRefusal(before.custNo, input.custNo, await hasUsers(tx, before.custNo));
           if (refusal) throw AppError.conflict(refusal);
         }
-        const updated = await replaceCustomer(tx, input.id, { ...columns, modified: new Date() });
+        const updated = await replaceCustomer(tx, input.id, { ...columns, modified: context.now });
         if (!updated) throw AppError.notFound(NOT_FOUND);
         row = updated;
         action = 'customer.update';
         changed = changedFields(toCustomerResult(before), toCustomerResult(updated));
       }
-      await recordAudit(tx, {
-        actor: context.caller,
-        action,
-        entity: 'customer',
-        entityId: row.id,
-        ...(context.ip ? { ip: context.ip } : {}),
+      return {
+        result: toCustomerResult(row),
         // Field names only: contact details are personal data and stay out of the log, and a customer
         // number may look like one.
-        details: { fields: changed },
-      });
-      return toCustomerResult(row);
+        audit: { action, entity: 'customer', entityId: row.id, details: { fields: changed } },
+      };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw AppError.conflict(CUSTOMER_MESSAGES.custNoTaken);
@@ -168,10 +157,10 @@ const changedFields = (before: CustomerResult, after: CustomerResult): string[] 
  */
 export const deleteCustomer = async (
   db: Database,
-  context: CommandContext,
+  context: RequestContext,
   id: string,
 ): Promise<CustomerResult> =>
-  db.transaction(async (tx) => {
+  runCommand(db, context, async (tx) => {
     const row = await findCustomerById(tx, id);
     if (!row) throw AppError.notFound(deleteCustomerEndpoint.errorMessage);
     const refusal = deleteRefusal(await hasUsers(tx, row.custNo));
@@ -179,14 +168,10 @@ export const deleteCustomer = async (
     await customerDeleting.publish(tx, { customerId: row.id });
     const deleted = await deleteCustomerRow(tx, id);
     if (!deleted) throw AppError.notFound(deleteCustomerEndpoint.errorMessage);
-    await recordAudit(tx, {
-      actor: context.caller,
-      action: 'customer.delete',
-      entity: 'customer',
-      entityId: id,
-      ...(context.ip ? { ip: context.ip } : {}),
-    });
-    return toCustomerResult(deleted);
+    return {
+      result: toCustomerResult(deleted),
+      audit: { action: 'customer.delete', entity: 'customer', entityId: id },
+    };
   });
 
 /** One page of customers (spec §5 filter, access filter), ordered by customer number. */

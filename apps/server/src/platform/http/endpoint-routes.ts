@@ -2,15 +2,26 @@ import { type Endpoint, type EndpointResponse, endpointName, type FileAnswer } f
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import {
+  type PublicRequestContext,
+  publicContextOf,
+  type RequestContext,
+  requestContextOf,
+} from './request-context';
 import { SERVICE_MOUNTS } from './services';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+/** A public endpoint's context has no caller; every other endpoint's has one (the auth layer saw to it). */
+export type ContextOf<E extends Endpoint> = E['access'] extends 'public' ? PublicRequestContext : RequestContext;
+
 /**
- * What a handler gets: the validated parameters, query and body, the request for the rest, and the
- * reply for a header of its own (e.g. `cache-control`).
+ * What a handler gets: the request context (caller, address, now; request-context.md), the validated
+ * parameters, query and body, the request for the rest, and the reply for a header of its own
+ * (e.g. `cache-control`).
  */
 export interface EndpointCall<E extends Endpoint> {
+  context: ContextOf<E>;
   params: Parsed<E['params']>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
@@ -74,7 +85,9 @@ export const addEndpoint = <E extends Endpoint>(
       ...(file ? {} : { response: { 200: endpoint.response } }),
     },
     handler: async (request, reply) => {
+      const context = endpoint.access === 'public' ? publicContextOf(request) : requestContextOf(request);
       const answer = await handler({
+        context: context as ContextOf<E>,
         params: request.params as Parsed<E['params']>,
         query: request.query as Parsed<E['query']>,
         body: request.body as Parsed<E['body']>,

@@ -1,0 +1,67 @@
+/// <reference types="vite/client" />
+import { ENDPOINTS, endpointEffect, endpointName, endpointPath } from '@granska/domain';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from './modules/audit/audit.schema';
+import { SERVICE_MOUNTS } from './platform/http/services';
+import type { AuditSamples, AuditWalkWorld } from './platform/testing/audit-walk';
+import { createTestApp, type TestApp } from './platform/testing/test-app';
+
+// Every module's samples (modules/<name>/<name>.audit-samples.test-support.ts), found by name.
+const SAMPLES: AuditSamples = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<AuditSamples>('./modules/*/*.audit-samples.test-support.ts', {
+      eager: true,
+      import: 'samples',
+    }),
+  ),
+);
+
+const changing = ENDPOINTS.filter((endpoint) => endpointEffect(endpoint) === 'change');
+
+let testApp: TestApp;
+let world: AuditWalkWorld;
+let tags = 0;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ seed: true });
+  world = { testApp, tag: () => `walk${++tags}` };
+});
+afterAll(() => testApp.close());
+
+const auditRows = async (): Promise<number> =>
+  (await testApp.database.db.select({ rows: count() }).from(auditLog))[0]?.rows ?? 0;
+
+// Like the access walk (access.test.ts): every call that changes something, one at a time, must succeed
+// and leave at least one audit row (docs/decisions/request-context.md).
+describe('every changing call leaves an audit row', () => {
+  it('has a sample for every changing endpoint and none for an endpoint that is not one', () => {
+    const names = changing.map(endpointName);
+    expect(names.filter((name) => !(name in SAMPLES))).toEqual([]);
+    expect(Object.keys(SAMPLES).filter((name) => !names.includes(name))).toEqual([]);
+  });
+
+  for (const endpoint of changing) {
+    const name = endpointName(endpoint);
+    it.skipIf(!(name in SAMPLES))(name, async () => {
+      const sample = await SAMPLES[name]?.(world);
+      if (!sample) throw new Error(`no sample for ${name}`);
+      const before = await auditRows();
+      const query = new URLSearchParams(
+        Object.entries(sample.query ?? {}).map(([key, value]): [string, string] => [key, String(value)]),
+      ).toString();
+      const response = await testApp.app.inject({
+        method: endpoint.method,
+        url: `${SERVICE_MOUNTS[endpoint.service].prefix}${endpointPath(endpoint, sample.params)}${query ? `?${query}` : ''}`,
+        headers: {
+          ...(sample.token ? { authorization: `Bearer ${sample.token}` } : {}),
+          ...sample.headers,
+        },
+        ...(sample.body === undefined ? {} : { payload: sample.body as object }),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await auditRows(), 'audit rows after the call').toBeGreaterThan(before);
+    });
+  }
+});

@@ -1,0 +1,25 @@
+import type { TestApp } from './test-app';
+
+/** One call the audit walk makes: who calls, and what it sends (the contract's shape). */
+export interface SampleCall {
+  /** The caller's access token; none for a public endpoint. */
+  token?: string;
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** What a sample may use: the walk's app (seeded with the demo data) and a fresh tag per call. */
+export interface AuditWalkWorld {
+  testApp: TestApp;
+  /** A new short word each time, for unique e-mail addresses and names. */
+  tag(): string;
+}
+
+/**
+ * How to make one successful call of a changing endpoint, keyed by `METHOD /path` as the contract names
+ * it. Each module keeps its own in `<module>.audit-samples.test-support.ts`; audit-walk.test.ts finds
+ * them all and fails for a changing endpoint without one.
+ */
+export type AuditSamples = Record<string, (world: AuditWalkWorld) => Promise<SampleCall>>;
