@@ -1,7 +1,6 @@
 import { accountCustomerEndpoint } from '@granska/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../platform/db/database';
-import { requireCaller } from '../../platform/http/caller';
 import { addEndpoint } from '../../platform/http/endpoint-routes';
 import { ok } from '../../platform/http/envelopes';
 import { getAccountCustomer } from './account.service';
@@ -11,7 +10,7 @@ export const accountRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
   addEndpoint(
     app,
     accountCustomerEndpoint,
-    async ({ request }) => ok(await getAccountCustomer(db, requireCaller(request))),
+    async ({ context }) => ok(await getAccountCustomer(db, context.caller)),
     { tags: ['account'] },
   );
 };

@@ -2,7 +2,6 @@ import { createApiKeyEndpoint, listApiKeysEndpoint, revokeApiKeyEndpoint } from 
 import type { FastifyPluginAsync } from 'fastify';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database } from '../../platform/db/database';
-import { requireCaller } from '../../platform/http/caller';
 import { addEndpoint } from '../../platform/http/endpoint-routes';
 import { ok } from '../../platform/http/envelopes';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service';
@@ -17,8 +16,7 @@ export const apiKeysRoutes: FastifyPluginAsync<{ db: Database; crypto: FieldCryp
   addEndpoint(
     app,
     createApiKeyEndpoint,
-    async ({ body, request }) =>
-      ok(await createApiKey(db, crypto, { caller: requireCaller(request), ip: request.ip }, body)),
+    async ({ body, context }) => ok(await createApiKey(db, crypto, context, body)),
     tags,
   );
 
@@ -35,8 +33,7 @@ export const apiKeysRoutes: FastifyPluginAsync<{ db: Database; crypto: FieldCryp
   addEndpoint(
     app,
     revokeApiKeyEndpoint,
-    async ({ body, request }) =>
-      ok(await revokeApiKey(db, { caller: requireCaller(request), ip: request.ip }, body.id)),
+    async ({ body, context }) => ok(await revokeApiKey(db, context, body.id)),
     tags,
   );
 };

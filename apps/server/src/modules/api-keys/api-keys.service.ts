@@ -13,7 +13,8 @@ import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { type ApiKeyAuthenticator, AuthenticationError } from '../../platform/http/auth';
 import type { Caller } from '../../platform/http/caller';
-import { recordAudit } from '../audit';
+import type { RequestContext } from '../../platform/http/request-context';
+import { runCommand } from '../audit';
 import { findCustomer } from '../customers';
 import {
   findApiKeyByHash,
@@ -24,12 +25,6 @@ import {
   touchApiKey,
 } from './api-keys.repository';
 import type { ApiKeyRow } from './api-keys.schema';
-
-/** Who asks, and from where: for the audit row. */
-export interface CommandContext {
-  caller: Caller;
-  ip?: string;
-}
 
 /** `gsk_` + 8 characters shown to people + `_` + 32 random bytes (base64url): 56 characters. */
 const KEY_PATTERN = /^gsk_[A-Za-z0-9_-]{8}_[A-Za-z0-9_-]{43}$/;
@@ -60,12 +55,6 @@ const toInfo = (row: ApiKeyRow): ApiKeyInfo => ({
   revoked: row.revokedAt?.toISOString() ?? null,
 });
 
-const auditFields = (context: CommandContext) => ({
-  actor: context.caller,
-  entity: 'apiKey',
-  ...(context.ip ? { ip: context.ip } : {}),
-});
-
 /**
  * Creates a key and its webhook signing secret for a customer; the answer is the only time either is
  * seen. The key is stored as a hash, the secret encrypted (signing needs it back).
@@ -73,10 +62,10 @@ const auditFields = (context: CommandContext) => ({
 export const createApiKey = async (
   db: Database,
   crypto: FieldCrypto,
-  context: CommandContext,
+  context: RequestContext,
   input: CreateApiKeyRequest,
 ): Promise<CreatedApiKey> =>
-  db.transaction(async (tx) => {
+  runCommand(db, context, async (tx) => {
     const customer = await findCustomer(tx, input.customerId);
     if (!customer) throw AppError.notFound(CUSTOMER_MESSAGES.apiKeyFailed);
     const key = newKey();
@@ -92,14 +81,16 @@ export const createApiKey = async (
       createdBy: context.caller.userId,
       webhookSecretEnc: crypto.encryptField(webhookSecret, webhookSecretContext(id)),
     });
-    await recordAudit(tx, {
-      ...auditFields(context),
-      action: 'apiKey.create',
-      entityId: row.id,
-      details: { customerId: customer.id, prefix: row.prefix },
-    });
     const { lastUsed: _lastUsed, revoked: _revoked, ...info } = toInfo(row);
-    return { ...info, key, webhookSecret };
+    return {
+      result: { ...info, key, webhookSecret },
+      audit: {
+        action: 'apiKey.create',
+        entity: 'apiKey',
+        entityId: row.id,
+        details: { customerId: customer.id, prefix: row.prefix },
+      },
+    };
   });
 
 /**
@@ -132,21 +123,23 @@ export const listApiKeys = async (
 };
 
 /** Revokes a key at once; revoking a revoked key changes nothing and answers it as it is. */
-export const revokeApiKey = async (db: Database, context: CommandContext, id: string): Promise<ApiKeyInfo> =>
-  db.transaction(async (tx) => {
-    const revoked = await markApiKeyRevoked(tx, id, new Date());
+export const revokeApiKey = async (db: Database, context: RequestContext, id: string): Promise<ApiKeyInfo> =>
+  runCommand(db, context, async (tx) => {
+    const revoked = await markApiKeyRevoked(tx, id, context.now);
     if (!revoked) {
       const existing = await findApiKeyById(tx, id);
       if (!existing) throw AppError.notFound(CUSTOMER_MESSAGES.apiKeyNotFound);
-      return toInfo(existing);
+      return { result: toInfo(existing), audit: [] };
     }
-    await recordAudit(tx, {
-      ...auditFields(context),
-      action: 'apiKey.revoke',
-      entityId: revoked.id,
-      details: { customerId: revoked.customerId, prefix: revoked.prefix },
-    });
-    return toInfo(revoked);
+    return {
+      result: toInfo(revoked),
+      audit: {
+        action: 'apiKey.revoke',
+        entity: 'apiKey',
+        entityId: revoked.id,
+        details: { customerId: revoked.customerId, prefix: revoked.prefix },
+      },
+    };
   });
 
 /**

@@ -11,6 +11,7 @@ import { buildLocalCompletion } from './local-bankid-completion';
  * The local BankID server's behaviour (docs/decisions/bankid.md): orders in a table, the RP API's
  * answers and errors, and the tester's actions that play the BankID app.
  */
+// Plain transactions, not runCommand: this plays BankID's own service; its orders are not ours to audit.
 
 export type LocalBankIdErrorCode = keyof typeof BANKID_ERROR_STATUS;
 

@@ -1,7 +1,6 @@
 import { customerBillingEndpoint } from '@granska/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../platform/db/database';
-import { requireCaller } from '../../platform/http/caller';
 import { addEndpoint } from '../../platform/http/endpoint-routes';
 import { ok } from '../../platform/http/envelopes';
 import { customerBilling } from './billing.service';
@@ -11,8 +10,7 @@ export const billingRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
   addEndpoint(
     app,
     customerBillingEndpoint,
-    async ({ body, request }) =>
-      ok(await customerBilling(db, { caller: requireCaller(request), ip: request.ip }, body)),
+    async ({ body, context }) => ok(await customerBilling(db, context, body)),
     { tags: ['billing'] },
   );
 };

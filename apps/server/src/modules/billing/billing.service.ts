@@ -10,17 +10,11 @@ import {
 } from '@granska/domain';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import type { Caller } from '../../platform/http/caller';
-import { recordAudit } from '../audit';
+import type { RequestContext } from '../../platform/http/request-context';
+import { runAuditedRead } from '../audit';
 import { findCustomerById } from '../customers';
 import { billingTotals, discountPercent, isBillableJob, PERFORMED_STATES, priceJob } from './billing.policy';
 import { billingCandidates } from './billing.repository';
-
-/** Who asks, and from where: for the audit row. */
-export interface CommandContext {
-  caller: Caller;
-  ip?: string;
-}
 
 /** The period's first instant and the instant after it: Stockholm midnights, the end day included. */
 export const billingPeriod = (
@@ -40,10 +34,10 @@ export const billingPeriod = (
  */
 export const customerBilling = async (
   db: Database,
-  context: CommandContext,
+  context: RequestContext,
   request: BillingRequest,
 ): Promise<BillingReport> =>
-  db.transaction(async (tx) => {
+  runAuditedRead(db, context, async (tx) => {
     const customer = await findCustomerById(tx, request.customerID);
     if (!customer) throw AppError.notFound(CUSTOMER_MESSAGES.notFound);
     const { from, until } = billingPeriod(request);
@@ -83,23 +77,22 @@ export const customerBilling = async (
         ...priceJob(serviceCost[job.service], job.screeningCheckpoints, percent),
       }));
 
-    await recordAudit(tx, {
-      actor: context.caller,
-      action: 'billing.read',
-      entity: 'customer',
-      entityId: customer.id,
-      ...(context.ip ? { ip: context.ip } : {}),
-      // The period and how many jobs it held: job ids could outgrow an audit row, and they are found
-      // again from the same period.
-      details: { startDate: request.startDate, endDate: request.endDate, jobCount: lines.length },
-    });
-
     return {
-      customer: { id: customer.id, custNo: customer.custNo, custName: customer.custName },
-      period: { startDate: request.startDate, endDate: request.endDate },
-      discountPercent: percent,
-      lines,
-      totals: billingTotals(lines),
-      currency: BILLING_CURRENCY,
+      result: {
+        customer: { id: customer.id, custNo: customer.custNo, custName: customer.custName },
+        period: { startDate: request.startDate, endDate: request.endDate },
+        discountPercent: percent,
+        lines,
+        totals: billingTotals(lines),
+        currency: BILLING_CURRENCY,
+      },
+      audit: {
+        action: 'billing.read',
+        entity: 'customer',
+        entityId: customer.id,
+        // The period and how many jobs it held: job ids could outgrow an audit row, and they are found
+        // again from the same period.
+        details: { startDate: request.startDate, endDate: request.endDate, jobCount: lines.length },
+      },
     };
   });

@@ -76,6 +76,8 @@ import {
   verifyAccessToken,
 } from './tokens';
 
+// Plain transactions, not runCommand: sessions, codes, lockouts and tokens are protocol state, unaudited.
+
 /** A challenge step must be answered within this time. */
 const AUTH_SESSION_TTL_MS = 5 * 60 * 1000;
 

@@ -8,14 +8,14 @@ import {
   client,
   memoryStorage,
 } from './official-client.test-support';
-import { type CreateUserInput, createUser, setPassword, type UserAdminContext } from './user-admin.service';
+import { type CreateUserInput, createUser, setPassword, type UserAdminDeps } from './user-admin.service';
 
 // The app listening on a free port of 127.0.0.1, and the unmodified client pointed at its /idp.
 
 export interface LiveIdentityProvider {
   testApp: TestApp;
   endpoint: string;
-  admin: UserAdminContext;
+  admin: UserAdminDeps;
   pool(storage?: ClientStorage): ClientUserPool & { getClientId(): string };
   close(): Promise<void>;
 }

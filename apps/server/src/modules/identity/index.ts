@@ -19,6 +19,6 @@ export {
   resetPassword,
   setEnabled,
   setGroups,
-  type UserAdminContext,
+  type UserAdminDeps,
   updateUserAttributes,
 } from './user-admin.service';

@@ -116,6 +116,7 @@ export class SigningKeyStore {
     const newest = active.at(-1);
     if (!newest || now.getTime() - newest.created.getTime() >= rotationMs) {
       const next = await generateSigningKey(now.getTime());
+      // A plain transaction: a key rotation is the server's own housekeeping, audited nowhere.
       await db.transaction(async (tx) => {
         await insertSigningKey(tx, {
           kid: next.kid,

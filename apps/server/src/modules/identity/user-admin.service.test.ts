@@ -22,12 +22,12 @@ import {
   setEnabled,
   setGroups,
   setPassword,
-  type UserAdminContext,
+  type UserAdminDeps,
   updateUserAttributes,
 } from './user-admin.service';
 
 let database: TestDatabase;
-let context: UserAdminContext;
+let context: UserAdminDeps;
 const crypto = createFieldCrypto(parseMasterKey(generateMasterKey()));
 const poolName = 'GranskaLocal';
 

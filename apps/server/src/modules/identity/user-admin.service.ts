@@ -33,14 +33,16 @@ import { poolNameOf } from './srp';
 
 /**
  * The admin side of the user pool (identity.md: internal, not on the public endpoint). The users
- * module's routes call these after their own authorization; errors are AppErrors for the main API.
+ * module's commands call these after their own authorization, in their transaction, and write the audit
+ * rows; errors are AppErrors for the main API.
  */
-export interface UserAdminContext {
+export interface UserAdminDeps {
   db: Database | Transaction;
   crypto: FieldCrypto;
   userPoolId: string;
   /** Where the temporary-password e-mail tells the user to log in. */
   loginUrl?: string;
+  /** The time of a sign-out (the request's, from the users module); the clock's without it. */
   now?: () => Date;
 }
 
@@ -85,8 +87,15 @@ const checkGroups = (groups: readonly string[]): Group[] => {
   return [...new Set(groups)] as Group[];
 };
 
-const credentials = (context: UserAdminContext, userId: string, password: string) =>
-  passwordCredentials({ crypto: context.crypto, poolName: poolNameOf(context.userPoolId) }, userId, password);
+/**
+ * The steps of one admin operation, all or nothing. No audit row here: inside the users module's
+ * command (which writes it) this is a savepoint; alone (the seed, test kits) a transaction of its own.
+ */
+const atomically = <T>(deps: UserAdminDeps, work: (tx: Transaction) => Promise<T>): Promise<T> =>
+  deps.db.transaction(work);
+
+const credentials = (deps: UserAdminDeps, userId: string, password: string) =>
+  passwordCredentials({ crypto: deps.crypto, poolName: poolNameOf(deps.userPoolId) }, userId, password);
 
 const toAdminUser = (row: UserRow, groups: readonly string[]): AdminUser => ({
   userId: row.id,
@@ -109,13 +118,13 @@ const existing = async (db: Database | Transaction, userId: string): Promise<Use
 };
 
 const sendTemporaryPassword = (
-  context: UserAdminContext,
+  deps: UserAdminDeps,
   db: Database | Transaction,
   email: string,
   password: string,
   reason: 'created' | 'reset',
 ) =>
-  queueEmail(db, context.crypto, {
+  queueEmail(db, deps.crypto, {
     to: email,
     subject: reason === 'created' ? 'Ditt konto i Granska' : 'Ditt lösenord i Granska har återställts',
     text:
@@ -123,7 +132,7 @@ const sendTemporaryPassword = (
         ? 'Ett konto har skapats åt dig i Granska.\n\n'
         : 'Ditt lösenord har återställts.\n\n') +
       `Användarnamn: ${email}\nTillfälligt lösenord: ${password}\n\n` +
-      `Logga in${context.loginUrl ? ` på ${context.loginUrl}` : ''} och välj ett nytt lösenord.`,
+      `Logga in${deps.loginUrl ? ` på ${deps.loginUrl}` : ''} och välj ett nytt lösenord.`,
     category: 'temporary-password',
   });
 
@@ -145,7 +154,7 @@ export interface CreateUserOptions {
 
 /** AdminCreateUser: status FORCE_CHANGE_PASSWORD, the temporary password sent by e-mail. */
 export const createUser = async (
-  context: UserAdminContext,
+  deps: UserAdminDeps,
   input: CreateUserInput,
   { sendTemporaryPassword: send = true }: CreateUserOptions = {},
 ): Promise<AdminUser> => {
@@ -156,7 +165,7 @@ export const createUser = async (
   if (mfa === 'SMS' && !phone) throw AppError.badRequest(messages.smsWithoutPhone);
   const password = input.temporaryPassword ?? newTemporaryPassword();
   if (!isValidPassword(password)) throw AppError.badRequest(messages.badPassword);
-  return context.db.transaction(async (tx) => {
+  return atomically(deps, async (tx) => {
     if (await findUserByEmail(tx, email)) throw AppError.conflict(messages.emailTaken);
     const id = randomUUID();
     const row = await insertUser(tx, {
@@ -168,22 +177,22 @@ export const createUser = async (
       status: 'FORCE_CHANGE_PASSWORD',
       enabled: true,
       mfa,
-      ...credentials(context, id, password),
+      ...credentials(deps, id, password),
     });
     await addGroups(tx, id, groups);
-    if (send) await sendTemporaryPassword(context, tx, email, password, 'created');
+    if (send) await sendTemporaryPassword(deps, tx, email, password, 'created');
     return toAdminUser(row, [...groups].sort());
   });
 };
 
-export const getUser = async (context: UserAdminContext, userId: string): Promise<AdminUser> => {
-  const row = await existing(context.db, userId);
-  return toAdminUser(row, await groupsOfUser(context.db, userId));
+export const getUser = async (deps: UserAdminDeps, userId: string): Promise<AdminUser> => {
+  const row = await existing(deps.db, userId);
+  return toAdminUser(row, await groupsOfUser(deps.db, userId));
 };
 
-export const getUserByEmail = async (context: UserAdminContext, email: string): Promise<AdminUser | null> => {
-  const row = await findUserByEmail(context.db, email.trim().toLowerCase());
-  return row ? toAdminUser(row, await groupsOfUser(context.db, row.id)) : null;
+export const getUserByEmail = async (deps: UserAdminDeps, email: string): Promise<AdminUser | null> => {
+  const row = await findUserByEmail(deps.db, email.trim().toLowerCase());
+  return row ? toAdminUser(row, await groupsOfUser(deps.db, row.id)) : null;
 };
 
 export interface ListUsersInput {
@@ -201,12 +210,12 @@ export interface ListUsersInput {
 export const MAX_PAGE_SIZE = 100;
 
 export const listUsers = async (
-  context: UserAdminContext,
+  deps: UserAdminDeps,
   { filter, search, group, custNo, page = 0, size = 25 }: ListUsersInput = {},
 ): Promise<{ users: AdminUser[]; total: number; page: number; size: number }> => {
   const limit = Math.min(Math.max(Math.trunc(size), 1), MAX_PAGE_SIZE);
   const offset = Math.max(Math.trunc(page), 0) * limit;
-  const { rows, total } = await listUserRows(context.db, {
+  const { rows, total } = await listUserRows(deps.db, {
     ...(filter?.trim() ? { emailPrefix: filter.trim().toLowerCase() } : {}),
     ...(search?.trim() ? { emailContains: search.trim().toLowerCase() } : {}),
     ...(group ? { group } : {}),
@@ -215,7 +224,7 @@ export const listUsers = async (
     offset,
   });
   const groups = await groupsOfUsers(
-    context.db,
+    deps.db,
     rows.map((row) => row.id),
   );
   return {
@@ -234,26 +243,26 @@ export interface UpdateUserInput {
 }
 
 export const updateUserAttributes = async (
-  context: UserAdminContext,
+  deps: UserAdminDeps,
   userId: string,
   input: UpdateUserInput,
 ): Promise<AdminUser> => {
-  const row = await existing(context.db, userId);
+  const row = await existing(deps.db, userId);
   const phone = input.phone === undefined ? row.phone : normalisePhone(input.phone);
   const mfa = input.mfa === undefined ? row.mfa : input.mfa;
   if (mfa === 'SMS' && !phone) throw AppError.badRequest(messages.smsWithoutPhone);
-  const updated = await updateUser(context.db, userId, {
+  const updated = await updateUser(deps.db, userId, {
     phone,
     mfa,
     ...(input.custNo !== undefined ? { custNo: input.custNo?.trim() || null } : {}),
     ...(input.costCenter !== undefined ? { costCenter: input.costCenter?.trim() || null } : {}),
   });
-  return toAdminUser(updated ?? row, await groupsOfUser(context.db, userId));
+  return toAdminUser(updated ?? row, await groupsOfUser(deps.db, userId));
 };
 
 /** AdminDeleteUser: the user and everything hanging off it (groups, tokens, devices, codes). */
-export const deleteUser = async (context: UserAdminContext, userId: string): Promise<void> => {
-  if (!(await deleteUserRow(context.db, userId))) throw AppError.notFound(messages.notFound);
+export const deleteUser = async (deps: UserAdminDeps, userId: string): Promise<void> => {
+  if (!(await deleteUserRow(deps.db, userId))) throw AppError.notFound(messages.notFound);
 };
 
 /**
@@ -261,17 +270,17 @@ export const deleteUser = async (context: UserAdminContext, userId: string): Pro
  * with it continues as a first log-in (NEW_PASSWORD_REQUIRED), which the client and the web app
  * already handle; a hosted pool's PasswordResetRequiredException would need a code flow instead.
  */
-export const resetPassword = async (context: UserAdminContext, userId: string): Promise<void> => {
-  const row = await existing(context.db, userId);
+export const resetPassword = async (deps: UserAdminDeps, userId: string): Promise<void> => {
+  const row = await existing(deps.db, userId);
   const password = newTemporaryPassword();
-  await context.db.transaction(async (tx) => {
+  await atomically(deps, async (tx) => {
     await updateUser(tx, userId, {
-      ...credentials(context, userId, password),
+      ...credentials(deps, userId, password),
       ...lockoutColumns(),
       status: 'RESET_REQUIRED',
     });
-    await revokeRefreshTokensOfUser(tx, userId, now(context));
-    await sendTemporaryPassword(context, tx, row.email, password, 'reset');
+    await revokeRefreshTokensOfUser(tx, userId, now(deps));
+    await sendTemporaryPassword(deps, tx, row.email, password, 'reset');
   });
 };
 
@@ -281,19 +290,19 @@ const lockoutColumns = () => ({
   lockedUntil: null,
 });
 
-const now = (context: UserAdminContext) => (context.now ? context.now() : new Date());
+const now = (deps: UserAdminDeps) => (deps.now ? deps.now() : new Date());
 
 /** AdminSetUserPassword: permanent → CONFIRMED; otherwise a temporary one (FORCE_CHANGE_PASSWORD). */
 export const setPassword = async (
-  context: UserAdminContext,
+  deps: UserAdminDeps,
   userId: string,
   password: string,
   { permanent }: { permanent: boolean },
 ): Promise<void> => {
-  await existing(context.db, userId);
+  await existing(deps.db, userId);
   if (!isValidPassword(password)) throw AppError.badRequest(messages.badPassword);
-  await updateUser(context.db, userId, {
-    ...credentials(context, userId, password),
+  await updateUser(deps.db, userId, {
+    ...credentials(deps, userId, password),
     ...lockoutColumns(),
     status: permanent ? 'CONFIRMED' : 'FORCE_CHANGE_PASSWORD',
   });
@@ -301,50 +310,50 @@ export const setPassword = async (
 
 /** AdminEnableUser / AdminDisableUser; disabling also ends every session. */
 export const setEnabled = async (
-  context: UserAdminContext,
+  deps: UserAdminDeps,
   userId: string,
   enabled: boolean,
 ): Promise<void> => {
-  await existing(context.db, userId);
-  await context.db.transaction(async (tx) => {
+  await existing(deps.db, userId);
+  await atomically(deps, async (tx) => {
     await updateUser(tx, userId, { enabled });
-    if (!enabled) await signOutEverywhere(tx, userId, now(context));
+    if (!enabled) await signOutEverywhere(tx, userId, now(deps));
   });
 };
 
-export const addToGroup = async (context: UserAdminContext, userId: string, group: string): Promise<void> => {
-  await existing(context.db, userId);
-  await addGroups(context.db, userId, checkGroups([group]));
+export const addToGroup = async (deps: UserAdminDeps, userId: string, group: string): Promise<void> => {
+  await existing(deps.db, userId);
+  await addGroups(deps.db, userId, checkGroups([group]));
 };
 
 export const removeFromGroup = async (
-  context: UserAdminContext,
+  deps: UserAdminDeps,
   userId: string,
   group: string,
 ): Promise<void> => {
-  await existing(context.db, userId);
-  await removeGroups(context.db, userId, [group]);
+  await existing(deps.db, userId);
+  await removeGroups(deps.db, userId, [group]);
 };
 
 export const setGroups = async (
-  context: UserAdminContext,
+  deps: UserAdminDeps,
   userId: string,
   groups: readonly string[],
 ): Promise<void> => {
-  await existing(context.db, userId);
+  await existing(deps.db, userId);
   const checked = checkGroups(groups);
-  await context.db.transaction((tx) => replaceGroups(tx, userId, checked));
+  await atomically(deps, (tx) => replaceGroups(tx, userId, checked));
 };
 
-export const listGroupsOfUser = async (context: UserAdminContext, userId: string): Promise<string[]> => {
-  await existing(context.db, userId);
-  return groupsOfUser(context.db, userId);
+export const listGroupsOfUser = async (deps: UserAdminDeps, userId: string): Promise<string[]> => {
+  await existing(deps.db, userId);
+  return groupsOfUser(deps.db, userId);
 };
 
 /** AdminUserGlobalSignOut. */
-export const globalSignOut = async (context: UserAdminContext, userId: string): Promise<void> => {
-  await existing(context.db, userId);
-  await context.db.transaction((tx) => signOutEverywhere(tx, userId, now(context)));
+export const globalSignOut = async (deps: UserAdminDeps, userId: string): Promise<void> => {
+  await existing(deps.db, userId);
+  await atomically(deps, (tx) => signOutEverywhere(tx, userId, now(deps)));
 };
 
 export interface EnsureUserInput extends Omit<CreateUserInput, 'temporaryPassword'> {
@@ -354,14 +363,14 @@ export interface EnsureUserInput extends Omit<CreateUserInput, 'temporaryPasswor
 }
 
 /** For seeding: creates the user with this password unless the e-mail exists; true if it was created. */
-export const ensureUser = async (context: UserAdminContext, input: EnsureUserInput): Promise<boolean> => {
-  if (await findUserByEmail(context.db, normaliseEmail(input.email))) return false;
+export const ensureUser = async (deps: UserAdminDeps, input: EnsureUserInput): Promise<boolean> => {
+  if (await findUserByEmail(deps.db, normaliseEmail(input.email))) return false;
   const { password, permanent, ...rest } = input;
   const user = await createUser(
-    context,
+    deps,
     { ...rest, temporaryPassword: password },
     { sendTemporaryPassword: false },
   );
-  if (permanent) await setPassword(context, user.userId, password, { permanent: true });
+  if (permanent) await setPassword(deps, user.userId, password, { permanent: true });
   return true;
 };

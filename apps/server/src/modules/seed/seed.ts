@@ -28,10 +28,10 @@ export const seedCustomers = (db: Database | Transaction): Promise<number> =>
 
 /** Demo users (demo-users.ts); an existing e-mail is left alone, password and groups included. */
 export const seedUsers = async (db: Database | Transaction, config: SeedConfig): Promise<number> => {
-  const context = { db, crypto: cryptoOf(config), userPoolId: config.userPoolId };
+  const deps = { db, crypto: cryptoOf(config), userPoolId: config.userPoolId };
   let inserted = 0;
   for (const user of DEMO_USERS) {
-    const created = await ensureUser(context, {
+    const created = await ensureUser(deps, {
       email: user.email,
       password: user.password,
       permanent: !user.firstLogIn,
@@ -66,6 +66,7 @@ export const seedDemo = async (
   config?: SeedConfig,
   options: SeedOptions = {},
 ): Promise<SeedResult> =>
+  // A plain transaction: demo data laid down at start-up is no one's change, so it leaves no audit row.
   db.transaction(async (tx) => {
     const customersInserted = await seedCustomers(tx);
     const usersInserted = config ? await seedUsers(tx, config) : 0;

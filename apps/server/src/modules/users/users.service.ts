@@ -11,7 +11,8 @@ import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
-import { recordAudit } from '../audit';
+import type { RequestContext } from '../../platform/http/request-context';
+import { type CommandAudit, runAuditedRead, runCommand } from '../audit';
 import { findCustomerByCustNo } from '../customers';
 import {
   type AdminUser,
@@ -22,7 +23,7 @@ import {
   resetPassword,
   setEnabled,
   setGroups,
-  type UserAdminContext,
+  type UserAdminDeps,
   updateUserAttributes,
 } from '../identity';
 import {
@@ -42,9 +43,10 @@ import {
 
 /**
  * The users calls of spec §7 on top of the identity provider's admin service. Each command runs in
- * one transaction with its audit row; the policy (users.policy.ts) decides, this file loads and writes.
+ * one transaction with its audit rows (runCommand); the policy (users.policy.ts) decides, this file
+ * loads and writes.
  */
-export interface UsersContext {
+export interface UsersDeps {
   db: Database;
   crypto: FieldCrypto;
   userPoolId: string;
@@ -52,19 +54,15 @@ export interface UsersContext {
   loginUrl?: string;
 }
 
-/** Who calls and from where. */
-export interface RequestMeta {
-  caller: Caller;
-  ip: string | null;
-}
-
 type Db = Database | Transaction;
 
-const adminContext = (context: UsersContext, db: Db): UserAdminContext => ({
+/** The identity admin service working in this transaction, at the request's time. */
+const adminDeps = (deps: UsersDeps, db: Db, context: RequestContext): UserAdminDeps => ({
   db,
-  crypto: context.crypto,
-  userPoolId: context.userPoolId,
-  ...(context.loginUrl ? { loginUrl: context.loginUrl } : {}),
+  crypto: deps.crypto,
+  userPoolId: deps.userPoolId,
+  ...(deps.loginUrl ? { loginUrl: deps.loginUrl } : {}),
+  now: () => context.now,
 });
 
 const UNIQUE_VIOLATION = '23505';
@@ -148,32 +146,23 @@ const requireCustomer = async (db: Db, custNo: string | null | undefined): Promi
     ]);
 };
 
-const audit = (
-  tx: Db,
-  meta: RequestMeta,
-  action: string,
-  userId: string,
-  details?: Record<string, unknown>,
-) =>
-  recordAudit(tx, {
-    actor: meta.caller,
-    action,
-    entity: 'user',
-    entityId: userId,
-    ip: meta.ip,
-    ...(details ? { details } : {}),
-  });
+const userAudit = (action: string, userId: string | null, details?: Record<string, unknown>): CommandAudit => ({
+  action,
+  entity: 'user',
+  entityId: userId,
+  ...(details ? { details } : {}),
+});
 
-const create = (context: UsersContext, meta: RequestMeta, request: SaveUserRequest): Promise<UserView> =>
+const create = (deps: UsersDeps, context: RequestContext, request: SaveUserRequest): Promise<UserView> =>
   failingAs(USER_MESSAGES.createFailed, () =>
-    context.db.transaction(async (tx) => {
-      const scope = await resolveScope(tx, meta.caller);
+    runCommand(deps.db, context, async (tx) => {
+      const scope = await resolveScope(tx, context.caller);
       const phone = normalisedPhone(request.userPhonenumber);
       const groups = [...new Set(request.groups ?? [])].sort();
       const decision = canCreate(scope, { custNo: blankToNull(request.custNo), groups });
       if (typeof decision === 'string') throw AppError.forbidden(decision);
       await requireCustomer(tx, decision.custNo);
-      const admin = adminContext(context, tx);
+      const admin = adminDeps(deps, tx, context);
       const created = await createUser(admin, {
         email: request.userEmail ?? '',
         phone: phone ?? null,
@@ -183,23 +172,25 @@ const create = (context: UsersContext, meta: RequestMeta, request: SaveUserReque
       });
       const enabled = request.userEnabled ?? true;
       if (!enabled) await setEnabled(admin, created.userId, false);
-      await audit(tx, meta, 'user.create', created.userId, { custNo: decision.custNo, groups, enabled });
-      return toUserView(scope, await getUser(admin, created.userId));
+      return {
+        result: toUserView(scope, await getUser(admin, created.userId)),
+        audit: userAudit('user.create', created.userId, { custNo: decision.custNo, groups, enabled }),
+      };
     }),
   );
 
 const ATTRIBUTE_FIELDS = ['userPhonenumber', 'custNo', 'costCenter'] as const;
 
 const update = (
-  context: UsersContext,
-  meta: RequestMeta,
+  deps: UsersDeps,
+  context: RequestContext,
   userId: string,
   request: SaveUserRequest,
 ): Promise<UserView> =>
   failingAs(USER_MESSAGES.updateFailed, () =>
-    context.db.transaction(async (tx) => {
-      const scope = await resolveScope(tx, meta.caller);
-      const admin = adminContext(context, tx);
+    runCommand(deps.db, context, async (tx) => {
+      const scope = await resolveScope(tx, context.caller);
+      const admin = adminDeps(deps, tx, context);
       const target = await getUser(admin, userId);
       refuse(canRead(scope, managed(target)));
       if (request.userEmail !== undefined && request.userEmail.toLowerCase() !== target.userEmail)
@@ -211,7 +202,7 @@ const update = (
         custNo: blankToNull(request.custNo),
         costCenter: blankToNull(request.costCenter),
       };
-      const decision = canUpdate(scope, meta.caller, managed(target), {
+      const decision = canUpdate(scope, context.caller, managed(target), {
         ...(next.custNo !== undefined ? { custNo: next.custNo } : {}),
         ...(request.groups !== undefined ? { groups: request.groups } : {}),
         ...(request.userEnabled !== undefined ? { enabled: request.userEnabled } : {}),
@@ -231,97 +222,103 @@ const update = (
       const groupsAdded = decision.groups.filter((group) => !before.includes(group));
       const groupsRemoved = before.filter((group) => !decision.groups.includes(group));
       if (groupsAdded.length > 0 || groupsRemoved.length > 0) await setGroups(admin, userId, decision.groups);
+      const audit: CommandAudit[] = [];
       if (fields.length > 0 || groupsAdded.length > 0 || groupsRemoved.length > 0)
-        await audit(tx, meta, 'user.update', userId, {
-          fields,
-          groupsAdded,
-          groupsRemoved,
-          ...(fields.includes('custNo') ? { custNoBefore: target.custNo ?? null, custNo: next.custNo } : {}),
-        });
+        audit.push(
+          userAudit('user.update', userId, {
+            fields,
+            groupsAdded,
+            groupsRemoved,
+            ...(fields.includes('custNo') ? { custNoBefore: target.custNo ?? null, custNo: next.custNo } : {}),
+          }),
+        );
       if (request.userEnabled !== undefined && request.userEnabled !== target.userEnabled) {
         await setEnabled(admin, userId, request.userEnabled);
-        await audit(tx, meta, request.userEnabled ? 'user.enable' : 'user.disable', userId);
+        audit.push(userAudit(request.userEnabled ? 'user.enable' : 'user.disable', userId));
       }
-      return toUserView(scope, await getUser(admin, userId));
+      return { result: toUserView(scope, await getUser(admin, userId)), audit };
     }),
   );
 
 /** POST /user: create without `userId`, update with it. */
-export const saveUser = (context: UsersContext, meta: RequestMeta, request: SaveUserRequest) =>
+export const saveUser = (deps: UsersDeps, context: RequestContext, request: SaveUserRequest) =>
   request.userId === undefined
-    ? create(context, meta, request)
-    : update(context, meta, request.userId, request);
+    ? create(deps, context, request)
+    : update(deps, context, request.userId, request);
 
-export const deleteUser = (context: UsersContext, meta: RequestMeta, userId: string) =>
+export const deleteUser = (deps: UsersDeps, context: RequestContext, userId: string) =>
   failingAs(USER_MESSAGES.deleteFailed, () =>
-    context.db.transaction(async (tx) => {
-      const scope = await resolveScope(tx, meta.caller);
-      const admin = adminContext(context, tx);
+    runCommand(deps.db, context, async (tx) => {
+      const scope = await resolveScope(tx, context.caller);
+      const admin = adminDeps(deps, tx, context);
       const target = await getUser(admin, userId);
-      refuse(canDelete(scope, meta.caller, managed(target)));
+      refuse(canDelete(scope, context.caller, managed(target)));
       await deleteIdentityUser(admin, userId);
-      await audit(tx, meta, 'user.delete', userId, {
-        custNo: target.custNo ?? null,
-        groups: managed(target).groups,
-      });
-      return { userId };
+      return {
+        result: { userId },
+        audit: userAudit('user.delete', userId, {
+          custNo: target.custNo ?? null,
+          groups: managed(target).groups,
+        }),
+      };
     }),
   );
 
-export const resetUserPassword = (context: UsersContext, meta: RequestMeta, userId: string) =>
+export const resetUserPassword = (deps: UsersDeps, context: RequestContext, userId: string) =>
   failingAs(USER_MESSAGES.resetFailed, () =>
-    context.db.transaction(async (tx) => {
-      const scope = await resolveScope(tx, meta.caller);
-      const admin = adminContext(context, tx);
+    runCommand(deps.db, context, async (tx) => {
+      const scope = await resolveScope(tx, context.caller);
+      const admin = adminDeps(deps, tx, context);
       const target = await getUser(admin, userId);
       refuse(canResetPassword(scope, managed(target)));
       await resetPassword(admin, userId);
-      await audit(tx, meta, 'user.reset-password', userId);
-      return toUserView(scope, await getUser(admin, userId));
+      return {
+        result: toUserView(scope, await getUser(admin, userId)),
+        audit: userAudit('user.reset-password', userId),
+      };
     }),
   );
 
-export const populateUser = (context: UsersContext, meta: RequestMeta, userId: string) =>
-  failingAs(USER_MESSAGES.populateFailed, async () => {
-    const scope = await resolveScope(context.db, meta.caller);
-    const target = await getUser(adminContext(context, context.db), userId);
-    refuse(canRead(scope, managed(target)));
-    await audit(context.db, meta, 'user.read', target.userId);
-    return toUserView(scope, target);
-  });
+export const populateUser = (deps: UsersDeps, context: RequestContext, userId: string) =>
+  failingAs(USER_MESSAGES.populateFailed, () =>
+    runAuditedRead(deps.db, context, async (tx) => {
+      const scope = await resolveScope(tx, context.caller);
+      const target = await getUser(adminDeps(deps, tx, context), userId);
+      refuse(canRead(scope, managed(target)));
+      return { result: toUserView(scope, target), audit: userAudit('user.read', target.userId) };
+    }),
+  );
 
 /** GET /users and POST /users: one page, ordered by e-mail. */
 export const listUsers = (
-  context: UsersContext,
-  meta: RequestMeta,
+  deps: UsersDeps,
+  context: RequestContext,
   filter: ListUsersRequest,
 ): Promise<{ users: UserView[]; paging: Paging }> =>
-  failingAs(USER_MESSAGES.listFailed, async () => {
-    const scope = await resolveScope(context.db, meta.caller);
-    const listed = listScope(scope, filter.custNo || undefined);
-    if (typeof listed === 'string') throw AppError.forbidden(listed);
-    const page = await listIdentityUsers(adminContext(context, context.db), {
-      ...(filter.search ? { search: filter.search } : {}),
-      ...(filter.role ? { group: filter.role } : {}),
-      ...(listed.custNo ? { custNo: listed.custNo } : {}),
-      page: filter.page,
-      size: filter.size,
-    });
-    // An admin's read of user records is audited (ids only: never the search text, which may be an e-mail).
-    await recordAudit(context.db, {
-      actor: meta.caller,
-      action: 'user.list',
-      entity: 'user',
-      entityId: null,
-      ip: meta.ip,
-      details: {
-        userIds: page.users.map((user) => user.userId),
-        ...(filter.role ? { role: filter.role } : {}),
+  failingAs(USER_MESSAGES.listFailed, () =>
+    runAuditedRead(deps.db, context, async (tx) => {
+      const scope = await resolveScope(tx, context.caller);
+      const listed = listScope(scope, filter.custNo || undefined);
+      if (typeof listed === 'string') throw AppError.forbidden(listed);
+      const page = await listIdentityUsers(adminDeps(deps, tx, context), {
+        ...(filter.search ? { search: filter.search } : {}),
+        ...(filter.role ? { group: filter.role } : {}),
         ...(listed.custNo ? { custNo: listed.custNo } : {}),
-      },
-    });
-    return {
-      users: page.users.map((user) => toUserView(scope, user)),
-      paging: { page: page.page, size: page.size, total: page.total },
-    };
-  });
+        page: filter.page,
+        size: filter.size,
+      });
+      return {
+        result: {
+          users: page.users.map((user) => toUserView(scope, user)),
+          paging: { page: page.page, size: page.size, total: page.total },
+        },
+        // An admin's read of user records is audited (ids only: never the search text, which may be an
+        // e-mail).
+        audit: userAudit('user.list', null, {
+          userIds: page.users.map((user) => user.userId),
+          ...(filter.role ? { role: filter.role } : {}),
+          ...(listed.custNo ? { custNo: listed.custNo } : {}),
+        }),
+      };
+    }),
+  );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { openSession } from '../identity/identity-provider.service';
-import { createUser, getUserByEmail, type UserAdminContext } from '../identity/user-admin.service';
+import { createUser, getUserByEmail, type UserAdminDeps } from '../identity/user-admin.service';
 import { listOutbox } from '../notifications/notifications.service';
 
 let testApp: TestApp;
@@ -13,7 +13,7 @@ let kundadminId: string;
 let kundadmin1002: string;
 let orderer: string;
 
-const adminContext = (): UserAdminContext => {
+const adminContext = (): UserAdminDeps => {
   const { provider } = testApp.app.identityRuntime;
   return { db: provider.db, crypto: provider.crypto, userPoolId: provider.userPoolId };
 };

@@ -1,7 +1,6 @@
 import { listWebhookDeliveriesEndpoint } from '@granska/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../platform/db/database';
-import { requireCaller } from '../../platform/http/caller';
 import { addEndpoint } from '../../platform/http/endpoint-routes';
 import { ok } from '../../platform/http/envelopes';
 import { listWebhookDeliveries } from './webhooks.service';
@@ -11,8 +10,8 @@ export const webhooksRoutes: FastifyPluginAsync<{ db: Database }> = async (app, 
   addEndpoint(
     app,
     listWebhookDeliveriesEndpoint,
-    async ({ query, request }) => {
-      const { result, paging } = await listWebhookDeliveries(db, requireCaller(request), query);
+    async ({ query, context }) => {
+      const { result, paging } = await listWebhookDeliveries(db, context.caller, query);
       return { ...ok(result), paging };
     },
     { tags: ['webhooks'] },

@@ -13,7 +13,7 @@ import {
   globalSignOut,
   removeFromGroup,
   setEnabled,
-  type UserAdminContext,
+  type UserAdminDeps,
 } from '../../modules/identity/user-admin.service';
 import { createTestDatabase, type TestDatabase, testConfig } from '../testing/test-app';
 import { accessTokenOf, EXPIRED_TOKEN_MESSAGE, installAuth } from './auth';
@@ -37,7 +37,7 @@ const probeRoutes: FastifyPluginAsyncZod = async (probe) => {
 
 let app: App;
 let database: TestDatabase;
-let admin: UserAdminContext;
+let admin: UserAdminDeps;
 
 beforeAll(async () => {
   database = await createTestDatabase();
