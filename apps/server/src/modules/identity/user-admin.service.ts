@@ -309,11 +309,7 @@ export const setPassword = async (
 };
 
 /** AdminEnableUser / AdminDisableUser; disabling also ends every session. */
-export const setEnabled = async (
-  deps: UserAdminDeps,
-  userId: string,
-  enabled: boolean,
-): Promise<void> => {
+export const setEnabled = async (deps: UserAdminDeps, userId: string, enabled: boolean): Promise<void> => {
   await existing(deps.db, userId);
   await atomically(deps, async (tx) => {
     await updateUser(tx, userId, { enabled });
@@ -326,11 +322,7 @@ export const addToGroup = async (deps: UserAdminDeps, userId: string, group: str
   await addGroups(deps.db, userId, checkGroups([group]));
 };
 
-export const removeFromGroup = async (
-  deps: UserAdminDeps,
-  userId: string,
-  group: string,
-): Promise<void> => {
+export const removeFromGroup = async (deps: UserAdminDeps, userId: string, group: string): Promise<void> => {
   await existing(deps.db, userId);
   await removeGroups(deps.db, userId, [group]);
 };

@@ -146,7 +146,11 @@ const requireCustomer = async (db: Db, custNo: string | null | undefined): Promi
     ]);
 };
 
-const userAudit = (action: string, userId: string | null, details?: Record<string, unknown>): CommandAudit => ({
+const userAudit = (
+  action: string,
+  userId: string | null,
+  details?: Record<string, unknown>,
+): CommandAudit => ({
   action,
   entity: 'user',
   entityId: userId,
@@ -229,7 +233,9 @@ const update = (
             fields,
             groupsAdded,
             groupsRemoved,
-            ...(fields.includes('custNo') ? { custNoBefore: target.custNo ?? null, custNo: next.custNo } : {}),
+            ...(fields.includes('custNo')
+              ? { custNoBefore: target.custNo ?? null, custNo: next.custNo }
+              : {}),
           }),
         );
       if (request.userEnabled !== undefined && request.userEnabled !== target.userEnabled) {

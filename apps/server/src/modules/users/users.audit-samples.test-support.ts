@@ -1,0 +1,40 @@
+import type { AuditSamples, AuditWalkWorld } from '../../platform/testing/audit-walk';
+import { accessTokenFor } from '../customers/customers.test-support';
+
+const admin = async (world: AuditWalkWorld) =>
+  (
+    await accessTokenFor(world.testApp, {
+      email: `admin.${world.tag()}@granska.example`,
+      custNo: null,
+      groups: ['UserAdmin'],
+    })
+  ).token;
+
+/** A user of demo customer 1001 to act on: its id. */
+const someUser = async (world: AuditWalkWorld) =>
+  (
+    await accessTokenFor(world.testApp, {
+      email: `anvandare.${world.tag()}@demoforetaget.example`,
+      custNo: '1001',
+      groups: ['ServiceBackgroundCheck', 'BKOrderer'],
+    })
+  ).userId;
+
+export const samples: AuditSamples = {
+  'POST /user': async (world) => ({
+    token: await admin(world),
+    body: {
+      userEmail: `ny.${world.tag()}@demoforetaget.example`,
+      custNo: '1001',
+      groups: ['ServiceBackgroundCheck', 'BKOrderer'],
+    },
+  }),
+  'POST /user/delete': async (world) => ({
+    token: await admin(world),
+    body: { userId: await someUser(world) },
+  }),
+  'POST /user/reset': async (world) => ({
+    token: await admin(world),
+    body: { userId: await someUser(world) },
+  }),
+};
