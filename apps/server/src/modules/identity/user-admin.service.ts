@@ -42,7 +42,7 @@ export interface UserAdminDeps {
   userPoolId: string;
   /** Where the temporary-password e-mail tells the user to log in. */
   loginUrl?: string;
-  /** The time of a sign-out (the request's, from the users module); the clock's without it. */
+  /** When sessions are ended (the request's time, from the users module); the clock's without it. */
   now?: () => Date;
 }
 
