@@ -29,7 +29,10 @@ const personalNumberForLookup = (deps: BulkDataDeps, context: RequestContext, jo
     return { result: person.ssn, audit: openAudit };
   });
 
-/** Keeps a provider's answer as a part of the job, opened again: it may have been finalized or reassigned meanwhile. */
+/**
+ * Keeps a provider's answer as a part of the job, opened again: it may have been finalized or reassigned
+ * meanwhile.
+ */
 const keepAsDataPart = (deps: BulkDataDeps, context: RequestContext, part: NewDataPart, via: string) =>
   runCommand(deps.db, context, async (tx) => {
     const { openAudit } = await openJobToChange(tx, deps.crypto, context, part.jobId, via);
