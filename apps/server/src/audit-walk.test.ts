@@ -1,4 +1,7 @@
 /// <reference types="vite/client" />
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ENDPOINTS, endpointEffect, endpointName, endpointPath } from '@granska/domain';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,14 +24,20 @@ const SAMPLES: AuditSamples = Object.assign(
 const changing = ENDPOINTS.filter((endpoint) => endpointEffect(endpoint) === 'change');
 
 let testApp: TestApp;
+let dataDir: string;
 let world: AuditWalkWorld;
 let tags = 0;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
+  // Some changes store files (attachments): the walk's app gets a folder of its own.
+  dataDir = await mkdtemp(join(tmpdir(), 'granska-walk-'));
+  testApp = await createTestApp({ seed: true, env: { DATA_DIR: dataDir } });
   world = { testApp, tag: () => `walk${++tags}` };
 });
-afterAll(() => testApp.close());
+afterAll(async () => {
+  await testApp.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 const auditRows = async (): Promise<number> =>
   (await testApp.database.db.select({ rows: count() }).from(auditLog))[0]?.rows ?? 0;

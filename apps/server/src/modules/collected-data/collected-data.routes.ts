@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database } from '../../platform/db/database';
-import { requireCaller } from '../../platform/http/caller';
 import { addEndpoint } from '../../platform/http/endpoint-routes';
 import { ok } from '../../platform/http/envelopes';
 import { listCollectionQueue, openCollectedData, updateCollectedData } from './collected-data.service';
@@ -26,12 +25,8 @@ export const collectedDataRoutes: FastifyPluginAsyncZod<{ db: Database; crypto: 
   addEndpoint(
     app,
     collectedDataQueueEndpoint,
-    async ({ query, request }) => {
-      const { result, paging } = await listCollectionQueue(
-        deps,
-        { caller: requireCaller(request), ip: request.ip },
-        query,
-      );
+    async ({ query, context }) => {
+      const { result, paging } = await listCollectionQueue(deps, context, query);
       return { ...ok(result), paging };
     },
     { tags },
@@ -40,34 +35,21 @@ export const collectedDataRoutes: FastifyPluginAsyncZod<{ db: Database; crypto: 
   addEndpoint(
     app,
     getCollectedDataEndpoint,
-    async ({ params, request }) =>
-      ok(
-        await openCollectedData(deps, { caller: requireCaller(request), ip: request.ip }, { id: params.id }),
-      ),
+    async ({ params, context }) => ok(await openCollectedData(deps, context, { id: params.id })),
     { tags },
   );
 
   addEndpoint(
     app,
     updateCollectedDataEndpoint,
-    async ({ params, body, request }) =>
-      ok(
-        await updateCollectedData(deps, { caller: requireCaller(request), ip: request.ip }, params.id, body),
-      ),
+    async ({ params, body, context }) => ok(await updateCollectedData(deps, context, params.id, body)),
     { tags },
   );
 
   addEndpoint(
     app,
     jobCollectedDataEndpoint,
-    async ({ params, request }) =>
-      ok(
-        await openCollectedData(
-          deps,
-          { caller: requireCaller(request), ip: request.ip },
-          { jobId: params.id },
-        ),
-      ),
+    async ({ params, context }) => ok(await openCollectedData(deps, context, { jobId: params.id })),
     { tags },
   );
 };

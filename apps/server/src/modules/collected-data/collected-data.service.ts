@@ -22,7 +22,8 @@ import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { type Caller, FORBIDDEN_MESSAGE } from '../../platform/http/caller';
-import { recordAudit } from '../audit';
+import type { RequestContext } from '../../platform/http/request-context';
+import { type CommandAudit, runAuditedRead, runCommand } from '../audit';
 import { decryptPerson } from '../orders';
 import { requirePolicyApproval, servicesOfGroup } from '../staff-access';
 import { collectsFor, isCollectionUnderWay, type RecordAccess, recordAccess } from './collected-data.policy';
@@ -40,18 +41,10 @@ type Db = Database | Transaction;
 export interface CollectedDataDeps {
   db: Database;
   crypto: FieldCrypto;
-  now?: () => Date;
-}
-
-export interface ActorContext {
-  caller: Caller;
-  ip: string | null;
 }
 
 /** The encryption context of a record's details: bound to the record, so a copied value does not open. */
 export const detailsContext = (recordId: string) => `collected_data.details:${recordId}`;
-
-const nowOf = (deps: CollectedDataDeps) => deps.now?.() ?? new Date();
 
 const QUEUE_GROUPS: readonly StaffGroup[] = ['DataCollector', 'Coordinator'];
 
@@ -86,17 +79,16 @@ const queueItem = ({ record, job, customerName }: RecordWithJob, now: Date): Col
 /** GET /collecteddata/: the Inmatningskö, nearest deadline first; no person data in it. */
 export const listCollectionQueue = async (
   deps: CollectedDataDeps,
-  context: ActorContext,
+  context: RequestContext,
   query: CollectedDataQueueQuery,
 ): Promise<{ result: CollectedDataQueueItem[]; paging: Paging }> => {
-  const now = nowOf(deps);
   const { rows, total } = await listQueueRows(deps.db, {
     filter: { services: queueServices(context.caller), ...(query.status ? { status: query.status } : {}) },
     limit: query.size,
     offset: query.page * query.size,
   });
   return {
-    result: rows.map((row) => queueItem(row, now)),
+    result: rows.map((row) => queueItem(row, context.now)),
     paging: { page: query.page, size: query.size, total },
   };
 };
@@ -167,17 +159,20 @@ const requireVisible = (
   return { found, access };
 };
 
-/** Policy approval before person data, and the read's audit row, in the read's transaction. */
-const auditOpen = async (tx: Db, context: ActorContext, found: RecordWithJob, via: string) => {
+/** Policy approval before person data, and the read's audit row. */
+const openPersonData = async (
+  tx: Db,
+  context: RequestContext,
+  found: RecordWithJob,
+  via: string,
+): Promise<CommandAudit> => {
   await requirePolicyApproval(tx, context.caller);
-  await recordAudit(tx, {
-    actor: context.caller,
+  return {
     action: 'collectedData.open',
     entity: 'collectedData',
     entityId: found.record.id,
-    ip: context.ip,
     details: { jobId: found.job.id, orderId: found.job.orderId, customerId: found.job.customerId, via },
-  });
+  };
 };
 
 /**
@@ -187,17 +182,20 @@ const auditOpen = async (tx: Db, context: ActorContext, found: RecordWithJob, vi
  */
 export const openCollectedData = (
   deps: CollectedDataDeps,
-  context: ActorContext,
+  context: RequestContext,
   by: { id: string } | { jobId: string },
 ): Promise<CollectedDataView> =>
-  deps.db.transaction(async (tx) => {
+  runAuditedRead(deps.db, context, async (tx) => {
     const { found, access } = requireVisible(
       context.caller,
       await findRecordWithJob(tx, by),
       'id' in by ? COLLECTED_DATA_MESSAGES.notFound : COLLECTED_DATA_MESSAGES.jobHasNone,
     );
-    if (access.opensPersonData) await auditOpen(tx, context, found, 'id' in by ? 'record' : 'job');
-    return recordView(deps.crypto, found, access, nowOf(deps));
+    // Without person data in the answer there is nothing to audit.
+    const audit = access.opensPersonData
+      ? await openPersonData(tx, context, found, 'id' in by ? 'record' : 'job')
+      : [];
+    return { result: recordView(deps.crypto, found, access, context.now), audit };
   });
 
 const citizenshipStateAfter = (
@@ -224,11 +222,10 @@ const missingTopicIssues = (
 const saveRecord = async (
   tx: Transaction,
   deps: CollectedDataDeps,
-  context: ActorContext,
+  context: RequestContext,
   found: RecordWithJob,
   body: SaveCollectedDataRequest,
-  now: Date,
-): Promise<CollectedDataRow> => {
+): Promise<{ saved: CollectedDataRow; audit: CommandAudit }> => {
   const { record, job } = found;
   if (!collectsFor(context.caller, job.service)) throw AppError.forbidden(FORBIDDEN_MESSAGE);
   if (record.status === 'DONE') throw AppError.conflict(COLLECTED_DATA_MESSAGES.alreadyDone);
@@ -263,32 +260,31 @@ const saveRecord = async (
     citizenshipState,
     dataCollectorUserId: record.dataCollectorUserId ?? context.caller.userId,
     dataCollectorEmail: record.dataCollectorEmail ?? context.caller.email,
-    modified: now,
+    modified: context.now,
     modifiedBy: context.caller.userId,
     editorEmail: context.caller.email,
   });
-  await recordAudit(tx, {
-    actor: context.caller,
-    action: body.finish ? 'collectedData.finish' : 'collectedData.save',
-    entity: 'collectedData',
-    entityId: record.id,
-    ip: context.ip,
-    details: {
-      jobId: job.id,
-      status,
-      collected: record.topics.filter((topic) => isTopicCollected(saved, topic)),
+  return {
+    saved,
+    audit: {
+      action: body.finish ? 'collectedData.finish' : 'collectedData.save',
+      entity: 'collectedData',
+      entityId: record.id,
+      details: {
+        jobId: job.id,
+        status,
+        collected: record.topics.filter((topic) => isTopicCollected(saved, topic)),
+      },
     },
-  });
-  return saved;
+  };
 };
 
 const reopenRecord = async (
   tx: Transaction,
-  context: ActorContext,
+  context: RequestContext,
   found: RecordWithJob,
   access: Visible,
-  now: Date,
-): Promise<CollectedDataRow> => {
+): Promise<{ saved: CollectedDataRow; audit: CommandAudit }> => {
   const { record, job } = found;
   if (!access.mayReopen) {
     if (!context.caller.groups.includes('Coordinator')) throw AppError.forbidden(FORBIDDEN_MESSAGE);
@@ -297,19 +293,19 @@ const reopenRecord = async (
   }
   const reopened = await updateRecord(tx, record.id, {
     status: 'SAVED',
-    modified: now,
+    modified: context.now,
     modifiedBy: context.caller.userId,
     editorEmail: context.caller.email,
   });
-  await recordAudit(tx, {
-    actor: context.caller,
-    action: 'collectedData.reopen',
-    entity: 'collectedData',
-    entityId: record.id,
-    ip: context.ip,
-    details: { jobId: job.id },
-  });
-  return reopened;
+  return {
+    saved: reopened,
+    audit: {
+      action: 'collectedData.reopen',
+      entity: 'collectedData',
+      entityId: record.id,
+      details: { jobId: job.id },
+    },
+  };
 };
 
 /**
@@ -319,29 +315,28 @@ const reopenRecord = async (
  */
 export const updateCollectedData = (
   deps: CollectedDataDeps,
-  context: ActorContext,
+  context: RequestContext,
   id: string,
   body: UpdateCollectedDataRequest,
 ): Promise<CollectedDataView> =>
-  deps.db.transaction(async (tx) => {
-    const now = nowOf(deps);
+  runCommand(deps.db, context, async (tx) => {
     const { found, access } = requireVisible(
       context.caller,
       await findRecordWithJob(tx, { id }, { lock: true }),
       COLLECTED_DATA_MESSAGES.notFound,
     );
-    const record = body.reopen
-      ? await reopenRecord(tx, context, found, access, now)
-      : await saveRecord(
-          tx,
-          deps,
-          context,
-          found,
-          { ...body, collectedDataDetails: body.collectedDataDetails ?? {} },
-          now,
-        );
-    const after = requireVisible(context.caller, { ...found, record }, COLLECTED_DATA_MESSAGES.notFound);
-    return recordView(deps.crypto, after.found, after.access, now);
+    const { saved, audit } = body.reopen
+      ? await reopenRecord(tx, context, found, access)
+      : await saveRecord(tx, deps, context, found, {
+          ...body,
+          collectedDataDetails: body.collectedDataDetails ?? {},
+        });
+    const after = requireVisible(
+      context.caller,
+      { ...found, record: saved },
+      COLLECTED_DATA_MESSAGES.notFound,
+    );
+    return { result: recordView(deps.crypto, after.found, after.access, context.now), audit };
   });
 
 /** The spec's Job.collectedDataStatus for these jobs (for job views of other modules). */

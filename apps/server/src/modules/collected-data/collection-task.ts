@@ -22,6 +22,7 @@ export const ensureCollectionTask = async (tx: Database | Transaction, job: BkJo
     citizenshipState: topics.includes('citizenship') ? 'STARTED' : 'DO_NOT_CHECK',
   });
   if (!created) return;
+  // No command of its own: it runs in the state change's transaction, which has no context to hand here.
   await recordAudit(tx, {
     actor: 'system',
     action: 'collectedData.create',

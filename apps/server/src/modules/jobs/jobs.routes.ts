@@ -12,11 +12,9 @@ import {
   staffPolicyEndpoint,
   updateSpiLeaderEndpoint,
 } from '@granska/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database } from '../../platform/db/database';
-import { requireCaller } from '../../platform/http/caller';
 import { addEndpoint } from '../../platform/http/endpoint-routes';
 import { ok } from '../../platform/http/envelopes';
 import { approvePolicy, policyStatus } from '../staff-access';
@@ -27,17 +25,10 @@ import {
   listJobs,
   listSpiJobs,
   populateJob,
-  type StaffRequest,
   saveCoordinatorNotes,
   staffUsers,
   updateSpiLeader,
 } from './jobs.service';
-
-const staffRequest = (request: FastifyRequest): StaffRequest => ({
-  caller: requireCaller(request),
-  ip: request.ip,
-  now: new Date(),
-});
 
 /**
  * Staff work on background-check jobs (issue 6; docs/decisions/staff-jobs.md): the security policy,
@@ -50,57 +41,43 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Database; crypto: FieldCryp
   const tags = ['staff jobs'];
   const deps = { db, crypto };
 
-  addEndpoint(
-    app,
-    staffPolicyEndpoint,
-    async ({ request }) => ok(await policyStatus(db, requireCaller(request))),
-    {
-      tags,
-    },
-  );
+  addEndpoint(app, staffPolicyEndpoint, async ({ context }) => ok(await policyStatus(db, context.caller)), {
+    tags,
+  });
 
   addEndpoint(
     app,
     approveStaffPolicyEndpoint,
-    async ({ body, request }) => {
-      const { caller, ip, now } = staffRequest(request);
-      return ok(await approvePolicy(db, { caller, ip, now }, body.version));
-    },
+    async ({ body, context }) => ok(await approvePolicy(db, context, body.version)),
     { tags },
   );
 
-  addEndpoint(
-    app,
-    listJobsEndpoint,
-    async ({ query, request }) => ok(await listJobs(deps, staffRequest(request), query)),
-    { tags },
-  );
+  addEndpoint(app, listJobsEndpoint, async ({ query, context }) => ok(await listJobs(deps, context, query)), {
+    tags,
+  });
 
-  addEndpoint(
-    app,
-    jobQueueCountsEndpoint,
-    async ({ request }) => ok(await countQueues(deps, staffRequest(request))),
-    { tags },
-  );
+  addEndpoint(app, jobQueueCountsEndpoint, async ({ context }) => ok(await countQueues(deps, context)), {
+    tags,
+  });
 
   addEndpoint(
     app,
     populateJobEndpoint,
-    async ({ body, request }) => ok(await populateJob(deps, staffRequest(request), body.id)),
+    async ({ body, context }) => ok(await populateJob(deps, context, body.id)),
     { tags },
   );
 
   addEndpoint(
     app,
     assignAnalystEndpoint,
-    async ({ body, request }) => ok(await assignAnalyst(deps, staffRequest(request), body)),
+    async ({ body, context }) => ok(await assignAnalyst(deps, context, body)),
     { tags },
   );
 
   addEndpoint(
     app,
     saveCoordinatorNotesEndpoint,
-    async ({ body, request }) => ok(await saveCoordinatorNotes(deps, staffRequest(request), body)),
+    async ({ body, context }) => ok(await saveCoordinatorNotes(deps, context, body)),
     { tags },
   );
 
@@ -108,7 +85,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Database; crypto: FieldCryp
     addEndpoint(
       app,
       JOB_STATE_ACTION_ENDPOINTS[action],
-      async ({ body, request }) => ok(await changeJobState(deps, staffRequest(request), body.id, action)),
+      async ({ body, context }) => ok(await changeJobState(deps, context, body.id, action)),
       { tags },
     );
   }
@@ -119,8 +96,8 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Database; crypto: FieldCryp
   addEndpoint(
     app,
     listSpiJobsEndpoint,
-    async ({ query, request }) => {
-      const { jobs, paging } = await listSpiJobs(deps, staffRequest(request), query);
+    async ({ query, context }) => {
+      const { jobs, paging } = await listSpiJobs(deps, context, query);
       return { ...ok(jobs), paging };
     },
     { tags },
@@ -129,7 +106,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Database; crypto: FieldCryp
   addEndpoint(
     app,
     updateSpiLeaderEndpoint,
-    async ({ body, request }) => ok(await updateSpiLeader(deps, staffRequest(request), body)),
+    async ({ body, context }) => ok(await updateSpiLeader(deps, context, body)),
     { tags },
   );
 };

@@ -24,15 +24,17 @@ import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
-import { recordAudit } from '../audit';
+import type { RequestContext } from '../../platform/http/request-context';
+import { type CommandAudit, runAuditedRead, runCommand } from '../audit';
 import { collectedDataStatusOfJobs } from '../collected-data';
 import { CONSENT_KEY_PURPOSE } from '../consent-links';
 import { type BkJobRow, bkJobs, consentsOfJob, findOrderRow, transitionJob } from '../orders';
 import {
+  accessJobForStaff,
   COORDINATING_GROUPS,
+  jobOpenAudit,
   jobScopeForStaff,
   type OpenedJob,
-  openJobForStaff,
   requirePersonDataAccess,
   requirePolicyApproval,
   staffMaySeeService,
@@ -73,12 +75,6 @@ export interface JobsDeps {
   crypto: FieldCrypto;
 }
 
-export interface StaffRequest {
-  caller: Caller;
-  ip: string | null;
-  now: Date;
-}
-
 /** Staff lists of users are small; this bounds them all the same. */
 export const STAFF_USER_LIST_LIMIT = 500;
 
@@ -89,12 +85,12 @@ export const queuesOf = (caller: Caller): JobQueue[] => {
   return [];
 };
 
-export const queueContext = async (db: Db, request: StaffRequest): Promise<QueueContext> => ({
-  now: request.now,
+export const queueContext = async (db: Db, context: RequestContext): Promise<QueueContext> => ({
+  now: context.now,
   hiddenCustomerIds: hiddenCustomerIds(
     (await hiddenCustomers(db)).map((customer) => ({ ...customer, hiddenCustomer: true })),
   ),
-  userId: request.caller.userId,
+  userId: context.caller.userId,
 });
 
 /** `%` and `_` of user text match themselves in LIKE patterns. */
@@ -164,18 +160,18 @@ const listItems = async (
   );
 };
 
-/** The audit row of a list read: which jobs' person data (names, masked numbers) were shown. */
-const auditList = async (db: Db, request: StaffRequest, list: string, jobs: readonly StaffJobListItem[]) => {
-  if (jobs.length === 0) return;
-  await recordAudit(db, {
-    actor: request.caller,
-    action: 'job.list',
-    entity: 'job-list',
-    entityId: list,
-    ip: request.ip,
-    details: { jobIds: jobs.map((job) => job.id) },
-  });
-};
+/** The audit row of a list read: which jobs' person data (names, masked numbers) were shown; none for none. */
+const listAudit = (list: string, jobs: readonly StaffJobListItem[]): CommandAudit[] =>
+  jobs.length === 0
+    ? []
+    : [
+        {
+          action: 'job.list',
+          entity: 'job-list',
+          entityId: list,
+          details: { jobIds: jobs.map((job) => job.id) },
+        },
+      ];
 
 const requireQueue = (caller: Caller, queue: JobQueue) => {
   if (!queuesOf(caller).includes(queue)) throw AppError.forbidden(JOB_MESSAGES.queueNotAllowed);
@@ -187,43 +183,45 @@ const requireQueue = (caller: Caller, queue: JobQueue) => {
  */
 export const listJobs = (
   { db, crypto }: JobsDeps,
-  request: StaffRequest,
+  context: RequestContext,
   query: JobsQuery,
 ): Promise<JobsPage> => {
-  requireQueue(request.caller, query.queue);
-  return db.transaction(async (tx) => {
-    await requirePolicyApproval(tx, request.caller);
+  requireQueue(context.caller, query.queue);
+  return runAuditedRead(db, context, async (tx) => {
+    await requirePolicyApproval(tx, context.caller);
     const order = queueOrder(query.queue);
     const cursor = query.nextToken ? decodeNextToken(query.nextToken, order) : null;
-    const where = await jobListWhere(tx, crypto, request.caller, query, await queueContext(tx, request));
+    const where = await jobListWhere(tx, crypto, context.caller, query, await queueContext(tx, context));
     const rows = await listJobPage(tx, { where, order, cursor, limit: query.pageSize + 1 });
     const page = rows.slice(0, query.pageSize);
-    const jobs = await listItems(tx, crypto, page, request.now);
-    await auditList(tx, request, query.queue, jobs);
+    const jobs = await listItems(tx, crypto, page, context.now);
     const last = page.at(-1);
     return {
-      jobs,
-      nextToken:
-        rows.length > query.pageSize && last
-          ? encodeNextToken(order, { sortKey: last.sortKey, id: last.job.id })
-          : null,
+      result: {
+        jobs,
+        nextToken:
+          rows.length > query.pageSize && last
+            ? encodeNextToken(order, { sortKey: last.sortKey, id: last.job.id })
+            : null,
+      },
+      audit: listAudit(query.queue, jobs),
     };
   });
 };
 
 /** GET /jobs/counts: how many jobs each queue the caller may list holds (no person data). */
-export const countQueues = async ({ db }: JobsDeps, request: StaffRequest): Promise<JobQueueCounts> => {
-  const queues = queuesOf(request.caller);
+export const countQueues = async ({ db }: JobsDeps, context: RequestContext): Promise<JobQueueCounts> => {
+  const queues = queuesOf(context.caller);
   if (queues.length === 0) throw AppError.forbidden(JOB_MESSAGES.queueNotAllowed);
-  const context = await queueContext(db, request);
+  const filterContext = await queueContext(db, context);
   return countQueueJobs(
     db,
-    staffScopeOf(request.caller),
+    staffScopeOf(context.caller),
     Object.fromEntries(
       queues.map((queue) => [
         queue,
         {
-          filter: queueFilter(queue, context),
+          filter: queueFilter(queue, filterContext),
           ...(isStateQueue(queue) ? { counters: countersOfQueue(queue) } : {}),
         },
       ]),
@@ -231,11 +229,11 @@ export const countQueues = async ({ db }: JobsDeps, request: StaffRequest): Prom
   );
 };
 
-/** The details of an opened job (the caller passed openJobForStaff). */
+/** The details of an opened job (the caller passed accessJobForStaff). */
 const detailsOf = async (
   tx: Db,
   crypto: FieldCrypto,
-  request: StaffRequest,
+  context: RequestContext,
   { job, person }: OpenedJob,
 ): Promise<StaffJobDetails> => {
   const order = await findOrderRow(tx, job.orderId);
@@ -264,26 +262,34 @@ const detailsOf = async (
       order,
       consents,
       emails,
-      caller: request.caller,
+      caller: context.caller,
     },
-    request.now,
+    context.now,
   );
 };
 
-const openDetails = async (tx: Db, crypto: FieldCrypto, request: StaffRequest, jobId: string, via: string) =>
-  detailsOf(
-    tx,
-    crypto,
-    request,
-    await openJobForStaff(tx, request.caller, jobId, { crypto, ip: request.ip, via }),
-  );
+/** A job opened with its person data (need-to-know, policy: staff-access), and the open's audit row. */
+const openDetails = async (
+  tx: Db,
+  crypto: FieldCrypto,
+  context: RequestContext,
+  jobId: string,
+  via: string,
+): Promise<{ details: StaffJobDetails; openAudit: CommandAudit }> => {
+  const opened = await accessJobForStaff(tx, context.caller, jobId, crypto);
+  return { details: await detailsOf(tx, crypto, context, opened), openAudit: jobOpenAudit(opened.job, via) };
+};
 
-/** POST /job/populate: one job with its person data (need-to-know, policy, audit: openJobForStaff). */
+/** POST /job/populate: one job with its person data, audited as an open. */
 export const populateJob = (
   { db, crypto }: JobsDeps,
-  request: StaffRequest,
+  context: RequestContext,
   id: string,
-): Promise<StaffJobDetails> => db.transaction((tx) => openDetails(tx, crypto, request, id, 'populate'));
+): Promise<StaffJobDetails> =>
+  runAuditedRead(db, context, async (tx) => {
+    const { details, openAudit } = await openDetails(tx, crypto, context, id, 'populate');
+    return { result: details, audit: openAudit };
+  });
 
 /** The job locked for a change by staff; 404 when the caller may not see it at all. */
 const lockVisibleJob = async (tx: Db, caller: Caller, id: string): Promise<BkJobRow> => {
@@ -300,57 +306,65 @@ const requireEnabledMember = async (tx: Db, userId: string, group: StaffGroup, m
  * POST /jobs/user: assigns the job to an enabled Analyst (or unassigns it with null), appends
  * {fromUser, toUser, time} to its assignments and audits it; answers the job as opened.
  */
-export const assignAnalyst = ({ db, crypto }: JobsDeps, request: StaffRequest, input: AssignAnalystRequest) =>
-  db.transaction(async (tx) => {
-    const job = await lockVisibleJob(tx, request.caller, input.jobId);
+export const assignAnalyst = (
+  { db, crypto }: JobsDeps,
+  context: RequestContext,
+  input: AssignAnalystRequest,
+) =>
+  runCommand(db, context, async (tx) => {
+    const job = await lockVisibleJob(tx, context.caller, input.jobId);
     if (input.userId !== null) {
       await requireEnabledMember(tx, input.userId, 'Analyst', JOB_MESSAGES.analystNotFound);
       if (!(ANALYST_ASSIGNABLE_STATES as readonly JobState[]).includes(job.currState)) {
         throw AppError.conflict(JOB_MESSAGES.notAssignable);
       }
     }
+    const audit: CommandAudit[] = [];
     if (job.staffId !== input.userId) {
       await updateJobStaffFields(tx, job.id, {
         staffId: input.userId,
         assignments: [
           ...job.assignments,
-          { fromUser: job.staffId, toUser: input.userId, time: request.now.toISOString() },
+          { fromUser: job.staffId, toUser: input.userId, time: context.now.toISOString() },
         ],
       });
-      await recordAudit(tx, {
-        actor: request.caller,
+      audit.push({
         action: 'job.assign',
         entity: 'job',
         entityId: job.id,
-        ip: request.ip,
         details: { fromUser: job.staffId, toUser: input.userId },
       });
     }
-    return openDetails(tx, crypto, request, job.id, 'assign');
+    const { details, openAudit } = await openDetails(tx, crypto, context, job.id, 'assign');
+    return { result: details, audit: [...audit, openAudit] };
   });
 
 /** POST /job/coordinator-notes: replaces the job's notes (encrypted; empty clears them). */
 export const saveCoordinatorNotes = (
   { db, crypto }: JobsDeps,
-  request: StaffRequest,
+  context: RequestContext,
   input: CoordinatorNotesRequest,
 ) =>
-  db.transaction(async (tx) => {
-    const job = await lockVisibleJob(tx, request.caller, input.id);
+  runCommand(db, context, async (tx) => {
+    const job = await lockVisibleJob(tx, context.caller, input.id);
     const notes = input.coordinatorNotes.trim() === '' ? null : input.coordinatorNotes;
     await updateJobStaffFields(tx, job.id, {
       coordinatorNotesEnc:
         notes === null ? null : crypto.encryptField(notes, coordinatorNotesContext(job.id)),
     });
-    await recordAudit(tx, {
-      actor: request.caller,
-      action: 'job.coordinator-notes',
-      entity: 'job',
-      entityId: job.id,
-      ip: request.ip,
-      details: { fields: ['coordinatorNotes'], cleared: notes === null },
-    });
-    return openDetails(tx, crypto, request, job.id, 'coordinator-notes');
+    const { details, openAudit } = await openDetails(tx, crypto, context, job.id, 'coordinator-notes');
+    return {
+      result: details,
+      audit: [
+        {
+          action: 'job.coordinator-notes',
+          entity: 'job',
+          entityId: job.id,
+          details: { fields: ['coordinatorNotes'], cleared: notes === null },
+        },
+        openAudit,
+      ],
+    };
   });
 
 /**
@@ -361,30 +375,34 @@ export const saveCoordinatorNotes = (
  */
 export const changeJobState = (
   { db, crypto }: JobsDeps,
-  request: StaffRequest,
+  context: RequestContext,
   id: string,
   action: 'approve' | 'reverse' | 'closeUnapproved',
 ) =>
-  db.transaction(async (tx) => {
-    const job = await lockVisibleJob(tx, request.caller, id);
+  runCommand(db, context, async (tx) => {
+    const job = await lockVisibleJob(tx, context.caller, id);
     // Only someone who may open the job may move it.
-    await requirePersonDataAccess(tx, request.caller, job);
+    await requirePersonDataAccess(tx, context.caller, job);
     const order = await findOrderRow(tx, job.orderId);
     const moved = await transitionJob(tx, job, action, {
-      actorGroups: request.caller.groups,
+      actorGroups: context.caller.groups,
       consentCount: (await consentsOfJob(tx, job.id)).length,
       apiKeyId: order?.apiKeyId ?? null,
-      now: request.now,
+      now: context.now,
     });
-    await recordAudit(tx, {
-      actor: request.caller,
-      action: `job.${action}`,
-      entity: 'job',
-      entityId: job.id,
-      ip: request.ip,
-      details: { from: job.currState, to: moved.currState },
-    });
-    return openDetails(tx, crypto, request, job.id, action);
+    const { details, openAudit } = await openDetails(tx, crypto, context, job.id, action);
+    return {
+      result: details,
+      audit: [
+        {
+          action: `job.${action}`,
+          entity: 'job',
+          entityId: job.id,
+          details: { from: job.currState, to: moved.currState },
+        },
+        openAudit,
+      ],
+    };
   });
 
 /** GET /staff/analysts, /staff/spi-leaders: enabled users of the group, by e-mail. */
@@ -392,11 +410,11 @@ export const staffUsers = (db: Database, group: 'Analyst' | 'SPILeader'): Promis
   enabledUsersInGroup(db, group, STAFF_USER_LIST_LIMIT);
 
 /** GET /spi-coordinators/jobs?page&size: jobs with an SPI (SPI_JOB_STATES), deadline first. */
-export const listSpiJobs = ({ db, crypto }: JobsDeps, request: StaffRequest, query: SpiJobsQuery) =>
-  db.transaction(async (tx) => {
-    await requirePolicyApproval(tx, request.caller);
+export const listSpiJobs = ({ db, crypto }: JobsDeps, context: RequestContext, query: SpiJobsQuery) =>
+  runAuditedRead(db, context, async (tx) => {
+    await requirePolicyApproval(tx, context.caller);
     const where = and(
-      jobScopeForStaff(request.caller),
+      jobScopeForStaff(context.caller),
       inArray(bkJobs.currState, [...SPI_JOB_STATES]),
     ) as SQL;
     const { rows, total } = await listJobOffsetPage(tx, {
@@ -404,35 +422,37 @@ export const listSpiJobs = ({ db, crypto }: JobsDeps, request: StaffRequest, que
       limit: query.size,
       offset: query.page * query.size,
     });
-    const jobs = await listItems(tx, crypto, rows, request.now);
-    await auditList(tx, request, 'spi', jobs);
-    return { jobs, paging: { page: query.page, size: query.size, total } };
+    const jobs = await listItems(tx, crypto, rows, context.now);
+    return {
+      result: { jobs, paging: { page: query.page, size: query.size, total } },
+      audit: listAudit('spi', jobs),
+    };
   });
 
 /** POST /spi-coordinators/updateSpiLeader: sets (or with null clears) the SPI leader of a job with an SPI. */
 export const updateSpiLeader = (
   { db, crypto }: JobsDeps,
-  request: StaffRequest,
+  context: RequestContext,
   input: UpdateSpiLeaderRequest,
 ) =>
-  db.transaction(async (tx) => {
-    const job = await lockVisibleJob(tx, request.caller, input.jobId);
+  runCommand(db, context, async (tx) => {
+    const job = await lockVisibleJob(tx, context.caller, input.jobId);
     if (!(SPI_JOB_STATES as readonly JobState[]).includes(job.currState)) {
       throw AppError.conflict(JOB_MESSAGES.noSpi);
     }
     if (input.userId !== null) {
       await requireEnabledMember(tx, input.userId, 'SPILeader', JOB_MESSAGES.spiLeaderNotFound);
     }
+    const audit: CommandAudit[] = [];
     if (job.spiLeaderId !== input.userId) {
       await updateJobStaffFields(tx, job.id, { spiLeaderId: input.userId });
-      await recordAudit(tx, {
-        actor: request.caller,
+      audit.push({
         action: 'job.spi-leader',
         entity: 'job',
         entityId: job.id,
-        ip: request.ip,
         details: { fromUser: job.spiLeaderId, toUser: input.userId },
       });
     }
-    return openDetails(tx, crypto, request, job.id, 'spi-leader');
+    const { details, openAudit } = await openDetails(tx, crypto, context, job.id, 'spi-leader');
+    return { result: details, audit: [...audit, openAudit] };
   });

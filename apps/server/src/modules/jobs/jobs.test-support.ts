@@ -150,3 +150,15 @@ export const insertJobs = async (testApp: TestApp, specs: readonly JobSpec[]): P
   }
   return ids;
 };
+
+/** One job of a customer of its own (numbered by the tag), for a test that needs a single job in a state. */
+export const insertJobOfItsOwn = async (
+  testApp: TestApp,
+  tag: string,
+  spec: Omit<JobSpec, 'customerId'>,
+): Promise<string> => {
+  const customerId = await insertCustomer(testApp, { custNo: `T-${tag}`, custName: `Kund ${tag} AB` });
+  const [id] = await insertJobs(testApp, [{ ...spec, customerId }]);
+  if (!id) throw new Error('no job inserted');
+  return id;
+};

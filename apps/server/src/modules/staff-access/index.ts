@@ -1,8 +1,10 @@
 // Who among the staff may open which job and its person data, and the security policy they approve
 // first (docs/decisions/staff-jobs.md). Used by jobs, analysis, collected-data and reports.
 export {
+  accessJobForStaff,
   COORDINATING_GROUPS,
   hasApprovedPolicy,
+  jobOpenAudit,
   jobScopeForStaff,
   type OpenedJob,
   type OpenJobOptions,

@@ -11,7 +11,7 @@ import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
-import { recordAudit } from '../audit';
+import { type CommandAudit, recordAudit } from '../audit';
 import { type BkJobRow, bkJobs, decryptPerson, findJobRow, type PersonData } from '../orders';
 import { findPolicyApproval } from './staff-access.repository';
 
@@ -129,11 +129,38 @@ export interface OpenedJob {
   person: PersonData;
 }
 
+/** The audit row of an open of a job's person data (ids only); `via` says what it was opened for. */
+export const jobOpenAudit = (
+  job: Pick<BkJobRow, 'id' | 'orderId' | 'customerId'>,
+  via = 'job',
+): CommandAudit => ({
+  action: 'job.open',
+  entity: 'job',
+  entityId: job.id,
+  details: { orderId: job.orderId, customerId: job.customerId, via },
+});
+
 /**
- * The one way staff reach a job's person data: 404 when the caller may not see the job at all (unknown,
- * or a service it does not work), 403 when it may not see this job's person data or has not approved
- * the security policy; otherwise the job with its person decrypted and a 'job.open' audit row (ids
- * only) in the caller's transaction.
+ * The one way staff reach a job's person data, for a command that writes the open's audit row
+ * (jobOpenAudit) itself: 404 when the caller may not see the job at all (unknown, or a service it does
+ * not work), 403 when it may not see this job's person data or has not approved the security policy;
+ * otherwise the job with its person decrypted.
+ */
+export const accessJobForStaff = async (
+  tx: Db,
+  caller: Caller,
+  jobId: string,
+  crypto: FieldCrypto,
+): Promise<OpenedJob> => {
+  const job = await findJobRow(tx, jobId);
+  if (!job || !staffMaySeeService(caller, job.service)) throw AppError.notFound(JOB_MESSAGES.notFound);
+  await requirePersonDataAccess(tx, caller, job);
+  return { job, person: decryptPerson(crypto, job) };
+};
+
+/**
+ * accessJobForStaff with the 'job.open' audit row (ids only) written in the caller's transaction, for
+ * work that has no command of its own to return the row to.
  */
 export const openJobForStaff = async (
   tx: Db,
@@ -141,16 +168,7 @@ export const openJobForStaff = async (
   jobId: string,
   options: OpenJobOptions,
 ): Promise<OpenedJob> => {
-  const job = await findJobRow(tx, jobId);
-  if (!job || !staffMaySeeService(caller, job.service)) throw AppError.notFound(JOB_MESSAGES.notFound);
-  await requirePersonDataAccess(tx, caller, job);
-  await recordAudit(tx, {
-    actor: caller,
-    action: 'job.open',
-    entity: 'job',
-    entityId: job.id,
-    ip: options.ip,
-    details: { orderId: job.orderId, customerId: job.customerId, via: options.via ?? 'job' },
-  });
-  return { job, person: decryptPerson(options.crypto, job) };
+  const opened = await accessJobForStaff(tx, caller, jobId, options.crypto);
+  await recordAudit(tx, { ...jobOpenAudit(opened.job, options.via), actor: caller, ip: options.ip });
+  return opened;
 };

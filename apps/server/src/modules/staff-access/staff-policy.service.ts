@@ -2,7 +2,8 @@ import { JOB_MESSAGES, type PolicyApprovalStatus, SECURITY_POLICY_VERSION } from
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
-import { recordAudit } from '../audit';
+import type { RequestContext } from '../../platform/http/request-context';
+import { runCommand } from '../audit';
 import { findPolicyApproval, insertPolicyApproval } from './staff-access.repository';
 import type { StaffPolicyApprovalRow } from './staff-access.schema';
 
@@ -22,24 +23,20 @@ export const policyStatus = async (db: Database, caller: Caller): Promise<Policy
  */
 export const approvePolicy = (
   db: Database,
-  context: { caller: Caller; ip: string | null; now: Date },
+  context: RequestContext,
   version: string,
 ): Promise<PolicyApprovalStatus> =>
-  db.transaction(async (tx) => {
+  runCommand(db, context, async (tx) => {
     if (version !== SECURITY_POLICY_VERSION) throw AppError.conflict(JOB_MESSAGES.policyVersionChanged);
     const before = await findPolicyApproval(tx, context.caller.userId, version);
-    if (before) return statusOf(before);
+    if (before) return { result: statusOf(before), audit: [] };
     const approval = await insertPolicyApproval(tx, {
       userId: context.caller.userId,
       policyVersion: version,
       approvedAt: context.now,
     });
-    await recordAudit(tx, {
-      actor: context.caller,
-      action: 'staff-policy.approve',
-      entity: 'staff-policy',
-      entityId: version,
-      ip: context.ip,
-    });
-    return statusOf(approval);
+    return {
+      result: statusOf(approval),
+      audit: { action: 'staff-policy.approve', entity: 'staff-policy', entityId: version },
+    };
   });

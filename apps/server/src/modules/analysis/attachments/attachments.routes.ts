@@ -7,7 +7,6 @@ import {
 } from '@granska/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCaller } from '../../../platform/http/caller';
 import { addEndpoint } from '../../../platform/http/endpoint-routes';
 import { ok } from '../../../platform/http/envelopes';
 import {
@@ -24,18 +23,15 @@ const UPLOAD_BODY_LIMIT_BYTES = ATTACHMENT_MAX_BASE64_CHARS + 64 * 1024;
 /** Spec §7: POST /attachment, /attachment/populate, /attachment/delete, /attachment/list. */
 export const attachmentsRoutes: FastifyPluginAsyncZod<Omit<AttachmentDeps, 'warn'>> = async (app, deps) => {
   const tags = ['analysis'];
-  const context = (request: FastifyRequest) => ({
-    deps: { ...deps, warn: request.log.warn.bind(request.log) },
-    context: { caller: requireCaller(request), ip: request.ip },
+  const withLog = (request: FastifyRequest): AttachmentDeps => ({
+    ...deps,
+    warn: request.log.warn.bind(request.log),
   });
 
   addEndpoint(
     app,
     uploadAttachmentEndpoint,
-    async ({ body, request }) => {
-      const call = context(request);
-      return ok(await uploadAttachment(call.deps, call.context, body, new Date()));
-    },
+    async ({ body, context, request }) => ok(await uploadAttachment(withLog(request), context, body)),
     // The app's 1 MiB limit would refuse any real file; only this route takes up to 10 MB of content.
     { tags, bodyLimit: UPLOAD_BODY_LIMIT_BYTES },
   );
@@ -43,10 +39,9 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<Omit<AttachmentDeps, 'warn
   addEndpoint(
     app,
     populateAttachmentEndpoint,
-    async ({ body, request, reply }) => {
-      const call = context(request);
+    async ({ body, context, request, reply }) => {
       reply.header('cache-control', 'no-store');
-      return ok(await populateAttachment(call.deps, call.context, body.id));
+      return ok(await populateAttachment(withLog(request), context, body.id));
     },
     { tags },
   );
@@ -54,20 +49,14 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<Omit<AttachmentDeps, 'warn
   addEndpoint(
     app,
     deleteAttachmentEndpoint,
-    async ({ body, request }) => {
-      const call = context(request);
-      return ok(await deleteAttachment(call.deps, call.context, body.id));
-    },
+    async ({ body, context, request }) => ok(await deleteAttachment(withLog(request), context, body.id)),
     { tags },
   );
 
   addEndpoint(
     app,
     listAttachmentsEndpoint,
-    async ({ body, request }) => {
-      const call = context(request);
-      return ok(await listAttachments(call.deps, call.context, body.jobId));
-    },
+    async ({ body, context, request }) => ok(await listAttachments(withLog(request), context, body.jobId)),
     { tags },
   );
 };

@@ -11,10 +11,11 @@ import {
 import type { FieldCrypto } from '../../../platform/crypto/field-crypto';
 import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
-import { recordAudit } from '../../audit';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { runAuditedRead, runCommand } from '../../audit';
 import type { FileStorage } from '../../file-storage';
 import type { AnalysisAttachmentRow } from '../analysis.schema';
-import { type AnalysisContext, openJobToChange, openJobToRead } from '../analysis-access';
+import { openJobToChange, openJobToRead } from '../analysis-access';
 import { checkAttachmentContent, cleanFileName, decodeBase64 } from './attachment-content';
 import {
   attachmentsOfJob,
@@ -52,9 +53,8 @@ const toView = (crypto: FieldCrypto, row: AnalysisAttachmentRow): AttachmentView
  */
 export const uploadAttachment = async (
   deps: AttachmentDeps,
-  context: AnalysisContext,
+  context: RequestContext,
   request: UploadAttachmentRequest,
-  now: Date,
 ): Promise<AttachmentView> => {
   const bytes = decodeBase64(request.data);
   const type = checkAttachmentContent(bytes, request.type);
@@ -62,8 +62,14 @@ export const uploadAttachment = async (
   const storageKey = storageKeyOf(id);
   let written = false;
   try {
-    return await deps.db.transaction(async (tx) => {
-      await openJobToChange(tx, deps.crypto, context, request.jobId, 'attachment.create');
+    return await runCommand(deps.db, context, async (tx) => {
+      const { openAudit } = await openJobToChange(
+        tx,
+        deps.crypto,
+        context,
+        request.jobId,
+        'attachment.create',
+      );
       if ((await countAttachments(tx, request.jobId)) >= MAX_ATTACHMENTS_PER_JOB) {
         throw AppError.conflict(ANALYSIS_MESSAGES.tooManyAttachments);
       }
@@ -77,17 +83,20 @@ export const uploadAttachment = async (
         size: bytes.length,
         storageKey,
         uploadedBy: context.caller.userId,
-        created: now,
+        created: context.now,
       });
-      await recordAudit(tx, {
-        actor: context.caller,
-        action: 'attachment.create',
-        entity: 'attachment',
-        entityId: id,
-        ip: context.ip,
-        details: { jobId: request.jobId, type, size: bytes.length },
-      });
-      return toView(deps.crypto, row);
+      return {
+        result: toView(deps.crypto, row),
+        audit: [
+          openAudit,
+          {
+            action: 'attachment.create',
+            entity: 'attachment',
+            entityId: id,
+            details: { jobId: request.jobId, type, size: bytes.length },
+          },
+        ],
+      };
     });
   } catch (error) {
     if (written) {
@@ -109,23 +118,27 @@ const attachmentOrNotFound = async (db: Parameters<typeof findAttachment>[0], id
 /** POST /attachment/populate: the file (spec §3 File, base64), read through its job's rules, audited. */
 export const populateAttachment = (
   deps: AttachmentDeps,
-  context: AnalysisContext,
+  context: RequestContext,
   id: string,
 ): Promise<AttachmentFile> =>
-  deps.db.transaction(async (tx) => {
+  runAuditedRead(deps.db, context, async (tx) => {
     const row = await attachmentOrNotFound(tx, id);
-    await openJobToRead(tx, deps.crypto, context, row.jobId, 'attachment.populate');
-    await recordAudit(tx, {
-      actor: context.caller,
-      action: 'attachment.read',
-      entity: 'attachment',
-      entityId: row.id,
-      ip: context.ip,
-      details: { jobId: row.jobId },
-    });
+    const { openAudit } = await openJobToRead(tx, deps.crypto, context, row.jobId, 'attachment.populate');
     const bytes = await deps.storage.get(row.storageKey);
     const view = toView(deps.crypto, row);
-    return { id: view.id, name: view.name, type: view.type, size: view.size, data: bytes.toString('base64') };
+    return {
+      result: {
+        id: view.id,
+        name: view.name,
+        type: view.type,
+        size: view.size,
+        data: bytes.toString('base64'),
+      },
+      audit: [
+        openAudit,
+        { action: 'attachment.read', entity: 'attachment', entityId: row.id, details: { jobId: row.jobId } },
+      ],
+    };
   });
 
 /**
@@ -134,22 +147,25 @@ export const populateAttachment = (
  */
 export const deleteAttachment = async (
   deps: AttachmentDeps,
-  context: AnalysisContext,
+  context: RequestContext,
   id: string,
 ): Promise<DeletedAttachment> => {
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await runCommand(deps.db, context, async (tx) => {
     const found = await attachmentOrNotFound(tx, id);
-    await openJobToChange(tx, deps.crypto, context, found.jobId, 'attachment.delete');
+    const { openAudit } = await openJobToChange(tx, deps.crypto, context, found.jobId, 'attachment.delete');
     await deleteAttachmentRow(tx, found.id);
-    await recordAudit(tx, {
-      actor: context.caller,
-      action: 'attachment.delete',
-      entity: 'attachment',
-      entityId: found.id,
-      ip: context.ip,
-      details: { jobId: found.jobId, type: found.contentType, size: found.size },
-    });
-    return found;
+    return {
+      result: found,
+      audit: [
+        openAudit,
+        {
+          action: 'attachment.delete',
+          entity: 'attachment',
+          entityId: found.id,
+          details: { jobId: found.jobId, type: found.contentType, size: found.size },
+        },
+      ],
+    };
   });
   await deps.storage.delete(row.storageKey).catch((cause: unknown) => {
     deps.warn(
@@ -161,10 +177,13 @@ export const deleteAttachment = async (
 };
 
 /** POST /attachment/list: the job's attachments without their content, oldest first. */
-export const listAttachments = (deps: AttachmentDeps, context: AnalysisContext, jobId: string) =>
-  deps.db.transaction(async (tx) => {
-    await openJobToRead(tx, deps.crypto, context, jobId, 'attachment.list');
-    return (await attachmentsOfJob(tx, jobId)).map((row) => toView(deps.crypto, row));
+export const listAttachments = (deps: AttachmentDeps, context: RequestContext, jobId: string) =>
+  runAuditedRead(deps.db, context, async (tx) => {
+    const { openAudit } = await openJobToRead(tx, deps.crypto, context, jobId, 'attachment.list');
+    return {
+      result: (await attachmentsOfJob(tx, jobId)).map((row) => toView(deps.crypto, row)),
+      audit: openAudit,
+    };
   });
 
 /** A job's attachments with their content, for the report (the caller has opened the job itself). */

@@ -1,6 +1,5 @@
 import { courtRecordsEndpoint, creditInformationEndpoint } from '@granska/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCaller } from '../../../platform/http/caller';
 import { addEndpoint } from '../../../platform/http/endpoint-routes';
 import { ok } from '../../../platform/http/envelopes';
 import { type BulkDataDeps, fetchCourtRecords, fetchCreditInformation } from './bulk-data.service';
@@ -12,31 +11,15 @@ export const bulkDataRoutes: FastifyPluginAsyncZod<BulkDataDeps> = async (app, d
   addEndpoint(
     app,
     creditInformationEndpoint,
-    async ({ query, body, request }) =>
-      ok(
-        await fetchCreditInformation(
-          deps,
-          { caller: requireCaller(request), ip: request.ip },
-          body.jobId,
-          query.level,
-          new Date(),
-        ),
-      ),
+    async ({ query, body, context }) =>
+      ok(await fetchCreditInformation(deps, context, body.jobId, query.level)),
     { tags },
   );
 
   addEndpoint(
     app,
     courtRecordsEndpoint,
-    async ({ body, request }) =>
-      ok(
-        await fetchCourtRecords(
-          deps,
-          { caller: requireCaller(request), ip: request.ip },
-          body.jobId,
-          new Date(),
-        ),
-      ),
+    async ({ body, context }) => ok(await fetchCourtRecords(deps, context, body.jobId)),
     { tags },
   );
 };

@@ -6,8 +6,10 @@ import {
 } from '@granska/domain';
 import type { FieldCrypto } from '../../../platform/crypto/field-crypto';
 import type { Database } from '../../../platform/db/database';
-import { type AnalysisContext, openJobToChange } from '../analysis-access';
-import { addDataPart } from '../data-parts/data-parts.service';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { runAuditedRead, runCommand } from '../../audit';
+import { openJobToChange } from '../analysis-access';
+import { addDataPart, type NewDataPart } from '../data-parts/data-parts.service';
 import type { BulkDataProviders } from './bulk-data.providers';
 
 export interface BulkDataDeps {
@@ -21,70 +23,73 @@ export interface BulkDataDeps {
  * provider is asked, so the record of who sent the number out stays even when the provider fails, and no
  * transaction waits on a provider.
  */
-const personalNumberForLookup = (deps: BulkDataDeps, context: AnalysisContext, jobId: string, via: string) =>
-  deps.db.transaction(async (tx) => (await openJobToChange(tx, deps.crypto, context, jobId, via)).person.ssn);
+const personalNumberForLookup = (deps: BulkDataDeps, context: RequestContext, jobId: string, via: string) =>
+  runAuditedRead(deps.db, context, async (tx) => {
+    const { person, openAudit } = await openJobToChange(tx, deps.crypto, context, jobId, via);
+    return { result: person.ssn, audit: openAudit };
+  });
+
+/**
+ * Keeps a provider's answer as a part of the job, opened again: it may have been finalized or reassigned
+ * meanwhile.
+ */
+const keepAsDataPart = (deps: BulkDataDeps, context: RequestContext, part: NewDataPart, via: string) =>
+  runCommand(deps.db, context, async (tx) => {
+    const { openAudit } = await openJobToChange(tx, deps.crypto, context, part.jobId, via);
+    const { view, audit } = await addDataPart(tx, deps.crypto, context, part);
+    return { result: view, audit: [openAudit, audit] };
+  });
 
 /**
  * POST /bulkdata/creditsafe?level: the credit-information person record of the job's person, kept as a
- * data part (source 'creditsafe', type ECONOMY). The job is checked again when the answer is stored: it
- * may have been finalized or reassigned meanwhile.
+ * data part (source 'creditsafe', type ECONOMY).
  */
 export const fetchCreditInformation = async (
   deps: BulkDataDeps,
-  context: AnalysisContext,
+  context: RequestContext,
   jobId: string,
   level: CreditInformationLevel,
-  now: Date,
 ): Promise<CreditInformationResult> => {
   const personalNumber = await personalNumberForLookup(deps, context, jobId, 'bulkdata.creditsafe');
   const { creditInformation } = deps.providers;
-  const person = await creditInformation.lookUp({ personalNumber, level, now });
-  return deps.db.transaction(async (tx) => {
-    await openJobToChange(tx, deps.crypto, context, jobId, 'bulkdata.creditsafe');
-    const part = await addDataPart(
-      tx,
-      deps.crypto,
-      context,
-      {
-        jobId,
-        source: 'creditsafe',
-        type: 'ECONOMY',
-        title: `Kreditupplysning – ${CREDIT_INFORMATION_LEVEL_LABELS[level].sv}`,
-        text: '',
-        data: { kind: 'creditInformation', level, testData: creditInformation.testData, person },
-      },
-      now,
-    );
-    return { dataPartId: part.id, level, testData: creditInformation.testData, person };
-  });
+  const person = await creditInformation.lookUp({ personalNumber, level, now: context.now });
+  const part = await keepAsDataPart(
+    deps,
+    context,
+    {
+      jobId,
+      source: 'creditsafe',
+      type: 'ECONOMY',
+      title: `Kreditupplysning – ${CREDIT_INFORMATION_LEVEL_LABELS[level].sv}`,
+      text: '',
+      data: { kind: 'creditInformation', level, testData: creditInformation.testData, person },
+    },
+    'bulkdata.creditsafe',
+  );
+  return { dataPartId: part.id, level, testData: creditInformation.testData, person };
 };
 
 /** POST /bulkdata/actapublica: the person's court records, kept as a data part (source 'actapublica', LAW). */
 export const fetchCourtRecords = async (
   deps: BulkDataDeps,
-  context: AnalysisContext,
+  context: RequestContext,
   jobId: string,
-  now: Date,
 ): Promise<CourtRecordsResult> => {
   const personalNumber = await personalNumberForLookup(deps, context, jobId, 'bulkdata.actapublica');
   const { courtRecords } = deps.providers;
-  const answer = await courtRecords.search({ personalNumber, now });
-  return deps.db.transaction(async (tx) => {
-    await openJobToChange(tx, deps.crypto, context, jobId, 'bulkdata.actapublica');
-    const part = await addDataPart(
-      tx,
-      deps.crypto,
-      context,
-      {
-        jobId,
-        source: 'actapublica',
-        type: 'LAW',
-        title: 'Domstolsuppgifter',
-        text: '',
-        data: { kind: 'courtRecords', testData: courtRecords.testData, ...answer },
-      },
-      now,
-    );
-    return { dataPartId: part.id, testData: courtRecords.testData, ...answer };
-  });
+  const answer = await courtRecords.search({ personalNumber, now: context.now });
+  const part = await keepAsDataPart(
+    deps,
+    context,
+    {
+      jobId,
+      source: 'actapublica',
+      type: 'LAW',
+      title: 'Domstolsuppgifter',
+      text: '',
+      data: { kind: 'courtRecords', testData: courtRecords.testData, ...answer },
+    },
+    'bulkdata.actapublica',
+  );
+  return { dataPartId: part.id, testData: courtRecords.testData, ...answer };
 };

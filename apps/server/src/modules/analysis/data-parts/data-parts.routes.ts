@@ -1,6 +1,5 @@
 import { listDataPartsEndpoint, populateDataPartEndpoint, saveDataPartEndpoint } from '@granska/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCaller } from '../../../platform/http/caller';
 import { addEndpoint } from '../../../platform/http/endpoint-routes';
 import { ok } from '../../../platform/http/envelopes';
 import { type DataPartDeps, listDataParts, populateDataPart, saveDataPart } from './data-parts.service';
@@ -12,24 +11,21 @@ export const dataPartsRoutes: FastifyPluginAsyncZod<DataPartDeps> = async (app, 
   addEndpoint(
     app,
     saveDataPartEndpoint,
-    async ({ body, request }) =>
-      ok(await saveDataPart(deps, { caller: requireCaller(request), ip: request.ip }, body, new Date())),
+    async ({ body, context }) => ok(await saveDataPart(deps, context, body)),
     { tags },
   );
 
   addEndpoint(
     app,
     populateDataPartEndpoint,
-    async ({ body, request }) =>
-      ok(await populateDataPart(deps, { caller: requireCaller(request), ip: request.ip }, body.id)),
+    async ({ body, context }) => ok(await populateDataPart(deps, context, body.id)),
     { tags },
   );
 
   addEndpoint(
     app,
     listDataPartsEndpoint,
-    async ({ params, request }) =>
-      ok(await listDataParts(deps, { caller: requireCaller(request), ip: request.ip }, params.id)),
+    async ({ params, context }) => ok(await listDataParts(deps, context, params.id)),
     { tags },
   );
 };

@@ -11,8 +11,9 @@ import {
 import type { FieldCrypto } from '../../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
-import { recordAudit } from '../../audit';
-import { type AnalysisContext, openJobToChange, openJobToRead } from '../analysis-access';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { type CommandAudit, runAuditedRead, runCommand } from '../../audit';
+import { openJobToChange, openJobToRead } from '../analysis-access';
 import { encryptDataPartFields, toDataPartView } from './data-part-views';
 import {
   countDataParts,
@@ -37,16 +38,15 @@ export interface NewDataPart {
 }
 
 /**
- * Adds a part to a job the caller has opened for a change (in its transaction), with the audit row.
- * Bulk data arrives here too, so every part of a job has one way in.
+ * Adds a part to a job the caller has opened for a change (in its transaction), and answers it with the
+ * audit row for the command to write. Bulk data arrives here too, so every part of a job has one way in.
  */
 export const addDataPart = async (
   tx: Transaction,
   crypto: FieldCrypto,
-  context: AnalysisContext,
+  context: RequestContext,
   part: NewDataPart,
-  now: Date,
-): Promise<DataPartView> => {
+): Promise<{ view: DataPartView; audit: CommandAudit }> => {
   if ((await countDataParts(tx, part.jobId)) >= MAX_DATA_PARTS_PER_JOB) {
     throw AppError.conflict(ANALYSIS_MESSAGES.tooManyDataParts);
   }
@@ -58,19 +58,19 @@ export const addDataPart = async (
     type: part.type,
     ...encryptDataPartFields(crypto, id, part),
     createdBy: context.caller.userId,
-    created: now,
+    created: context.now,
     updatedBy: context.caller.userId,
-    updated: now,
+    updated: context.now,
   });
-  await recordAudit(tx, {
-    actor: context.caller,
-    action: 'datapart.create',
-    entity: 'datapart',
-    entityId: id,
-    ip: context.ip,
-    details: { jobId: part.jobId, source: part.source, type: part.type },
-  });
-  return toDataPartView(crypto, row);
+  return {
+    view: toDataPartView(crypto, row),
+    audit: {
+      action: 'datapart.create',
+      entity: 'datapart',
+      entityId: id,
+      details: { jobId: part.jobId, source: part.source, type: part.type },
+    },
+  };
 };
 
 /**
@@ -79,32 +79,26 @@ export const addDataPart = async (
  */
 export const saveDataPart = (
   { db, crypto }: DataPartDeps,
-  context: AnalysisContext,
+  context: RequestContext,
   request: SaveDataPartRequest,
-  now: Date,
 ): Promise<DataPartView> =>
-  db.transaction(async (tx) => {
+  runCommand(db, context, async (tx) => {
     if (request.id === undefined) {
-      await openJobToChange(tx, crypto, context, request.jobId, 'datapart.create');
-      return addDataPart(
-        tx,
-        crypto,
-        context,
-        {
-          jobId: request.jobId,
-          source: 'manual',
-          type: request.type,
-          title: request.title,
-          text: request.text,
-          data: null,
-        },
-        now,
-      );
+      const { openAudit } = await openJobToChange(tx, crypto, context, request.jobId, 'datapart.create');
+      const { view, audit } = await addDataPart(tx, crypto, context, {
+        jobId: request.jobId,
+        source: 'manual',
+        type: request.type,
+        title: request.title,
+        text: request.text,
+        data: null,
+      });
+      return { result: view, audit: [openAudit, audit] };
     }
     const existing = await findDataPart(tx, request.id);
     if (!existing || existing.jobId !== request.jobId)
       throw AppError.notFound(ANALYSIS_MESSAGES.dataPartNotFound);
-    await openJobToChange(tx, crypto, context, existing.jobId, 'datapart.update');
+    const { openAudit } = await openJobToChange(tx, crypto, context, existing.jobId, 'datapart.update');
     const before = toDataPartView(crypto, existing);
     const changed = (['type', 'title', 'text'] as const).filter((field) => before[field] !== request[field]);
     const { titleEnc, textEnc } = encryptDataPartFields(crypto, existing.id, request);
@@ -113,41 +107,45 @@ export const saveDataPart = (
       titleEnc,
       textEnc,
       updatedBy: context.caller.userId,
-      updated: now,
+      updated: context.now,
     });
-    await recordAudit(tx, {
-      actor: context.caller,
-      action: 'datapart.update',
-      entity: 'datapart',
-      entityId: existing.id,
-      ip: context.ip,
-      details: { jobId: existing.jobId, fields: changed },
-    });
-    return toDataPartView(crypto, row);
+    return {
+      result: toDataPartView(crypto, row),
+      audit: [
+        openAudit,
+        {
+          action: 'datapart.update',
+          entity: 'datapart',
+          entityId: existing.id,
+          details: { jobId: existing.jobId, fields: changed },
+        },
+      ],
+    };
   });
 
 /** POST /datapart/populate: one part, read through its job's staff-access rules. */
-export const populateDataPart = ({ db, crypto }: DataPartDeps, context: AnalysisContext, id: string) =>
-  db.transaction(async (tx) => {
+export const populateDataPart = ({ db, crypto }: DataPartDeps, context: RequestContext, id: string) =>
+  runAuditedRead(db, context, async (tx) => {
     const part = await findDataPart(tx, id);
     if (!part) throw AppError.notFound(ANALYSIS_MESSAGES.dataPartNotFound);
-    await openJobToRead(tx, crypto, context, part.jobId, 'datapart.populate');
-    await recordAudit(tx, {
-      actor: context.caller,
-      action: 'datapart.read',
-      entity: 'datapart',
-      entityId: part.id,
-      ip: context.ip,
-      details: { jobId: part.jobId },
-    });
-    return toDataPartView(crypto, part);
+    const { openAudit } = await openJobToRead(tx, crypto, context, part.jobId, 'datapart.populate');
+    return {
+      result: toDataPartView(crypto, part),
+      audit: [
+        openAudit,
+        { action: 'datapart.read', entity: 'datapart', entityId: part.id, details: { jobId: part.jobId } },
+      ],
+    };
   });
 
 /** GET /jobs/{id}/dataparts: every part of the job, oldest first (at most MAX_DATA_PARTS_PER_JOB). */
-export const listDataParts = ({ db, crypto }: DataPartDeps, context: AnalysisContext, jobId: string) =>
-  db.transaction(async (tx) => {
-    await openJobToRead(tx, crypto, context, jobId, 'datapart.list');
-    return (await dataPartsOfJob(tx, jobId)).map((row) => toDataPartView(crypto, row));
+export const listDataParts = ({ db, crypto }: DataPartDeps, context: RequestContext, jobId: string) =>
+  runAuditedRead(db, context, async (tx) => {
+    const { openAudit } = await openJobToRead(tx, crypto, context, jobId, 'datapart.list');
+    return {
+      result: (await dataPartsOfJob(tx, jobId)).map((row) => toDataPartView(crypto, row)),
+      audit: openAudit,
+    };
   });
 
 /**

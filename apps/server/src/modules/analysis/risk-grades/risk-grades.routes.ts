@@ -1,6 +1,5 @@
 import { getRiskGradesEndpoint, saveRiskGradesEndpoint } from '@granska/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCaller } from '../../../platform/http/caller';
 import { addEndpoint } from '../../../platform/http/endpoint-routes';
 import { ok } from '../../../platform/http/envelopes';
 import { getRiskGrades, type RiskGradeDeps, saveRiskGrades } from './risk-grades.service';
@@ -12,16 +11,14 @@ export const riskGradesRoutes: FastifyPluginAsyncZod<RiskGradeDeps> = async (app
   addEndpoint(
     app,
     getRiskGradesEndpoint,
-    async ({ params, request }) =>
-      ok(await getRiskGrades(deps, { caller: requireCaller(request), ip: request.ip }, params.id)),
+    async ({ params, context }) => ok(await getRiskGrades(deps, context, params.id)),
     { tags },
   );
 
   addEndpoint(
     app,
     saveRiskGradesEndpoint,
-    async ({ params, body, request }) =>
-      ok(await saveRiskGrades(deps, { caller: requireCaller(request), ip: request.ip }, params.id, body)),
+    async ({ params, body, context }) => ok(await saveRiskGrades(deps, context, params.id, body)),
     { tags },
   );
 };

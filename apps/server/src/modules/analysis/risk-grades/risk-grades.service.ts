@@ -7,10 +7,11 @@ import {
 } from '@granska/domain';
 import type { FieldCrypto } from '../../../platform/crypto/field-crypto';
 import type { Database } from '../../../platform/db/database';
-import { recordAudit } from '../../audit';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { runAuditedRead, runCommand } from '../../audit';
 import type { BkJobRow } from '../../orders';
 import { updateRiskGrades } from '../analysis.repository';
-import { type AnalysisContext, openJobToChange, openJobToRead } from '../analysis-access';
+import { openJobToChange, openJobToRead } from '../analysis-access';
 
 export interface RiskGradeDeps {
   db: Database;
@@ -29,31 +30,36 @@ export const riskGradesOf = (job: Pick<BkJobRow, 'riscGrades'>): RiskGrades => {
 };
 
 /** GET /jobs/{id}/risc. */
-export const getRiskGrades = ({ db, crypto }: RiskGradeDeps, context: AnalysisContext, jobId: string) =>
-  db.transaction(async (tx): Promise<RiskGradesView> => {
-    const { job } = await openJobToRead(tx, crypto, context, jobId, 'risc.read');
-    return { jobId: job.id, ...riskGradesOf(job) };
+export const getRiskGrades = ({ db, crypto }: RiskGradeDeps, context: RequestContext, jobId: string) =>
+  runAuditedRead(db, context, async (tx) => {
+    const { job, openAudit } = await openJobToRead(tx, crypto, context, jobId, 'risc.read');
+    const result: RiskGradesView = { jobId: job.id, ...riskGradesOf(job) };
+    return { result, audit: openAudit };
   });
 
 /** POST /jobs/{id}/risc: replaces the five grades (null clears one) while the job is under analysis. */
 export const saveRiskGrades = (
   { db, crypto }: RiskGradeDeps,
-  context: AnalysisContext,
+  context: RequestContext,
   jobId: string,
   grades: RiskGrades,
 ) =>
-  db.transaction(async (tx): Promise<RiskGradesView> => {
-    const { job } = await openJobToChange(tx, crypto, context, jobId, 'risc.update');
+  runCommand(db, context, async (tx) => {
+    const { job, openAudit } = await openJobToChange(tx, crypto, context, jobId, 'risc.update');
     const before = riskGradesOf(job);
     const next = Object.fromEntries(RISK_GRADE_FIELDS.map((field) => [field, grades[field]])) as RiskGrades;
     await updateRiskGrades(tx, jobId, next);
-    await recordAudit(tx, {
-      actor: context.caller,
-      action: 'job.risc-grades',
-      entity: 'job',
-      entityId: jobId,
-      ip: context.ip,
-      details: { fields: RISK_GRADE_FIELDS.filter((field) => before[field] !== next[field]) },
-    });
-    return { jobId, ...next };
+    const result: RiskGradesView = { jobId, ...next };
+    return {
+      result,
+      audit: [
+        openAudit,
+        {
+          action: 'job.risc-grades',
+          entity: 'job',
+          entityId: jobId,
+          details: { fields: RISK_GRADE_FIELDS.filter((field) => before[field] !== next[field]) },
+        },
+      ],
+    };
   });
