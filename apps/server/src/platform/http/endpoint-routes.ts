@@ -13,7 +13,9 @@ import { SERVICE_MOUNTS } from './services';
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** A public endpoint's context has no caller; every other endpoint's has one (the auth layer saw to it). */
-export type ContextOf<E extends Endpoint> = E['access'] extends 'public' ? PublicRequestContext : RequestContext;
+export type ContextOf<E extends Endpoint> = E['access'] extends 'public'
+  ? PublicRequestContext
+  : RequestContext;
 
 /**
  * What a handler gets: the request context (caller, address, now; request-context.md), the validated
