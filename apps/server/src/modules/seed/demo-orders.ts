@@ -196,13 +196,12 @@ const placeDemoOrder = async (
     publicUrl: config.publicUrl,
     consentTimeoutDays: config.consentTimeoutDays,
     appEnv: config.appEnv,
-    now: () => orderedAt,
   };
   let order: OrderView;
   try {
     order = await createOrder(
       ordersDeps,
-      { caller },
+      { caller, ip: null, now: orderedAt },
       {
         service: demo.service,
         jobs: [demo.person],
