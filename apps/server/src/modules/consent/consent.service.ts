@@ -315,7 +315,8 @@ const recordSignedAnswer = async (
     if (!locked) return refused(AppError.notFound(CONSENT_MESSAGES.notFound));
     const { consent } = locked;
     if (consent.bankIdOrderRef !== orderRef) {
-      if (answeredBy(deps.crypto, locked, orderRef)) return { result: { kind: 'recorded', after: locked }, audit: [] };
+      if (answeredBy(deps.crypto, locked, orderRef))
+        return { result: { kind: 'recorded', after: locked }, audit: [] };
       return refused(
         consent.bankIdOrderRef ? conflict('70021') : conflict('70022', CONSENT_MESSAGES.notPossible),
       );

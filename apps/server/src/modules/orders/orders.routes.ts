@@ -96,9 +96,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     { tags },
   );
 
-  addEndpoint(app, orderInitEndpoint, async ({ body, context }) => ok(await orderInit({ db }, context, body)), {
-    tags,
-  });
+  addEndpoint(
+    app,
+    orderInitEndpoint,
+    async ({ body, context }) => ok(await orderInit({ db }, context, body)),
+    {
+      tags,
+    },
+  );
 
   addEndpoint(
     app,
@@ -129,9 +134,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     app,
     createPersonOrderEndpoint,
     async ({ params, body, context, request }) =>
-      ok(
-        await createPersonOrder(deps, context, params.id, body, idempotencyKeyOf(request, context.caller)),
-      ),
+      ok(await createPersonOrder(deps, context, params.id, body, idempotencyKeyOf(request, context.caller))),
     { tags },
   );
 };

@@ -150,7 +150,11 @@ const toView = async (
 };
 
 /** POST /report/populate: the job's report as staff see it (an empty draft before the first save). */
-export const populateReport = (deps: ReportsDeps, context: RequestContext, jobId: string): Promise<ReportView> =>
+export const populateReport = (
+  deps: ReportsDeps,
+  context: RequestContext,
+  jobId: string,
+): Promise<ReportView> =>
   // A read whose audit row ('job.open') openJobForStaff writes in this transaction.
   deps.db.transaction(async (tx) => {
     const { job, report } = await openForReport(tx, deps, context, jobId);
@@ -330,7 +334,11 @@ const sendReportApproval = async (
  * background check then waits for the person's approval (PENDING_APPROVAL) and the person gets the
  * ReportApproval link; the PDF is rendered by scheduled work (transitionJob asks for it).
  */
-export const finalizeReport = (deps: ReportsDeps, context: RequestContext, jobId: string): Promise<ReportView> =>
+export const finalizeReport = (
+  deps: ReportsDeps,
+  context: RequestContext,
+  jobId: string,
+): Promise<ReportView> =>
   runCommand(deps.db, context, async (tx) => {
     const { job, person, report } = await openForReport(tx, deps, context, jobId);
     if (!report) throw AppError.conflict(REPORT_MESSAGES.noDraft);
@@ -487,7 +495,11 @@ const customerIdOf = async (db: Database | Transaction, caller: Caller): Promise
  * rules; 404 like an unknown id otherwise), the job must be released (APPROVED, ARCHIVED) and its PDF
  * ready (409 'Rapporten är inte klar'). Which PDF: pdfVariantFor. Audited as 'report.download'.
  */
-export const downloadReport = (deps: ReportsDeps, context: RequestContext, jobId: string): Promise<ReportFile> =>
+export const downloadReport = (
+  deps: ReportsDeps,
+  context: RequestContext,
+  jobId: string,
+): Promise<ReportFile> =>
   runAuditedRead(deps.db, context, async (tx) => {
     const { caller } = context;
     const notFound = AppError.notFound(REPORT_MESSAGES.notFound);
