@@ -3,7 +3,7 @@ import type { Config } from '../../platform/config';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database } from '../../platform/db/database';
 import type { JobHandler, SchedulerLogger } from '../../platform/scheduler/scheduler';
-import { recordAudit } from '../audit';
+import { runCommand } from '../audit';
 import { sendConsentLink } from '../consent-links';
 import { findCustomerById } from '../customers';
 import { decryptPerson, recordConsentOutcome, transitionJob } from '../orders';
@@ -43,9 +43,10 @@ export interface ConsentJobsDeps {
  * sweep's step; the demo data uses it too.
  */
 export const timeOutConsent = (deps: ConsentJobsDeps, consentId: string, now: Date): Promise<boolean> =>
-  deps.db.transaction(async (tx) => {
+  runCommand(deps.db, { system: true, now }, async (tx) => {
+    const nothingToDo = { result: false, audit: [] };
     const locked = await lockConsentWithJob(tx, consentId);
-    if (!locked) return false;
+    if (!locked) return nothingToDo;
     const { consent } = locked;
     const awaited =
       consent.consentType === 'JobStart' ||
@@ -54,7 +55,7 @@ export const timeOutConsent = (deps: ConsentJobsDeps, consentId: string, now: Da
       awaited &&
       consent.state === 'CsntPendingAnswer' &&
       consentExpiry(consent, deps.config.consentTimeoutDays) <= now;
-    if (!due) return false;
+    if (!due) return nothingToDo;
     // A BankID order still open is simply forgotten: a signature arriving later finds the consent
     // closed (70022), and BankID ends the order within minutes.
     await recordConsentOutcome(tx, consent.id, { state: 'CsntTimedOut', time: now });
@@ -69,18 +70,6 @@ export const timeOutConsent = (deps: ConsentJobsDeps, consentId: string, now: Da
           now,
         })
       : locked.job;
-    await recordAudit(tx, {
-      actor: 'system',
-      action: 'consent.timeout',
-      entity: 'consent',
-      entityId: consent.id,
-      details: {
-        jobId: job.id,
-        orderId: order.id,
-        jobState: job.currState,
-        consentType: consent.consentType,
-      },
-    });
     await notifyCustomerOfOutcome(
       tx,
       { crypto: deps.crypto, publicUrl: deps.config.publicUrl },
@@ -91,7 +80,20 @@ export const timeOutConsent = (deps: ConsentJobsDeps, consentId: string, now: Da
         consentType: consent.consentType,
       },
     );
-    return true;
+    return {
+      result: true,
+      audit: {
+        action: 'consent.timeout',
+        entity: 'consent',
+        entityId: consent.id,
+        details: {
+          jobId: job.id,
+          orderId: order.id,
+          jobState: job.currState,
+          consentType: consent.consentType,
+        },
+      },
+    };
   });
 
 /** The job state in which each kind of consent is waited for (and so reminded). */
@@ -100,12 +102,13 @@ const WAITING_STATE = { JobStart: 'PENDING_CONSENT', ReportApproval: 'PENDING_AP
 /**
  * Reminds the person once, by e-mail and SMS, with a new link: only the key's hash is stored, so the
  * reminder cannot repeat the first link; the new key replaces it (the earlier link stops working). A
- * report approval gets its own words (reports.md).
+ * report approval gets its own words (reports.md). Audited as 'consent.remind'.
  */
 const remindConsent = (deps: ConsentJobsDeps, consentId: string, now: Date): Promise<boolean> =>
-  deps.db.transaction(async (tx) => {
+  runCommand(deps.db, { system: true, now }, async (tx) => {
+    const nothingToDo = { result: false, audit: [] };
     const locked = await lockConsentWithJob(tx, consentId);
-    if (!locked) return false;
+    if (!locked) return nothingToDo;
     const { consent, job } = locked;
     const expiry = consentExpiry(consent, deps.config.consentTimeoutDays);
     const kind = consent.consentType === 'WithdrawnConsent' ? undefined : consent.consentType;
@@ -117,7 +120,7 @@ const remindConsent = (deps: ConsentJobsDeps, consentId: string, now: Date): Pro
       consent.bankIdOrderRef === null &&
       reminderTime(expiry, deps.config.consentReminderDays) <= now &&
       now < expiry;
-    if (!due) return false;
+    if (!due) return nothingToDo;
     const customer = await findCustomerById(tx, job.customerId);
     const { keyHash } = await sendConsentLink(
       tx,
@@ -130,7 +133,15 @@ const remindConsent = (deps: ConsentJobsDeps, consentId: string, now: Date): Pro
       },
     );
     await markReminded(tx, consent.id, { keyHash, remindedAt: now });
-    return true;
+    return {
+      result: true,
+      audit: {
+        action: 'consent.remind',
+        entity: 'consent',
+        entityId: consent.id,
+        details: { jobId: job.id, orderId: job.orderId, consentType: consent.consentType },
+      },
+    };
   });
 
 export interface SweepResult {

@@ -28,7 +28,7 @@ import {
  * handle, and every answer is a BankID signature by the person the job names.
  */
 export const consentRoutes: FastifyPluginAsyncZod<
-  Omit<ConsentDeps, 'bankId' | 'now'> & Pick<ReportReadingDeps, 'files'>
+  Omit<ConsentDeps, 'bankId'> & Pick<ReportReadingDeps, 'files'>
 > = async (app, options) => {
   const deps = (): ConsentDeps => ({
     db: options.db,
@@ -48,23 +48,21 @@ export const consentRoutes: FastifyPluginAsyncZod<
   addEndpoint(
     app,
     consentPageEndpoint,
-    async ({ body }) => ok(await populateConsent(deps(), body.consentKey)),
-    {
-      tags,
-    },
+    async ({ body, context }) => ok(await populateConsent(deps(), context, body.consentKey)),
+    { tags },
   );
 
   addEndpoint(
     app,
     bankIdAuthQueuedEndpoint,
-    async ({ body, request }) => ok(await startConsentAnswer(deps(), body, request.ip)),
+    async ({ body, context }) => ok(await startConsentAnswer(deps(), context, body)),
     { tags },
   );
 
   addEndpoint(
     app,
     bankIdAuthResultEndpoint,
-    async ({ body, request }) => ok(await collectConsentAnswer(deps(), body, request.ip)),
+    async ({ body, context }) => ok(await collectConsentAnswer(deps(), context, body)),
     { tags },
   );
 
@@ -74,21 +72,21 @@ export const consentRoutes: FastifyPluginAsyncZod<
   addEndpoint(
     app,
     consentReportEndpoint,
-    async ({ body, request }) => ok(await readReportForApproval(reading, body.consentKey, request.ip)),
+    async ({ body, context }) => ok(await readReportForApproval(reading, context, body.consentKey)),
     { tags },
   );
 
   addEndpoint(
     app,
     consentReportPdfEndpoint,
-    async ({ body, request }) => reportPdfForApproval(reading, body.consentKey, request.ip),
+    async ({ body, context }) => reportPdfForApproval(reading, context, body.consentKey),
     { tags },
   );
 
   addEndpoint(
     app,
     saveConsentReportCommentEndpoint,
-    async ({ body, request }) => ok(await saveReportComment(reading, body, request.ip)),
+    async ({ body, context }) => ok(await saveReportComment(reading, context, body)),
     { tags },
   );
 };

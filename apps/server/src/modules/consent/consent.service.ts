@@ -16,7 +16,8 @@ import {
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { recordAudit } from '../audit';
+import type { PublicRequestContext } from '../../platform/http/request-context';
+import { type CommandAudit, runCommand } from '../audit';
 import type { BankIdCompletion, BankIdService } from '../bankid';
 import { BankIdError } from '../bankid';
 import {
@@ -65,15 +66,12 @@ export interface ConsentDeps {
   /** The web app's address (the customer portal link in e-mails). */
   publicUrl: string;
   consentTimeoutDays: number;
-  now?: () => Date;
 }
 
 type Db = Database | Transaction;
 
 /** A consent found by its link key (the key's hash is kept to check a reminder has not replaced it). */
 type LinkedConsent = ConsentWithJob & { keyHash: string };
-
-const nowOf = (deps: { now?: () => Date }): Date => (deps.now ?? (() => new Date()))();
 
 /** The encryption context of a consent's BankID evidence, bound to that consent row. */
 export const evidenceContext = (consentId: string): string => `bk_consents.evidence:${consentId}`;
@@ -123,14 +121,15 @@ const callBankId = async <T>(call: () => Promise<T>): Promise<T> => {
   }
 };
 
-/** The consent of a link that is still open; unknown and closed links answer the same 404. */
+/** The consent of a link that is still open now; unknown and closed links answer the same 404. */
 export const openConsent = async (
-  deps: Pick<ConsentDeps, 'db' | 'crypto' | 'now'>,
+  deps: Pick<ConsentDeps, 'db' | 'crypto'>,
   consentKey: string,
+  now: Date,
 ): Promise<LinkedConsent> => {
   const keyHash = consentKeyHash(deps.crypto, consentKey);
   const found = await findConsentByKeyHash(deps.db, keyHash);
-  if (!found || !isLinkOpen(situationOf(found), lastEventOf(found), nowOf(deps))) {
+  if (!found || !isLinkOpen(situationOf(found), lastEventOf(found), now)) {
     throw AppError.notFound(CONSENT_MESSAGES.notFound);
   }
   return { ...found, keyHash };
@@ -183,8 +182,11 @@ const toPageView = async (deps: ConsentDeps, found: ConsentWithJob): Promise<Con
 };
 
 /** POST /consent/populate: what the consent page shows; no personal data of the person checked. */
-export const populateConsent = async (deps: ConsentDeps, consentKey: string): Promise<ConsentPageView> =>
-  toPageView(deps, await openConsent(deps, consentKey));
+export const populateConsent = async (
+  deps: ConsentDeps,
+  context: PublicRequestContext,
+  consentKey: string,
+): Promise<ConsentPageView> => toPageView(deps, await openConsent(deps, consentKey, context.now));
 
 /**
  * E-mails the customer's orderer and recipients (enabled users) that the person answered or did not
@@ -221,16 +223,17 @@ const unusableKeyHash = () => `withdrawal:${randomBytes(32).toString('hex')}`;
 /**
  * Takes an answer into effect on the consent and job locked by the caller's transaction: the consent's
  * outcome (or, for a withdrawal, a WithdrawnConsent record) with its evidence encrypted, the job's
- * transition, the audit row (ids only, `auditDetails` added) and the customer's e-mail. The caller has
- * checked that the answer is possible. `evidence` null means there is none (the demo data's answers).
+ * transition and the customer's e-mail; answers the audit row for the caller's command (ids only,
+ * `auditDetails` added). The caller has checked that the answer is possible. `evidence` null means
+ * there is none (the demo data's answers).
  */
 export const takeAnswerIntoEffect = async (
   tx: Transaction,
   deps: Pick<ConsentDeps, 'crypto' | 'publicUrl'>,
   locked: ConsentWithJob,
   answer: ConsentAnswer,
-  given: { now: Date; ip?: string; evidence: string | null; auditDetails: Record<string, unknown> },
-): Promise<void> => {
+  given: { now: Date; evidence: string | null; auditDetails: Record<string, unknown> },
+): Promise<CommandAudit> => {
   const { consent } = locked;
   const { now, evidence } = given;
   const encrypted = (rowId: string) =>
@@ -261,12 +264,19 @@ export const takeAnswerIntoEffect = async (
         now,
       })
     : locked.job;
-  await recordAudit(tx, {
-    actor: 'system',
+  // An approved report is announced by the reports module once its PDF (with the approval) is ready.
+  if (consent.consentType !== 'ReportApproval' || answer !== 'accept') {
+    await notifyCustomerOfOutcome(tx, deps, {
+      order,
+      job,
+      outcome: answer,
+      consentType: consent.consentType,
+    });
+  }
+  return {
     action: `consent.${answer}`,
     entity: 'consent',
     entityId: consent.id,
-    ...(given.ip ? { ip: given.ip } : {}),
     details: {
       ...given.auditDetails,
       jobId: job.id,
@@ -275,15 +285,7 @@ export const takeAnswerIntoEffect = async (
       consentType: consent.consentType,
       ...(withdrawalId ? { withdrawalId } : {}),
     },
-  });
-  // An approved report is announced by the reports module once its PDF (with the approval) is ready.
-  if (consent.consentType === 'ReportApproval' && answer === 'accept') return;
-  await notifyCustomerOfOutcome(tx, deps, {
-    order,
-    job,
-    outcome: answer,
-    consentType: consent.consentType,
-  });
+  };
 };
 
 type RecordResult = { kind: 'recorded'; after: ConsentWithJob } | { kind: 'refused'; error: AppError };
@@ -295,10 +297,10 @@ type RecordResult = { kind: 'recorded'; after: ConsentWithJob } | { kind: 'refus
  */
 const recordSignedAnswer = async (
   deps: ConsentDeps,
+  context: PublicRequestContext,
   found: ConsentWithJob,
   orderRef: string,
   completion: BankIdCompletion | undefined,
-  ip: string,
 ): Promise<ConsentWithJob> => {
   // BankID enforces the personal-number requirement; checking again costs nothing.
   const expected = toBankIdPersonalNumber(personalNumberOf(deps.crypto, found.job));
@@ -306,23 +308,24 @@ const recordSignedAnswer = async (
     await clearOpenOrder(deps.db, found.consent.id, orderRef);
     throw signatureFailed(null, CONSENT_MESSAGES.wrongPerson);
   }
-  const now = nowOf(deps);
-  const result = await deps.db.transaction(async (tx): Promise<RecordResult> => {
+  // A refusal is answered rather than thrown, so that forgetting the BankID order commits.
+  const refused = (error: AppError) => ({ result: { kind: 'refused', error } as const, audit: [] });
+  const result = await runCommand<RecordResult>(deps.db, context, async (tx) => {
     const locked = await lockConsentWithJob(tx, found.consent.id);
-    if (!locked) return { kind: 'refused', error: AppError.notFound(CONSENT_MESSAGES.notFound) };
+    if (!locked) return refused(AppError.notFound(CONSENT_MESSAGES.notFound));
     const { consent } = locked;
     if (consent.bankIdOrderRef !== orderRef) {
-      if (answeredBy(deps.crypto, locked, orderRef)) return { kind: 'recorded', after: locked };
-      return {
-        kind: 'refused',
-        error: consent.bankIdOrderRef ? conflict('70021') : conflict('70022', CONSENT_MESSAGES.notPossible),
-      };
+      if (answeredBy(deps.crypto, locked, orderRef))
+        return { result: { kind: 'recorded', after: locked }, audit: [] };
+      return refused(
+        consent.bankIdOrderRef ? conflict('70021') : conflict('70022', CONSENT_MESSAGES.notPossible),
+      );
     }
     const answer = consent.bankIdAnswer;
     const refusal = answer ? answerRefusal(situationOf(locked), answer) : CONSENT_MESSAGES.notPossible;
     if (!answer || refusal) {
       await clearOpenOrder(tx, consent.id, orderRef);
-      return { kind: 'refused', error: conflict('70022', refusal ?? CONSENT_MESSAGES.notPossible) };
+      return refused(conflict('70022', refusal ?? CONSENT_MESSAGES.notPossible));
     }
 
     const evidence = JSON.stringify({
@@ -331,15 +334,14 @@ const recordSignedAnswer = async (
       completionData: completion,
     } satisfies ConsentEvidence);
     if (answer === 'withdraw') await clearOpenOrder(tx, consent.id, orderRef);
-    await takeAnswerIntoEffect(tx, deps, locked, answer, {
-      now,
-      ip,
+    const audit = await takeAnswerIntoEffect(tx, deps, locked, answer, {
+      now: context.now,
       evidence,
       auditDetails: { via: 'bankid', bankIdOrderRef: orderRef },
     });
     const after = await lockConsentWithJob(tx, consent.id);
     if (!after) throw new Error('consent vanished in its own transaction');
-    return { kind: 'recorded', after };
+    return { result: { kind: 'recorded', after }, audit };
   });
   if (result.kind === 'refused') throw result.error;
   return result.after;
@@ -352,10 +354,10 @@ const recordSignedAnswer = async (
  */
 const settleOpenOrder = async (
   deps: ConsentDeps,
+  context: PublicRequestContext,
   found: ConsentWithJob,
   orderRef: string,
   restart: boolean,
-  ip: string,
 ): Promise<void> => {
   const collected = await deps.bankId.collect(orderRef).catch((error: unknown) => {
     if (error instanceof BankIdError && error.errorCode === 'invalidParameters') return undefined;
@@ -365,29 +367,37 @@ const settleOpenOrder = async (
     if (!restart) throw conflict('70021');
     await callBankId(() => deps.bankId.cancel(orderRef));
   } else if (collected?.status === 'complete') {
-    await recordSignedAnswer(deps, found, orderRef, collected.completion, ip);
+    await recordSignedAnswer(deps, context, found, orderRef, collected.completion);
     throw conflict('70022');
   }
   await clearOpenOrder(deps.db, found.consent.id, orderRef);
 };
 
+/** BankID shows the person where the order was started from; every HTTP request has an address. */
+const endUserIpOf = (context: PublicRequestContext): string => {
+  if (!context.ip) throw new Error('a BankID order needs the address of the person starting it');
+  return context.ip;
+};
+
 /**
- * POST /bankid/auth-queued: starts the BankID signature of the person's answer. The answer must be
- * possible now (else 70022); one BankID order per consent at a time (else 70021, or `restart`).
+ * POST /bankid/auth-queued: starts the BankID signature of the person's answer, audited with the BankID
+ * order that now belongs to the consent. The answer must be possible now (else 70022); one BankID order
+ * per consent at a time (else 70021, or `restart`).
  */
 export const startConsentAnswer = async (
   deps: ConsentDeps,
+  context: PublicRequestContext,
   input: BankIdAuthQueuedRequest,
-  endUserIp: string,
 ): Promise<BankIdStarted> => {
-  const found = await openConsent(deps, input.consentKey);
+  const endUserIp = endUserIpOf(context);
+  const found = await openConsent(deps, input.consentKey, context.now);
   const refusal = answerRefusal(situationOf(found), input.answer);
   if (refusal) throw conflict('70022', refusal);
   if (approvalNeedsReading(found.consent, input.answer)) {
     throw AppError.conflict(CONSENT_MESSAGES.reportNotOpened);
   }
   if (found.consent.bankIdOrderRef) {
-    await settleOpenOrder(deps, found, found.consent.bankIdOrderRef, input.restart, endUserIp);
+    await settleOpenOrder(deps, context, found, found.consent.bankIdOrderRef, input.restart);
   }
   const customer = await customerOf(deps.db, found.job);
   const started = await callBankId(() =>
@@ -398,10 +408,28 @@ export const startConsentAnswer = async (
       userNonVisibleData: bankIdSignedReference(found.consent.id, input.answer),
     }),
   );
-  const claimed = await claimOpenOrder(deps.db, found.consent.id, {
-    keyHash: found.keyHash,
-    orderRef: started.orderRef,
-    answer: input.answer,
+  const claimed = await runCommand(deps.db, context, async (tx) => {
+    const claim = await claimOpenOrder(tx, found.consent.id, {
+      keyHash: found.keyHash,
+      orderRef: started.orderRef,
+      answer: input.answer,
+    });
+    return {
+      result: claim,
+      audit: claim
+        ? {
+            action: 'bankid-order.start',
+            entity: 'bankid-order',
+            entityId: started.orderRef,
+            details: {
+              consentId: found.consent.id,
+              jobId: found.job.id,
+              orderId: found.job.orderId,
+              answer: input.answer,
+            },
+          }
+        : [],
+    };
   });
   if (!claimed) {
     // Another request opened an order first; ours must not linger. If cancelling fails, BankID lets it
@@ -423,10 +451,10 @@ export const startConsentAnswer = async (
  */
 export const collectConsentAnswer = async (
   deps: ConsentDeps,
+  context: PublicRequestContext,
   input: BankIdAuthResultRequest,
-  ip: string,
 ): Promise<BankIdAuthResult> => {
-  const found = await openConsent(deps, input.consentKey);
+  const found = await openConsent(deps, input.consentKey, context.now);
   const { consent } = found;
   const complete = async (after: ConsentWithJob): Promise<BankIdAuthResult> => ({
     status: 'complete',
@@ -464,5 +492,5 @@ export const collectConsentAnswer = async (
     await clearOpenOrder(deps.db, consent.id, input.orderRef);
     throw signatureFailed(collected.hintCode, collected.message?.sv ?? bankIdErrorMessage(null));
   }
-  return complete(await recordSignedAnswer(deps, found, input.orderRef, collected.completion, ip));
+  return complete(await recordSignedAnswer(deps, context, found, input.orderRef, collected.completion));
 };

@@ -22,8 +22,20 @@ export const personalNumber = (serial: number): string => {
 
 export const bankIdDigits = (ssn: string): string => ssn.replace('-', '');
 
-/** Helpers for the consent tests: the seeded orderer orders, the person answers through the link. */
-export const consentTestKit = (testApp: TestApp) => {
+/**
+ * The consent flow calls this very server's local BankID server over HTTP (BANKID_URL unset), so the
+ * test app must listen on a port.
+ */
+export const listenForBankId = async (testApp: TestApp): Promise<void> => {
+  if (!testApp.app.server.listening) await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+};
+
+/**
+ * Helpers for the consent tests: the seeded orderer orders, the person answers through the link. The
+ * people ordered for are numbered from `firstPerson` (their personal numbers and e-mail addresses), so
+ * two kits of one app can keep apart.
+ */
+export const consentTestKit = (testApp: TestApp, { firstPerson = 1 }: { firstPerson?: number } = {}) => {
   const post = (url: string, body: unknown, token?: string) =>
     testApp.app.inject({
       method: 'POST',
@@ -47,7 +59,7 @@ export const consentTestKit = (testApp: TestApp) => {
     return orderer;
   };
 
-  let people = 0;
+  let people = firstPerson - 1;
   /**
    * Orders and sends a COWORKER check of one new person as the seeded orderer (who is also the
    * order's recipient) and reads the consent key from the e-mail the person got.

@@ -8,7 +8,8 @@ import {
 } from '@granska/domain';
 import type { Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { recordAudit } from '../audit';
+import type { PublicRequestContext } from '../../platform/http/request-context';
+import { type CommandAudit, runAuditedRead, runCommand } from '../audit';
 import { findCustomerById } from '../customers';
 import type { FileStorage } from '../file-storage';
 import { consentsOfJob, decryptPerson } from '../orders';
@@ -38,9 +39,7 @@ import { type ConsentDeps, openConsent, situationOf } from './consent.service';
  * job. Reading is recorded on the consent (`report_opened_at`) and audited; approving needs it
  * (consent.policy's approvalNeedsReading). docs/decisions/reports.md.
  */
-export type ReportReadingDeps = Pick<ConsentDeps, 'db' | 'crypto' | 'now'> & { files: FileStorage };
-
-const nowOf = (deps: Pick<ConsentDeps, 'now'>): Date => (deps.now ?? (() => new Date()))();
+export type ReportReadingDeps = Pick<ConsentDeps, 'db' | 'crypto'> & { files: FileStorage };
 
 /**
  * The consent, its job and the finished report, locked: only a report approval's link, only the job's
@@ -58,15 +57,12 @@ const lockReadable = async (tx: Transaction, consentId: string) => {
 
 const canComment = (locked: ConsentWithJob): boolean => possibleAnswers(situationOf(locked)).length > 0;
 
-const audit = (tx: Transaction, locked: ConsentWithJob, action: string, ip: string, details = {}) =>
-  recordAudit(tx, {
-    actor: 'system',
-    action,
-    entity: 'consent',
-    entityId: locked.consent.id,
-    ip,
-    details: { jobId: locked.job.id, orderId: locked.job.orderId, ...details },
-  });
+const audit = (locked: ConsentWithJob, action: string, details = {}): CommandAudit => ({
+  action,
+  entity: 'consent',
+  entityId: locked.consent.id,
+  details: { jobId: locked.job.id, orderId: locked.job.orderId, ...details },
+});
 
 const personVariantOf = async (tx: Transaction, locked: ConsentWithJob) =>
   pdfVariantForPerson((await findCustomerById(tx, locked.job.customerId))?.data.bkConfig);
@@ -74,13 +70,13 @@ const personVariantOf = async (tx: Transaction, locked: ConsentWithJob) =>
 /** POST /consent/report: the report's content as the PDF has it, and the person's comments so far. */
 export const readReportForApproval = async (
   deps: ReportReadingDeps,
+  context: PublicRequestContext,
   consentKey: string,
-  ip: string,
 ): Promise<ReportReading> => {
+  const { now } = context;
   // Found before the transaction: PGlite has one connection, so no query may run beside an open one.
-  const { consent } = await openConsent(deps, consentKey);
-  return deps.db.transaction(async (tx) => {
-    const now = nowOf(deps);
+  const { consent } = await openConsent(deps, consentKey, now);
+  return runAuditedRead(deps.db, context, async (tx) => {
     const { locked, report } = await lockReadable(tx, consent.id);
     const inputs = await gatherReportInputs(tx, deps.crypto, {
       job: locked.job,
@@ -91,31 +87,35 @@ export const readReportForApproval = async (
     });
     const variant = await personVariantOf(tx, locked);
     await markReportOpened(tx, locked.consent.id, now);
-    await audit(tx, locked, 'consent.report.read', ip, { variant });
-    return reportReadingOf(buildReportModel(inputs), {
-      withRiskGrades: variant === 'with-risk-grades',
-      comments: reportCommentsOf(deps.crypto, locked.consent),
-      canComment: canComment(locked),
-    });
+    return {
+      result: reportReadingOf(buildReportModel(inputs), {
+        withRiskGrades: variant === 'with-risk-grades',
+        comments: reportCommentsOf(deps.crypto, locked.consent),
+        canComment: canComment(locked),
+      }),
+      audit: audit(locked, 'consent.report.read', { variant }),
+    };
   });
 };
 
 /** POST /consent/report/pdf: the stored PDF of the report (409 until scheduled work has rendered it). */
 export const reportPdfForApproval = async (
   deps: ReportReadingDeps,
+  context: PublicRequestContext,
   consentKey: string,
-  ip: string,
 ): Promise<{ filename: string; bytes: Buffer }> => {
-  const { consent } = await openConsent(deps, consentKey);
-  const found = await deps.db.transaction(async (tx) => {
+  const { consent } = await openConsent(deps, consentKey, context.now);
+  const found = await runAuditedRead(deps.db, context, async (tx) => {
     const { locked, report } = await lockReadable(tx, consent.id);
     if (report.pdfStatus !== 'ready' || !report.pdfStorageKey) {
       throw AppError.conflict(REPORT_MESSAGES.notReady);
     }
     const variant = await personVariantOf(tx, locked);
-    await markReportOpened(tx, locked.consent.id, nowOf(deps));
-    await audit(tx, locked, 'consent.report.pdf', ip, { variant });
-    return { jobId: locked.job.id, key: pdfVariantKey(report.pdfStorageKey, variant) };
+    await markReportOpened(tx, locked.consent.id, context.now);
+    return {
+      result: { jobId: locked.job.id, key: pdfVariantKey(report.pdfStorageKey, variant) },
+      audit: audit(locked, 'consent.report.pdf', { variant }),
+    };
   });
   return { filename: `rapport-${shortId(found.jobId)}.pdf`, bytes: await deps.files.get(found.key) };
 };
@@ -126,23 +126,25 @@ export const reportPdfForApproval = async (
  */
 export const saveReportComment = async (
   deps: ReportReadingDeps,
+  context: PublicRequestContext,
   request: SaveReportCommentRequest,
-  ip: string,
 ): Promise<ReportComments> => {
-  const { consent } = await openConsent(deps, request.consentKey);
-  return deps.db.transaction(async (tx) => {
+  const { consent } = await openConsent(deps, request.consentKey, context.now);
+  return runCommand(deps.db, context, async (tx) => {
     const { locked } = await lockReadable(tx, consent.id);
     if (!canComment(locked)) throw AppError.conflict(CONSENT_MESSAGES.notPossible);
     const commentsEnc = withComment(deps.crypto, locked.consent, {
       target: request.target,
       text: request.text,
-      time: nowOf(deps),
+      time: context.now,
     });
     await saveReportComments(tx, locked.consent.id, commentsEnc);
-    await audit(tx, locked, 'consent.report.comment', ip, {
-      target: request.target,
-      removed: request.text === '',
-    });
-    return { comments: reportCommentsOf(deps.crypto, { id: locked.consent.id, commentsEnc }) };
+    return {
+      result: { comments: reportCommentsOf(deps.crypto, { id: locked.consent.id, commentsEnc }) },
+      audit: audit(locked, 'consent.report.comment', {
+        target: request.target,
+        removed: request.text === '',
+      }),
+    };
   });
 };

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { type Caller, isApiKeyCaller, requireCaller } from '../../platform/http/caller';
+import { type Caller, isApiKeyCaller } from '../../platform/http/caller';
 import { addEndpoint } from '../../platform/http/endpoint-routes';
 import { ok } from '../../platform/http/envelopes';
 import {
@@ -67,31 +67,23 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   addEndpoint(
     app,
     createOrderEndpoint,
-    async ({ body, request }) => {
-      const caller = requireCaller(request);
-      const key = idempotencyKeyOf(request, caller);
-      return ok(await createOrder(deps, { caller, ip: request.ip }, body, key));
-    },
+    async ({ body, context, request }) =>
+      ok(await createOrder(deps, context, body, idempotencyKeyOf(request, context.caller))),
     { tags },
   );
 
   addEndpoint(
     app,
     populateOrderEndpoint,
-    async ({ body, request }) =>
-      ok(await populateOrder({ db, crypto }, { caller: requireCaller(request), ip: request.ip }, body.id)),
+    async ({ body, context }) => ok(await populateOrder({ db, crypto }, context, body.id)),
     { tags },
   );
 
   addEndpoint(
     app,
     listOrdersEndpoint,
-    async ({ query, request }) => {
-      const { result, paging } = await listOrders(
-        { db, crypto },
-        { caller: requireCaller(request), ip: request.ip },
-        query,
-      );
+    async ({ query, context }) => {
+      const { result, paging } = await listOrders({ db, crypto }, context, query);
       return { ...ok(result), paging };
     },
     { tags },
@@ -100,52 +92,39 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   addEndpoint(
     app,
     abortOrderEndpoint,
-    async ({ body, request }) =>
-      ok(await abortOrder({ db }, { caller: requireCaller(request), ip: request.ip }, body.id)),
+    async ({ body, context }) => ok(await abortOrder({ db }, context, body.id)),
     { tags },
   );
 
   addEndpoint(
     app,
     orderInitEndpoint,
-    async ({ body, request }) =>
-      ok(await orderInit({ db }, { caller: requireCaller(request), ip: request.ip }, body)),
-    { tags },
+    async ({ body, context }) => ok(await orderInit({ db }, context, body)),
+    {
+      tags,
+    },
   );
 
   addEndpoint(
     app,
     orderRecipientOptionsEndpoint,
-    async ({ request }) =>
-      ok(await orderRecipientOptions({ db }, { caller: requireCaller(request), ip: request.ip })),
+    async ({ context }) => ok(await orderRecipientOptions({ db }, context)),
     { tags },
   );
 
   addEndpoint(
     app,
     changeOrderRecipientsEndpoint,
-    async ({ params, body, request }) =>
-      ok(
-        await changeOrderRecipients(
-          { db, crypto },
-          { caller: requireCaller(request), ip: request.ip },
-          params.id,
-          body,
-        ),
-      ),
+    async ({ params, body, context }) =>
+      ok(await changeOrderRecipients({ db, crypto }, context, params.id, body)),
     { tags },
   );
 
   addEndpoint(
     app,
     listPersonOrdersEndpoint,
-    async ({ params, query, request }) => {
-      const { result, paging } = await listPersonOrders(
-        { db, crypto },
-        { caller: requireCaller(request), ip: request.ip },
-        params.id,
-        query,
-      );
+    async ({ params, query, context }) => {
+      const { result, paging } = await listPersonOrders({ db, crypto }, context, params.id, query);
       return { ...ok(result), paging };
     },
     { tags },
@@ -154,11 +133,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   addEndpoint(
     app,
     createPersonOrderEndpoint,
-    async ({ params, body, request }) => {
-      const caller = requireCaller(request);
-      const key = idempotencyKeyOf(request, caller);
-      return ok(await createPersonOrder(deps, { caller, ip: request.ip }, params.id, body, key));
-    },
+    async ({ params, body, context, request }) =>
+      ok(await createPersonOrder(deps, context, params.id, body, idempotencyKeyOf(request, context.caller))),
     { tags },
   );
 };

@@ -31,7 +31,8 @@ import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { type Caller, FORBIDDEN_MESSAGE, isApiKeyCaller } from '../../platform/http/caller';
-import { recordAudit } from '../audit';
+import type { RequestContext } from '../../platform/http/request-context';
+import { type CommandAudit, runAuditedRead, runCommand } from '../audit';
 import { addConsentDays, sendConsentLink } from '../consent-links';
 import { type CustomerRow, findCustomerByCustNo, findCustomerById } from '../customers';
 import { findUserById, groupsOfUser, listUserRows } from '../identity';
@@ -72,12 +73,6 @@ import type { BkJobRow, BkOrderRow } from './orders.schema';
 
 type Db = Database | Transaction;
 
-/** Who asks, and from where: for the audit row. */
-export interface CommandContext {
-  caller: Caller;
-  ip?: string;
-}
-
 export interface OrdersDeps {
   db: Database;
   crypto: FieldCrypto;
@@ -87,18 +82,9 @@ export interface OrdersDeps {
   consentTimeoutDays: number;
   /** APP_ENV: decides which webhook URLs are allowed. */
   appEnv: string;
-  now?: () => Date;
 }
 
-type ReadDeps = Pick<OrdersDeps, 'db' | 'crypto' | 'now'>;
-
-const clock = (deps: Pick<OrdersDeps, 'now'>): Date => (deps.now ?? (() => new Date()))();
-
-const audit = (context: CommandContext) => ({
-  actor: context.caller,
-  entity: 'order',
-  ...(context.ip ? { ip: context.ip } : {}),
-});
+type ReadDeps = Pick<OrdersDeps, 'db' | 'crypto'>;
 
 /** The caller's customer: an API key's own, a user's by customer number; 403 for none. */
 const callerCustomer = async (db: Db, caller: Caller): Promise<CustomerRow> => {
@@ -267,18 +253,18 @@ interface PlaceOrder {
 
 /**
  * POST /order and POST /persons/{id}/orders: a new order, or with `input.id` a draft saved again (its
- * order fields replaced and its jobs rewritten), sent when `send` is true. In the caller's transaction,
- * with the audit row. A repeat under the same Idempotency-Key answers the first order; another request
- * under the key is 409.
+ * order fields replaced and its jobs rewritten), sent when `send` is true. In the caller's transaction;
+ * answers the order and its audit row. A repeat under the same Idempotency-Key answers the first order
+ * (nothing changed, nothing to audit); another request under the key is 409.
  */
 const placeOrder = async (
   tx: Transaction,
   deps: OrdersDeps,
-  context: CommandContext,
+  context: RequestContext,
   customer: CustomerRow,
   { input, idempotency, fromPersonId }: PlaceOrder,
-): Promise<OrderView> => {
-  const now = clock(deps);
+): Promise<{ result: OrderView; audit: CommandAudit[] }> => {
+  const { now } = context;
   const { caller } = context;
   if (!mayOrderService(caller, input.service)) throw AppError.forbidden(ORDER_MESSAGES.serviceNotAllowed);
 
@@ -294,7 +280,7 @@ const placeOrder = async (
       }
       const existing = await findOrderRow(tx, claim.orderId);
       if (!existing) throw AppError.conflict(ORDER_MESSAGES.idempotencyConflict);
-      return (await toOrderViews(tx, deps.crypto, [existing], now))[0] as OrderView;
+      return { result: (await toOrderViews(tx, deps.crypto, [existing], now))[0] as OrderView, audit: [] };
     }
   }
 
@@ -375,19 +361,23 @@ const placeOrder = async (
   if (idempotency) {
     await setIdempotencyOrder(tx, { callerId: caller.userId, key: idempotency.key, orderId: order.id });
   }
-  await recordAudit(tx, {
-    ...audit(context),
-    action: input.send ? 'order.send' : draft ? 'order.update' : 'order.create',
-    entityId: order.id,
-    details: {
-      customerId: customer.id,
-      service: input.service,
-      jobIds,
-      ...(draft ? { replacedJobIds: draft.jobs.map((job) => job.id) } : {}),
-      ...(fromPersonId ? { fromPersonId } : {}),
-    },
-  });
-  return (await toOrderViews(tx, deps.crypto, [order], now))[0] as OrderView;
+  return {
+    result: (await toOrderViews(tx, deps.crypto, [order], now))[0] as OrderView,
+    audit: [
+      {
+        action: input.send ? 'order.send' : draft ? 'order.update' : 'order.create',
+        entity: 'order',
+        entityId: order.id,
+        details: {
+          customerId: customer.id,
+          service: input.service,
+          jobIds,
+          ...(draft ? { replacedJobIds: draft.jobs.map((job) => job.id) } : {}),
+          ...(fromPersonId ? { fromPersonId } : {}),
+        },
+      },
+    ],
+  };
 };
 
 /**
@@ -398,11 +388,11 @@ const placeOrder = async (
  */
 export const createOrder = (
   deps: OrdersDeps,
-  context: CommandContext,
+  context: RequestContext,
   input: CreateOrderRequest,
   idempotencyKey?: string,
 ): Promise<OrderView> =>
-  deps.db.transaction(async (tx) => {
+  runCommand(deps.db, context, async (tx) => {
     const customer = await orderingCustomer(tx, context.caller);
     return placeOrder(tx, deps, context, customer, {
       input,
@@ -419,12 +409,12 @@ export const createOrder = (
  */
 export const createPersonOrder = (
   deps: OrdersDeps,
-  context: CommandContext,
+  context: RequestContext,
   personId: string,
   input: PersonOrderRequest,
   idempotencyKey?: string,
 ): Promise<OrderView> =>
-  deps.db.transaction(async (tx) => {
+  runCommand(deps.db, context, async (tx) => {
     const customer = await orderingCustomer(tx, context.caller);
     const latest = await newestJobOfPerson(tx, orderScope(context.caller, customer.id), personId);
     if (!latest) throw AppError.notFound(ORDER_MESSAGES.personNotFound);
@@ -453,46 +443,53 @@ export const createPersonOrder = (
 /** One order the caller may see, with its jobs' person data (the read is audited); 404 otherwise. */
 export const populateOrder = async (
   deps: ReadDeps,
-  context: CommandContext,
+  context: RequestContext,
   id: string,
 ): Promise<OrderView> =>
-  deps.db.transaction(async (tx) => {
+  runAuditedRead(deps.db, context, async (tx) => {
     const customer = await callerCustomer(tx, context.caller);
     const order = await findOrderRow(tx, id);
     if (!order || !maySeeOrder(orderScope(context.caller, customer.id), order)) {
       throw AppError.notFound(ORDER_MESSAGES.notFound);
     }
-    const [view] = await toOrderViews(tx, deps.crypto, [order], clock(deps));
-    await recordAudit(tx, {
-      ...audit(context),
-      action: 'order.read',
-      entityId: order.id,
-      details: { jobIds: view?.jobs.map((job) => job.id) ?? [] },
-    });
-    return view as OrderView;
+    const [view] = await toOrderViews(tx, deps.crypto, [order], context.now);
+    return {
+      result: view as OrderView,
+      audit: {
+        action: 'order.read',
+        entity: 'order',
+        entityId: order.id,
+        details: { jobIds: view?.jobs.map((job) => job.id) ?? [] },
+      },
+    };
   });
 
-/** One page of the filter's orders as views; the read of person data is audited. */
+/** One page of the filter's orders as views, with the audit row of the person data read (none for none). */
 const pageOfOrders = async (
   tx: Transaction,
   deps: ReadDeps,
-  context: CommandContext,
+  context: RequestContext,
   customer: CustomerRow,
   filter: OrderFilter,
   { page, size }: { page: number; size: number },
   auditDetails: Record<string, unknown> = {},
-): Promise<{ result: OrderView[]; paging: Paging }> => {
+): Promise<{ result: { result: OrderView[]; paging: Paging }; audit: CommandAudit[] }> => {
   const { rows, total } = await listOrderRows(tx, { filter, limit: size, offset: page * size });
-  const result = await toOrderViews(tx, deps.crypto, rows, clock(deps));
-  if (rows.length > 0) {
-    await recordAudit(tx, {
-      ...audit(context),
-      action: 'order.list',
-      entityId: customer.id,
-      details: { ...auditDetails, orderIds: rows.map((row) => row.id) },
-    });
-  }
-  return { result, paging: { page, size, total } };
+  const result = await toOrderViews(tx, deps.crypto, rows, context.now);
+  return {
+    result: { result, paging: { page, size, total } },
+    audit:
+      rows.length > 0
+        ? [
+            {
+              action: 'order.list',
+              entity: 'order',
+              entityId: customer.id,
+              details: { ...auditDetails, orderIds: rows.map((row) => row.id) },
+            },
+          ]
+        : [],
+  };
 };
 
 /** The filter of a list's service and state group, within the caller's orders. */
@@ -512,14 +509,14 @@ const listFilter = (
  */
 export const listOrders = async (
   deps: ReadDeps,
-  context: CommandContext,
+  context: RequestContext,
   query: ListOrdersQuery,
 ): Promise<{ result: OrderView[]; paging: Paging }> =>
-  deps.db.transaction(async (tx) => {
+  runAuditedRead(deps.db, context, async (tx) => {
     const customer = await callerCustomer(tx, context.caller);
     const filter = listFilter(context.caller, customer, query);
     const searched = query.search
-      ? await searchFilter(tx, deps.crypto, filter, query.search, clock(deps))
+      ? await searchFilter(tx, deps.crypto, filter, query.search, context.now)
       : filter;
     return pageOfOrders(tx, deps, context, customer, searched, query);
   });
@@ -530,11 +527,11 @@ export const listOrders = async (
  */
 export const listPersonOrders = async (
   deps: ReadDeps,
-  context: CommandContext,
+  context: RequestContext,
   personId: string,
   query: PersonOrdersQuery,
 ): Promise<{ result: OrderView[]; paging: Paging }> =>
-  deps.db.transaction(async (tx) => {
+  runAuditedRead(deps.db, context, async (tx) => {
     const customer = await callerCustomer(tx, context.caller);
     const scope = orderScope(context.caller, customer.id);
     if (!(await newestJobOfPerson(tx, scope, personId))) {
@@ -551,21 +548,23 @@ export const listPersonOrders = async (
  */
 export const abortOrder = async (
   deps: Pick<OrdersDeps, 'db'>,
-  context: CommandContext,
+  context: RequestContext,
   id: string,
 ): Promise<AbortedOrder> =>
-  deps.db.transaction(async (tx) => {
+  runCommand(deps.db, context, async (tx) => {
     const customer = await orderingCustomer(tx, context.caller);
     const { order, jobs, isDraft } = await lockVisibleOrderToOrder(tx, context.caller, customer, id);
     if (!isDraft) throw AppError.conflict(ORDER_ABORT_MESSAGES.alreadySent);
     await deleteOrderRow(tx, order.id);
-    await recordAudit(tx, {
-      ...audit(context),
-      action: 'order.abort',
-      entityId: order.id,
-      details: { customerId: customer.id, service: order.service, jobIds: jobs.map((job) => job.id) },
-    });
-    return { id: order.id };
+    return {
+      result: { id: order.id },
+      audit: {
+        action: 'order.abort',
+        entity: 'order',
+        entityId: order.id,
+        details: { customerId: customer.id, service: order.service, jobIds: jobs.map((job) => job.id) },
+      },
+    };
   });
 
 const RECIPIENT_OPTIONS_LIMIT = 1000;
@@ -588,7 +587,7 @@ const recipientOptions = async (db: Db, customer: CustomerRow): Promise<OrderRec
  */
 export const orderRecipientOptions = async (
   deps: Pick<OrdersDeps, 'db'>,
-  context: CommandContext,
+  context: RequestContext,
 ): Promise<OrderRecipientOption[]> =>
   recipientOptions(deps.db, await orderingCustomer(deps.db, context.caller));
 
@@ -599,7 +598,7 @@ export const orderRecipientOptions = async (
  */
 export const orderInit = async (
   deps: Pick<OrdersDeps, 'db'>,
-  context: CommandContext,
+  context: RequestContext,
   input: OrderInitRequest,
 ): Promise<OrderInitView> => {
   const { caller } = context;
@@ -641,13 +640,12 @@ export const orderInit = async (
  */
 export const changeOrderRecipients = async (
   deps: ReadDeps,
-  context: CommandContext,
+  context: RequestContext,
   id: string,
   input: UpdateOrderRecipientsRequest,
 ): Promise<OrderView> =>
-  deps.db.transaction(async (tx) => {
-    const now = clock(deps);
-    const { caller } = context;
+  runCommand(deps.db, context, async (tx) => {
+    const { caller, now } = context;
     const customer = await orderingCustomer(tx, caller);
     const order = await lockOrderRow(tx, id);
     if (!order || !maySeeOrder(orderScope(caller, customer.id), order)) {
@@ -655,11 +653,13 @@ export const changeOrderRecipients = async (
     }
     const recipients = await validRecipients(tx, customer, input.customerRecipients);
     const updated = await updateOrderRecipients(tx, order.id, { recipients, modified: now });
-    await recordAudit(tx, {
-      ...audit(context),
-      action: 'order.recipients',
-      entityId: order.id,
-      details: { before: order.recipients, after: recipients },
-    });
-    return (await toOrderViews(tx, deps.crypto, [updated], now))[0] as OrderView;
+    return {
+      result: (await toOrderViews(tx, deps.crypto, [updated], now))[0] as OrderView,
+      audit: {
+        action: 'order.recipients',
+        entity: 'order',
+        entityId: order.id,
+        details: { before: order.recipients, after: recipients },
+      },
+    };
   });

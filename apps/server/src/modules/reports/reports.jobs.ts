@@ -2,7 +2,7 @@ import { isReportReleased } from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database } from '../../platform/db/database';
 import { type JobContext, type JobHandler, PermanentJobError } from '../../platform/scheduler/scheduler';
-import { recordAudit } from '../audit';
+import { runCommand } from '../audit';
 import type { FileStorage } from '../file-storage';
 import { queueEmail } from '../notifications';
 import {
@@ -47,6 +47,9 @@ const removeQuietly = async (files: FileStorage, storageKey: string) => {
     await files.delete(pdfVariantKey(storageKey, variant)).catch(() => undefined);
 };
 
+/** Whether the rendered version was recorded, and the storage key of the PDF it replaced. */
+type RecordedPdf = { kept: false } | { kept: true; previous: string | null };
+
 /**
  * Renders one version of a report's PDF, both variants (with and without risk grades), stores them
  * encrypted and records them, unless a newer version was asked for meanwhile (then this one is simply
@@ -58,6 +61,7 @@ export const renderReportVersion = async (
   payload: RenderReportPdfPayload,
 ): Promise<'stored' | 'superseded'> => {
   const now = deps.now?.() ?? new Date();
+  // Only reads what the render needs; the stored PDF's audit row comes with recording it, below.
   const inputs = await deps.db.transaction(async (tx) => {
     const report = await findReportOfJob(tx, payload.jobId);
     const job = await findJobRow(tx, payload.jobId);
@@ -75,14 +79,14 @@ export const renderReportVersion = async (
     const bytes = await renderReportPdf(model, { withRiskGrades: variant === 'with-risk-grades' });
     await deps.files.put(pdfVariantKey(storageKey, variant), bytes);
   }
-  const stored = await deps.db.transaction(async (tx) => {
+  const stored = await runCommand<RecordedPdf>(deps.db, { system: true, now }, async (tx) => {
     const before = await findReportOfJob(tx, payload.jobId);
     const recorded = await recordPdfOutcome(tx, payload.jobId, payload.version, {
       pdfStatus: 'ready',
       pdfStorageKey: storageKey,
       pdfGeneratedAt: now,
     });
-    if (!recorded) return { kept: false as const };
+    if (!recorded) return { result: { kept: false }, audit: [] };
     await setReportPdfReady(tx, payload.jobId, true);
     const job = await findJobRow(tx, payload.jobId);
     if (job && isReportReleased(job.currState) && !recorded.customerNotifiedAt) {
@@ -104,14 +108,15 @@ export const renderReportVersion = async (
       }
       await updateReport(tx, recorded.id, { customerNotifiedAt: now });
     }
-    await recordAudit(tx, {
-      actor: 'system',
-      action: 'report.pdf',
-      entity: 'report',
-      entityId: recorded.id,
-      details: { jobId: payload.jobId, version: payload.version, jobState: job?.currState ?? null },
-    });
-    return { kept: true as const, previous: before?.pdfStorageKey ?? null };
+    return {
+      result: { kept: true, previous: before?.pdfStorageKey ?? null },
+      audit: {
+        action: 'report.pdf',
+        entity: 'report',
+        entityId: recorded.id,
+        details: { jobId: payload.jobId, version: payload.version, jobState: job?.currState ?? null },
+      },
+    };
   });
   if (!stored.kept) {
     await removeQuietly(deps.files, storageKey);

@@ -9,12 +9,10 @@ import {
   reviewReportEndpoint,
   saveReportEndpoint,
 } from '@granska/domain';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { requireCaller } from '../../platform/http/caller';
+import type { FastifyPluginAsync } from 'fastify';
 import { addEndpoint } from '../../platform/http/endpoint-routes';
 import { ok } from '../../platform/http/envelopes';
 import {
-  type CallContext,
   downloadReport,
   finalizeReport,
   finalReportAsImages,
@@ -34,10 +32,6 @@ import {
  */
 export const reportsRoutes: FastifyPluginAsync<ReportsDeps> = async (app, deps) => {
   const tags = { tags: ['reports'] };
-  const context = (request: FastifyRequest): CallContext => ({
-    caller: requireCaller(request),
-    ip: request.ip,
-  });
 
   // Reports carry person data: never kept by a browser or proxy cache.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -48,63 +42,63 @@ export const reportsRoutes: FastifyPluginAsync<ReportsDeps> = async (app, deps) 
   addEndpoint(
     app,
     populateReportEndpoint,
-    async ({ body, request }) => ok(await populateReport(deps, context(request), body.jobId)),
+    async ({ body, context }) => ok(await populateReport(deps, context, body.jobId)),
     tags,
   );
 
   addEndpoint(
     app,
     saveReportEndpoint,
-    async ({ body, request }) => ok(await saveReport(deps, context(request), body)),
+    async ({ body, context }) => ok(await saveReport(deps, context, body)),
     tags,
   );
 
   addEndpoint(
     app,
     previewReportEndpoint,
-    async ({ body, request }) => ok(await previewReport(deps, context(request), body)),
+    async ({ body, context }) => ok(await previewReport(deps, context, body)),
     tags,
   );
 
   addEndpoint(
     app,
     reviewReportEndpoint,
-    async ({ body, request }) => ok(await reviewReport(deps, context(request), body.jobId)),
+    async ({ body, context }) => ok(await reviewReport(deps, context, body.jobId)),
     tags,
   );
 
   addEndpoint(
     app,
     finalizeReportEndpoint,
-    async ({ body, request }) => ok(await finalizeReport(deps, context(request), body.jobId)),
+    async ({ body, context }) => ok(await finalizeReport(deps, context, body.jobId)),
     tags,
   );
 
   addEndpoint(
     app,
     finalReportAsImagesEndpoint,
-    async ({ body, request }) => ok(await finalReportAsImages(deps, context(request), body.jobId)),
+    async ({ body, context }) => ok(await finalReportAsImages(deps, context, body.jobId)),
     tags,
   );
 
   addEndpoint(
     app,
     resendReportApprovalEndpoint,
-    async ({ body, request }) => ok(await resendReportApproval(deps, context(request), body.jobId)),
+    async ({ body, context }) => ok(await resendReportApproval(deps, context, body.jobId)),
     tags,
   );
 
   addEndpoint(
     app,
     markReportDeliveredEndpoint,
-    async ({ body, request }) => ok(await markReportDelivered(deps, context(request), body.jobId)),
+    async ({ body, context }) => ok(await markReportDelivered(deps, context, body.jobId)),
     tags,
   );
 
   addEndpoint(
     app,
     downloadReportEndpoint,
-    async ({ params, request }) => ok(await downloadReport(deps, context(request), params.id)),
+    async ({ params, context }) => ok(await downloadReport(deps, context, params.id)),
     tags,
   );
 };

@@ -17,7 +17,8 @@ import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { type Caller, isApiKeyCaller } from '../../platform/http/caller';
-import { recordAudit } from '../audit';
+import type { RequestContext } from '../../platform/http/request-context';
+import { runAuditedRead, runCommand } from '../audit';
 import { addConsentDays, sendConsentLink } from '../consent-links';
 import { findCustomerByCustNo, findCustomerById } from '../customers';
 import type { FileStorage } from '../file-storage';
@@ -53,15 +54,8 @@ export interface ReportsDeps {
   publicUrl: string;
   /** Days the person has to approve the report (the consent time-out, CONSENT_TIMEOUT_DAYS). */
   consentTimeoutDays: number;
-  now?: () => Date;
 }
 
-export interface CallContext {
-  caller: Caller;
-  ip: string | null;
-}
-
-const nowOf = (deps: Pick<ReportsDeps, 'now'>) => deps.now?.() ?? new Date();
 const PDF_TYPE = 'application/pdf' as const;
 
 const reportFile = (jobId: string, bytes: Buffer, preview: boolean): ReportFile => ({
@@ -88,7 +82,7 @@ const renderPreview = async <T>(render: () => Promise<T>): Promise<T> => {
 };
 
 /** The job opened for report work (need-to-know, policy, audit), then locked with its report. */
-const openForReport = async (tx: Transaction, deps: ReportsDeps, context: CallContext, jobId: string) => {
+const openForReport = async (tx: Transaction, deps: ReportsDeps, context: RequestContext, jobId: string) => {
   const opened = await openJobForStaff(tx, context.caller, jobId, {
     crypto: deps.crypto,
     ip: context.ip,
@@ -156,7 +150,12 @@ const toView = async (
 };
 
 /** POST /report/populate: the job's report as staff see it (an empty draft before the first save). */
-export const populateReport = (deps: ReportsDeps, context: CallContext, jobId: string): Promise<ReportView> =>
+export const populateReport = (
+  deps: ReportsDeps,
+  context: RequestContext,
+  jobId: string,
+): Promise<ReportView> =>
+  // A read whose audit row ('job.open') openJobForStaff writes in this transaction.
   deps.db.transaction(async (tx) => {
     const { job, report } = await openForReport(tx, deps, context, jobId);
     return toView(tx, deps, context.caller, job, report);
@@ -176,17 +175,17 @@ const sameVersion = (report: ReportRow | undefined, loaded: string | null): bool
  */
 export const saveReport = (
   deps: ReportsDeps,
-  context: CallContext,
+  context: RequestContext,
   request: SaveReportRequest,
 ): Promise<ReportView> =>
-  deps.db.transaction(async (tx) => {
+  runCommand(deps.db, context, async (tx) => {
     const { job, report } = await openForReport(tx, deps, context, request.jobId);
     if (!isReportEditable(job.currState)) throw AppError.conflict(REPORT_MESSAGES.notEditable);
     if (request.modified !== undefined && !sameVersion(report, request.modified)) {
       throw AppError.conflict(REPORT_MESSAGES.changedMeanwhile);
     }
     const content = ReportContent.parse(request.content);
-    const now = nowOf(deps);
+    const { now } = context;
     const change = {
       state: 'DRAFT' as const,
       language: request.language ?? 'sv',
@@ -197,18 +196,18 @@ export const saveReport = (
     const saved = report
       ? await updateReport(tx, report.id, change)
       : await insertReport(tx, { ...change, jobId: job.id, created: now });
-    await recordAudit(tx, {
-      actor: context.caller,
-      action: 'report.save',
-      entity: 'report',
-      entityId: saved.id,
-      ip: context.ip,
-      details: {
-        jobId: job.id,
-        sections: Object.keys(content.sections).filter((key) => content.sections[key as never]),
+    return {
+      result: await toView(tx, deps, context.caller, job, saved),
+      audit: {
+        action: 'report.save',
+        entity: 'report',
+        entityId: saved.id,
+        details: {
+          jobId: job.id,
+          sections: Object.keys(content.sections).filter((key) => content.sections[key as never]),
+        },
       },
-    });
-    return toView(tx, deps, context.caller, job, saved);
+    };
   });
 
 /**
@@ -217,10 +216,11 @@ export const saveReport = (
  */
 export const previewReport = async (
   deps: ReportsDeps,
-  context: CallContext,
+  context: RequestContext,
   request: PreviewReportRequest,
 ): Promise<ReportFile> => {
-  const now = nowOf(deps);
+  const { now } = context;
+  // A read whose audit row ('job.open') openJobForStaff writes in this transaction.
   const inputs = await deps.db.transaction(async (tx) => {
     const { job, person, report } = await openForReport(tx, deps, context, request.jobId);
     const content = request.content ? ReportContent.parse(request.content) : undefined;
@@ -246,11 +246,12 @@ export const previewReport = async (
  */
 const releasedReportPdf = async (
   deps: ReportsDeps,
-  context: CallContext,
+  context: RequestContext,
   jobId: string,
   options: { finalOnly: boolean },
 ): Promise<{ bytes: Buffer; preview: boolean }> => {
-  const now = nowOf(deps);
+  const { now } = context;
+  // A read whose audit row ('job.open') openJobForStaff writes in this transaction.
   const found = await deps.db.transaction(async (tx) => {
     const { job, person, report } = await openForReport(tx, deps, context, jobId);
     if (!report) throw AppError.conflict(REPORT_MESSAGES.noDraft);
@@ -287,7 +288,7 @@ const releasedReportPdf = async (
  */
 export const reviewReport = async (
   deps: ReportsDeps,
-  context: CallContext,
+  context: RequestContext,
   jobId: string,
 ): Promise<ReportFile> => {
   const { bytes, preview } = await releasedReportPdf(deps, context, jobId, { finalOnly: false });
@@ -333,14 +334,18 @@ const sendReportApproval = async (
  * background check then waits for the person's approval (PENDING_APPROVAL) and the person gets the
  * ReportApproval link; the PDF is rendered by scheduled work (transitionJob asks for it).
  */
-export const finalizeReport = (deps: ReportsDeps, context: CallContext, jobId: string): Promise<ReportView> =>
-  deps.db.transaction(async (tx) => {
+export const finalizeReport = (
+  deps: ReportsDeps,
+  context: RequestContext,
+  jobId: string,
+): Promise<ReportView> =>
+  runCommand(deps.db, context, async (tx) => {
     const { job, person, report } = await openForReport(tx, deps, context, jobId);
     if (!report) throw AppError.conflict(REPORT_MESSAGES.noDraft);
     if (decryptContent(deps.crypto, report).summary.trim() === '') {
       throw AppError.badRequest(REPORT_MESSAGES.summaryMissing);
     }
-    const now = nowOf(deps);
+    const { now } = context;
     const order = await findOrderRow(tx, job.orderId);
     const customer = await findCustomerById(tx, job.customerId);
     if (!order || !customer) throw new Error('job without order or customer');
@@ -363,15 +368,15 @@ export const finalizeReport = (deps: ReportsDeps, context: CallContext, jobId: s
       after.currState === 'PENDING_APPROVAL'
         ? await sendReportApproval(tx, deps, { job: after, person, customerName: customer.custName, now })
         : null;
-    await recordAudit(tx, {
-      actor: context.caller,
-      action: 'report.finalize',
-      entity: 'report',
-      entityId: report.id,
-      ip: context.ip,
-      details: { jobId, orderId: order.id, jobState: after.currState, ...(consentId ? { consentId } : {}) },
-    });
-    return toView(tx, deps, context.caller, after, (await findReportOfJob(tx, jobId)) ?? finalized);
+    return {
+      result: await toView(tx, deps, context.caller, after, (await findReportOfJob(tx, jobId)) ?? finalized),
+      audit: {
+        action: 'report.finalize',
+        entity: 'report',
+        entityId: report.id,
+        details: { jobId, orderId: order.id, jobState: after.currState, ...(consentId ? { consentId } : {}) },
+      },
+    };
   });
 
 /**
@@ -381,12 +386,12 @@ export const finalizeReport = (deps: ReportsDeps, context: CallContext, jobId: s
  */
 export const resendReportApproval = (
   deps: ReportsDeps,
-  context: CallContext,
+  context: RequestContext,
   jobId: string,
 ): Promise<ReportView> =>
-  deps.db.transaction(async (tx) => {
+  runCommand(deps.db, context, async (tx) => {
     const { job, person, report } = await openForReport(tx, deps, context, jobId);
-    const now = nowOf(deps);
+    const { now } = context;
     const order = await findOrderRow(tx, job.orderId);
     const customer = await findCustomerById(tx, job.customerId);
     if (!order || !customer) throw new Error('job without order or customer');
@@ -402,15 +407,15 @@ export const resendReportApproval = (
       customerName: customer.custName,
       now,
     });
-    await recordAudit(tx, {
-      actor: context.caller,
-      action: 'report.approval.resend',
-      entity: 'report',
-      entityId: report?.id ?? job.id,
-      ip: context.ip,
-      details: { jobId, orderId: order.id, consentId },
-    });
-    return toView(tx, deps, context.caller, after, (await findReportOfJob(tx, jobId)) ?? report);
+    return {
+      result: await toView(tx, deps, context.caller, after, (await findReportOfJob(tx, jobId)) ?? report),
+      audit: {
+        action: 'report.approval.resend',
+        entity: 'report',
+        entityId: report?.id ?? job.id,
+        details: { jobId, orderId: order.id, consentId },
+      },
+    };
   });
 
 /**
@@ -421,7 +426,7 @@ export const resendReportApproval = (
  */
 export const finalReportAsImages = async (
   deps: ReportsDeps,
-  context: CallContext,
+  context: RequestContext,
   jobId: string,
 ): Promise<ReportImage[]> => {
   const { bytes } = await releasedReportPdf(deps, context, jobId, { finalOnly: true });
@@ -448,13 +453,13 @@ export const finalReportAsImages = async (
  */
 export const markReportDelivered = (
   deps: ReportsDeps,
-  context: CallContext,
+  context: RequestContext,
   jobId: string,
 ): Promise<ReportView> =>
-  deps.db.transaction(async (tx) => {
+  runCommand(deps.db, context, async (tx) => {
     const { job, report } = await openForReport(tx, deps, context, jobId);
     if (report?.state !== 'FINAL') throw AppError.conflict(REPORT_MESSAGES.notFinal);
-    const now = nowOf(deps);
+    const { now } = context;
     const order = await findOrderRow(tx, job.orderId);
     const after = await transitionJob(tx, job, 'markReportDelivered', {
       actorGroups: context.caller.groups,
@@ -467,15 +472,15 @@ export const markReportDelivered = (
       deliveredAt: now,
       deliveredBy: context.caller.userId,
     });
-    await recordAudit(tx, {
-      actor: context.caller,
-      action: 'report.delivered',
-      entity: 'report',
-      entityId: report.id,
-      ip: context.ip,
-      details: { jobId, orderId: job.orderId, jobState: after.currState },
-    });
-    return toView(tx, deps, context.caller, after, delivered);
+    return {
+      result: await toView(tx, deps, context.caller, after, delivered),
+      audit: {
+        action: 'report.delivered',
+        entity: 'report',
+        entityId: report.id,
+        details: { jobId, orderId: job.orderId, jobState: after.currState },
+      },
+    };
   });
 
 /** The caller's customer: an API key's own, a user's by customer number. */
@@ -490,8 +495,12 @@ const customerIdOf = async (db: Database | Transaction, caller: Caller): Promise
  * rules; 404 like an unknown id otherwise), the job must be released (APPROVED, ARCHIVED) and its PDF
  * ready (409 'Rapporten är inte klar'). Which PDF: pdfVariantFor. Audited as 'report.download'.
  */
-export const downloadReport = (deps: ReportsDeps, context: CallContext, jobId: string): Promise<ReportFile> =>
-  deps.db.transaction(async (tx) => {
+export const downloadReport = (
+  deps: ReportsDeps,
+  context: RequestContext,
+  jobId: string,
+): Promise<ReportFile> =>
+  runAuditedRead(deps.db, context, async (tx) => {
     const { caller } = context;
     const notFound = AppError.notFound(REPORT_MESSAGES.notFound);
     const customerId = await customerIdOf(tx, caller);
@@ -505,14 +514,14 @@ export const downloadReport = (deps: ReportsDeps, context: CallContext, jobId: s
     const customer = await findCustomerById(tx, job.customerId);
     const variant = pdfVariantFor(caller, order, customer?.data.bkConfig);
     const bytes = await deps.files.get(pdfVariantKey(report.pdfStorageKey, variant));
-    if (!report.downloadedAt) await updateReport(tx, report.id, { downloadedAt: nowOf(deps) });
-    await recordAudit(tx, {
-      actor: caller,
-      action: 'report.download',
-      entity: 'report',
-      entityId: report.id,
-      ip: context.ip,
-      details: { jobId, orderId: order.id, variant },
-    });
-    return reportFile(jobId, bytes, false);
+    if (!report.downloadedAt) await updateReport(tx, report.id, { downloadedAt: context.now });
+    return {
+      result: reportFile(jobId, bytes, false),
+      audit: {
+        action: 'report.download',
+        entity: 'report',
+        entityId: report.id,
+        details: { jobId, orderId: order.id, variant },
+      },
+    };
   });

@@ -4,6 +4,7 @@ import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
+import { runCommand } from '../audit';
 import { lockConsentWithJob, takeAnswerIntoEffect, timeOutConsent } from '../consent';
 import { addConsentDays } from '../consent-links';
 import { findCustomerByCustNo } from '../customers';
@@ -196,13 +197,12 @@ const placeDemoOrder = async (
     publicUrl: config.publicUrl,
     consentTimeoutDays: config.consentTimeoutDays,
     appEnv: config.appEnv,
-    now: () => orderedAt,
   };
   let order: OrderView;
   try {
     order = await createOrder(
       ordersDeps,
-      { caller },
+      { caller, ip: null, now: orderedAt },
       {
         service: demo.service,
         jobs: [demo.person],
@@ -223,14 +223,18 @@ const placeDemoOrder = async (
     await timeOutConsent({ db: tx, crypto, config }, consentId, expiry);
     return true;
   }
-  const locked = await lockConsentWithJob(tx, consentId);
-  if (!locked) throw new Error('demo consent vanished');
   // A day after ordering, or halfway to the time-out when that is shorter (test installations).
   const answeredAt = new Date(orderedAt.getTime() + Math.min(DAY_MS, timeoutMs / 2));
-  await takeAnswerIntoEffect(tx, { crypto, publicUrl: config.publicUrl }, locked, demo.stage, {
-    now: answeredAt,
-    evidence: null,
-    auditDetails: { via: 'demo-seed' },
+  const stage = demo.stage;
+  await runCommand(tx, { system: true, now: answeredAt }, async (inner) => {
+    const locked = await lockConsentWithJob(inner, consentId);
+    if (!locked) throw new Error('demo consent vanished');
+    const audit = await takeAnswerIntoEffect(inner, { crypto, publicUrl: config.publicUrl }, locked, stage, {
+      now: answeredAt,
+      evidence: null,
+      auditDetails: { via: 'demo-seed' },
+    });
+    return { result: undefined, audit };
   });
   return true;
 };

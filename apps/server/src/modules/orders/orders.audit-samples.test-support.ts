@@ -1,0 +1,42 @@
+import type { AuditSamples, AuditWalkWorld } from '../../platform/testing/audit-walk';
+import { ordersTestKit } from './orders.test-support';
+
+/** A kit of the walk's app under a new tag, and an orderer of demo customer 1001 made with it. */
+const ordering = async (world: AuditWalkWorld, extraGroups: string[] = []) => {
+  const kit = ordersTestKit(world.testApp, world.tag());
+  const orderer = await kit.user('orderer', '1001', ['BKOrderer', 'BKOrdererCoworker', ...extraGroups]);
+  return { kit, orderer };
+};
+
+export const samples: AuditSamples = {
+  'POST /order': async (world) => {
+    const { kit, orderer } = await ordering(world);
+    return { token: orderer.token, body: kit.orderBody() };
+  },
+  'POST /order/abort': async (world) => {
+    const { kit, orderer } = await ordering(world);
+    const draft = await kit.create({ token: orderer.token });
+    return { token: orderer.token, body: { id: draft.id } };
+  },
+  'PATCH /orders/{id}': async (world) => {
+    const { kit, orderer } = await ordering(world, ['BKChangeRecipient']);
+    const recipient = await kit.user('recipient', '1001', ['BKRecipient']);
+    const order = await kit.create({ token: orderer.token });
+    return {
+      token: orderer.token,
+      params: { id: order.id },
+      body: { customerRecipients: [recipient.userId] },
+    };
+  },
+  'POST /persons/{id}/orders': async (world) => {
+    const { kit, orderer } = await ordering(world);
+    const earlier = await kit.create({ token: orderer.token });
+    const personId = earlier.jobs[0]?.personId;
+    if (!personId) throw new Error('order without a person');
+    return {
+      token: orderer.token,
+      params: { id: personId },
+      body: { service: 'COWORKER', job: {} },
+    };
+  },
+};
