@@ -5,7 +5,7 @@ import type { PdfVariant } from './report-pdf-requests';
 /**
  * Who works on reports and who receives them (docs/decisions/reports.md); who may call each report
  * endpoint is its contract's access (REPORT_STAFF_ACCESS and the others, @granska/domain). Pure rules;
- * the service loads the records and asks the jobs module (openJobForStaff) whether the caller may open
+ * the service loads the records and asks staff-access (accessJobForStaff) whether the caller may open
  * the job.
  */
 

@@ -28,7 +28,7 @@ import {
 /**
  * Reports of background-check jobs (spec §7 POST /report, /report/preview, /review/preview,
  * /report/final, /report/finalasimages, /report/delivered, /jobs/{id}/report; and /report/populate to
- * read one). Staff calls go through openJobForStaff (need-to-know, security policy, audit).
+ * read one). Staff calls go through accessJobForStaff (need-to-know, security policy, audit).
  */
 export const reportsRoutes: FastifyPluginAsync<ReportsDeps> = async (app, deps) => {
   const tags = { tags: ['reports'] };

@@ -34,11 +34,11 @@ import {
   recordConsentOutcome,
   transitionJob,
 } from '../orders';
-import { openJobForStaff } from '../staff-access';
+import { accessJobForStaff, jobOpenAudit } from '../staff-access';
 import { reportCommentsOf } from './report-comments';
 import { decryptContent, encryptContent } from './report-content';
 import { pdfPagesAsPng, TooManyPagesError } from './report-images';
-import { buildReportModel } from './report-model';
+import { buildReportModel, type ReportInputs } from './report-model';
 import { renderReportPdf } from './report-pdf';
 import { pdfVariantKey } from './report-pdf-requests';
 import { gatherReportInputs, newestReportApproval } from './report-sources';
@@ -81,16 +81,15 @@ const renderPreview = async <T>(render: () => Promise<T>): Promise<T> => {
   }
 };
 
-/** The job opened for report work (need-to-know, policy, audit), then locked with its report. */
+/**
+ * The job opened for report work (need-to-know, policy), then locked with its report; `opened` is the
+ * open's audit row, which the command or audited read writes with its own.
+ */
 const openForReport = async (tx: Transaction, deps: ReportsDeps, context: RequestContext, jobId: string) => {
-  const opened = await openJobForStaff(tx, context.caller, jobId, {
-    crypto: deps.crypto,
-    ip: context.ip,
-    via: 'report',
-  });
-  const job = (await lockJobRow(tx, jobId)) ?? opened.job;
+  const accessed = await accessJobForStaff(tx, context.caller, jobId, deps.crypto);
+  const job = (await lockJobRow(tx, jobId)) ?? accessed.job;
   const report = await lockReportOfJob(tx, jobId);
-  return { job, person: opened.person, report };
+  return { job, person: accessed.person, report, opened: jobOpenAudit(accessed.job, 'report') };
 };
 
 const toView = async (
@@ -155,10 +154,9 @@ export const populateReport = (
   context: RequestContext,
   jobId: string,
 ): Promise<ReportView> =>
-  // A read whose audit row ('job.open') openJobForStaff writes in this transaction.
-  deps.db.transaction(async (tx) => {
-    const { job, report } = await openForReport(tx, deps, context, jobId);
-    return toView(tx, deps, context.caller, job, report);
+  runAuditedRead(deps.db, context, async (tx) => {
+    const { job, report, opened } = await openForReport(tx, deps, context, jobId);
+    return { result: await toView(tx, deps, context.caller, job, report), audit: opened };
   });
 
 /** The writer loaded this version of the report: its `modified`, or null when there was none yet. */
@@ -179,7 +177,7 @@ export const saveReport = (
   request: SaveReportRequest,
 ): Promise<ReportView> =>
   runCommand(deps.db, context, async (tx) => {
-    const { job, report } = await openForReport(tx, deps, context, request.jobId);
+    const { job, report, opened } = await openForReport(tx, deps, context, request.jobId);
     if (!isReportEditable(job.currState)) throw AppError.conflict(REPORT_MESSAGES.notEditable);
     if (request.modified !== undefined && !sameVersion(report, request.modified)) {
       throw AppError.conflict(REPORT_MESSAGES.changedMeanwhile);
@@ -198,15 +196,18 @@ export const saveReport = (
       : await insertReport(tx, { ...change, jobId: job.id, created: now });
     return {
       result: await toView(tx, deps, context.caller, job, saved),
-      audit: {
-        action: 'report.save',
-        entity: 'report',
-        entityId: saved.id,
-        details: {
-          jobId: job.id,
-          sections: Object.keys(content.sections).filter((key) => content.sections[key as never]),
+      audit: [
+        opened,
+        {
+          action: 'report.save',
+          entity: 'report',
+          entityId: saved.id,
+          details: {
+            jobId: job.id,
+            sections: Object.keys(content.sections).filter((key) => content.sections[key as never]),
+          },
         },
-      },
+      ],
     };
   });
 
@@ -220,11 +221,10 @@ export const previewReport = async (
   request: PreviewReportRequest,
 ): Promise<ReportFile> => {
   const { now } = context;
-  // A read whose audit row ('job.open') openJobForStaff writes in this transaction.
-  const inputs = await deps.db.transaction(async (tx) => {
-    const { job, person, report } = await openForReport(tx, deps, context, request.jobId);
+  const inputs = await runAuditedRead(deps.db, context, async (tx) => {
+    const { job, person, report, opened } = await openForReport(tx, deps, context, request.jobId);
     const content = request.content ? ReportContent.parse(request.content) : undefined;
-    return gatherReportInputs(tx, deps.crypto, {
+    const gathered = await gatherReportInputs(tx, deps.crypto, {
       job,
       person,
       report,
@@ -232,12 +232,16 @@ export const previewReport = async (
       preview: true,
       now,
     });
+    return { result: gathered, audit: opened };
   });
   const bytes = await renderPreview(() =>
     renderReportPdf(buildReportModel(inputs), { withRiskGrades: true }),
   );
   return reportFile(request.jobId, bytes, true);
 };
+
+/** Where a released report's PDF comes from: the stored render, or a render now from these inputs. */
+type ReleasedPdfSource = { kind: 'stored'; storageKey: string } | { kind: 'render'; inputs: ReportInputs };
 
 /**
  * The report as it will be released, as PDF bytes: a finished report's stored PDF (with risk grades)
@@ -251,24 +255,21 @@ const releasedReportPdf = async (
   options: { finalOnly: boolean },
 ): Promise<{ bytes: Buffer; preview: boolean }> => {
   const { now } = context;
-  // A read whose audit row ('job.open') openJobForStaff writes in this transaction.
-  const found = await deps.db.transaction(async (tx) => {
-    const { job, person, report } = await openForReport(tx, deps, context, jobId);
+  const found = await runAuditedRead<ReleasedPdfSource>(deps.db, context, async (tx) => {
+    const { job, person, report, opened } = await openForReport(tx, deps, context, jobId);
     if (!report) throw AppError.conflict(REPORT_MESSAGES.noDraft);
     if (options.finalOnly && report.state === 'DRAFT') throw AppError.conflict(REPORT_MESSAGES.notFinal);
     if (report.state !== 'DRAFT' && report.pdfStatus === 'ready' && report.pdfStorageKey) {
-      return { kind: 'stored', storageKey: report.pdfStorageKey } as const;
+      return { result: { kind: 'stored', storageKey: report.pdfStorageKey }, audit: opened };
     }
-    return {
-      kind: 'render',
-      inputs: await gatherReportInputs(tx, deps.crypto, {
-        job,
-        person,
-        report,
-        preview: report.state === 'DRAFT',
-        now,
-      }),
-    } as const;
+    const inputs = await gatherReportInputs(tx, deps.crypto, {
+      job,
+      person,
+      report,
+      preview: report.state === 'DRAFT',
+      now,
+    });
+    return { result: { kind: 'render', inputs }, audit: opened };
   });
   if (found.kind === 'stored') {
     return {
@@ -340,7 +341,7 @@ export const finalizeReport = (
   jobId: string,
 ): Promise<ReportView> =>
   runCommand(deps.db, context, async (tx) => {
-    const { job, person, report } = await openForReport(tx, deps, context, jobId);
+    const { job, person, report, opened } = await openForReport(tx, deps, context, jobId);
     if (!report) throw AppError.conflict(REPORT_MESSAGES.noDraft);
     if (decryptContent(deps.crypto, report).summary.trim() === '') {
       throw AppError.badRequest(REPORT_MESSAGES.summaryMissing);
@@ -370,12 +371,20 @@ export const finalizeReport = (
         : null;
     return {
       result: await toView(tx, deps, context.caller, after, (await findReportOfJob(tx, jobId)) ?? finalized),
-      audit: {
-        action: 'report.finalize',
-        entity: 'report',
-        entityId: report.id,
-        details: { jobId, orderId: order.id, jobState: after.currState, ...(consentId ? { consentId } : {}) },
-      },
+      audit: [
+        opened,
+        {
+          action: 'report.finalize',
+          entity: 'report',
+          entityId: report.id,
+          details: {
+            jobId,
+            orderId: order.id,
+            jobState: after.currState,
+            ...(consentId ? { consentId } : {}),
+          },
+        },
+      ],
     };
   });
 
@@ -390,7 +399,7 @@ export const resendReportApproval = (
   jobId: string,
 ): Promise<ReportView> =>
   runCommand(deps.db, context, async (tx) => {
-    const { job, person, report } = await openForReport(tx, deps, context, jobId);
+    const { job, person, report, opened } = await openForReport(tx, deps, context, jobId);
     const { now } = context;
     const order = await findOrderRow(tx, job.orderId);
     const customer = await findCustomerById(tx, job.customerId);
@@ -409,12 +418,15 @@ export const resendReportApproval = (
     });
     return {
       result: await toView(tx, deps, context.caller, after, (await findReportOfJob(tx, jobId)) ?? report),
-      audit: {
-        action: 'report.approval.resend',
-        entity: 'report',
-        entityId: report?.id ?? job.id,
-        details: { jobId, orderId: order.id, consentId },
-      },
+      audit: [
+        opened,
+        {
+          action: 'report.approval.resend',
+          entity: 'report',
+          entityId: report?.id ?? job.id,
+          details: { jobId, orderId: order.id, consentId },
+        },
+      ],
     };
   });
 
@@ -457,7 +469,7 @@ export const markReportDelivered = (
   jobId: string,
 ): Promise<ReportView> =>
   runCommand(deps.db, context, async (tx) => {
-    const { job, report } = await openForReport(tx, deps, context, jobId);
+    const { job, report, opened } = await openForReport(tx, deps, context, jobId);
     if (report?.state !== 'FINAL') throw AppError.conflict(REPORT_MESSAGES.notFinal);
     const { now } = context;
     const order = await findOrderRow(tx, job.orderId);
@@ -474,12 +486,15 @@ export const markReportDelivered = (
     });
     return {
       result: await toView(tx, deps, context.caller, after, delivered),
-      audit: {
-        action: 'report.delivered',
-        entity: 'report',
-        entityId: report.id,
-        details: { jobId, orderId: job.orderId, jobState: after.currState },
-      },
+      audit: [
+        opened,
+        {
+          action: 'report.delivered',
+          entity: 'report',
+          entityId: report.id,
+          details: { jobId, orderId: job.orderId, jobState: after.currState },
+        },
+      ],
     };
   });
 

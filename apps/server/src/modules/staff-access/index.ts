@@ -7,8 +7,6 @@ export {
   jobOpenAudit,
   jobScopeForStaff,
   type OpenedJob,
-  type OpenJobOptions,
-  openJobForStaff,
   personDataRefusal,
   requirePersonDataAccess,
   requirePolicyApproval,

@@ -11,7 +11,7 @@ import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
-import { type CommandAudit, recordAudit } from '../audit';
+import type { CommandAudit } from '../audit';
 import { type BkJobRow, bkJobs, decryptPerson, findJobRow, type PersonData } from '../orders';
 import { findPolicyApproval } from './staff-access.repository';
 
@@ -117,13 +117,6 @@ export const requirePersonDataAccess = async (db: Db, caller: Caller, job: JobHo
   await requirePolicyApproval(db, caller);
 };
 
-export interface OpenJobOptions {
-  crypto: FieldCrypto;
-  ip: string | null;
-  /** What the job is opened for, stored in the audit row (e.g. 'datapart', 'report'); default 'job'. */
-  via?: string;
-}
-
 export interface OpenedJob {
   job: BkJobRow;
   person: PersonData;
@@ -156,19 +149,4 @@ export const accessJobForStaff = async (
   if (!job || !staffMaySeeService(caller, job.service)) throw AppError.notFound(JOB_MESSAGES.notFound);
   await requirePersonDataAccess(tx, caller, job);
   return { job, person: decryptPerson(crypto, job) };
-};
-
-/**
- * accessJobForStaff with the 'job.open' audit row (ids only) written in the caller's transaction, for
- * work that has no command of its own to return the row to.
- */
-export const openJobForStaff = async (
-  tx: Db,
-  caller: Caller,
-  jobId: string,
-  options: OpenJobOptions,
-): Promise<OpenedJob> => {
-  const opened = await accessJobForStaff(tx, caller, jobId, options.crypto);
-  await recordAudit(tx, { ...jobOpenAudit(opened.job, options.via), actor: caller, ip: options.ip });
-  return opened;
 };
