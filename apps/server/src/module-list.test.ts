@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -41,5 +41,23 @@ describe('the module list', () => {
         new Set(Object.values(values).filter((value) => is(value, PgTable)));
       expect(tablesOf(declared), folder).toEqual(tablesOf(exported));
     }
+  });
+
+  it("keeps each module's test support to itself: what tests share lives in platform/testing", () => {
+    const crossing: string[] = [];
+    for (const folder of folders) {
+      const files = readdirSync(join(modulesDir, folder), { recursive: true, encoding: 'utf8' }).filter(
+        (file) => file.endsWith('.ts'),
+      );
+      for (const file of files) {
+        const text = readFileSync(join(modulesDir, folder, file), 'utf8');
+        for (const [, target] of text.matchAll(/from '(\.\.\/[^']*\.test-support)'/g)) {
+          const resolved = join(modulesDir, folder, file, '..', target ?? '');
+          if (!resolved.startsWith(join(modulesDir, folder, '/')))
+            crossing.push(`${folder}/${file} → ${target}`);
+        }
+      }
+    }
+    expect(crossing).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { AuditSamples, AuditWalkWorld } from '../../platform/testing/audit-walk';
-import { insertJobOfItsOwn, staffTestKit } from '../jobs/jobs.test-support';
+import { insertJobOfItsOwn } from '../../platform/testing/factory';
+import { staffTestKit } from '../../platform/testing/staff-kit';
 import { SAMPLE_FILES } from './attachments/attachment-samples.test-support';
 
 /** An analyst who approved the security policy, and a job under analysis assigned to it. */

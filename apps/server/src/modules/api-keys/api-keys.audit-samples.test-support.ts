@@ -1,5 +1,5 @@
 import type { AuditSamples, AuditWalkWorld } from '../../platform/testing/audit-walk';
-import { accessTokenFor } from '../customers/customers.test-support';
+import { accessTokenFor } from '../../platform/testing/factory';
 import { DEMO_CUSTOMERS } from '../seed/demo-customers';
 
 const admin = async (world: AuditWalkWorld) =>

@@ -6,6 +6,7 @@ import { type App, buildApp } from '../../app';
 import { installAuth } from '../../platform/http/auth';
 import { requireCaller } from '../../platform/http/caller';
 import { useServiceEnvelope } from '../../platform/http/error-handler';
+import { adminAndOthers } from '../../platform/testing/factory';
 import {
   createTestDatabase,
   type TestApp,
@@ -13,7 +14,6 @@ import {
   testConfig,
 } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
-import { adminAndOthers } from '../customers/customers.test-support';
 import { seedDemo } from '../seed/seed';
 import { apiKeys } from './api-keys.schema';
 import { createApiKeyAuthenticator, hashApiKey, webhookSigningSecret } from './api-keys.service';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../platform/testing/test-app';
 import {
   type AnalysisTestApp,
   analysisTestKit,
   createAnalysisTestApp,
   type Method,
-} from '../analysis/analysis.test-support';
-import { accessTokenFor } from '../customers/customers.test-support';
+} from '../../platform/testing/analysis-kit';
+import { accessTokenFor } from '../../platform/testing/factory';
+import type { TestApp } from '../../platform/testing/test-app';
 import { listAudit } from './audit.service';
 import { auditedReadOf, PERSON_DATA_AREA, PERSON_DATA_ROUTES } from './refused-reads';
 

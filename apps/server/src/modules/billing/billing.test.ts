@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { BillingReport, type JobState, type SaveCustomerRequest } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenFor } from '../../platform/testing/factory';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
-import { accessTokenFor } from '../customers/customers.test-support';
 import { bkConsents, bkJobs, bkOrders } from '../orders/orders.schema';
 
 let testApp: TestApp;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AuditSamples } from '../../platform/testing/audit-walk';
-import { insertJobOfItsOwn, staffTestKit } from '../jobs/jobs.test-support';
+import { insertJobOfItsOwn } from '../../platform/testing/factory';
+import { staffTestKit } from '../../platform/testing/staff-kit';
 import { bkJobs } from '../orders/orders.schema';
 import { collectedData } from './collected-data.schema';
 import { ensureCollectionTask } from './collection-task';

@@ -9,13 +9,13 @@ import {
 } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionTestKit } from '../../platform/testing/collection-kit';
+import { accessTokenFor } from '../../platform/testing/factory';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
-import { accessTokenFor } from '../customers/customers.test-support';
 import { bkJobs } from '../orders/orders.schema';
 import { seedDemo } from '../seed/seed';
 import { collectedData } from './collected-data.schema';
-import { collectionTestKit } from './collected-data.test-support';
 
 let testApp: TestApp;
 let kit: ReturnType<typeof collectionTestKit>;

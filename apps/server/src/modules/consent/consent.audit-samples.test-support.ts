@@ -1,11 +1,11 @@
 import { BankIdStarted, okEnvelope } from '@granska/domain';
 import { expect } from 'vitest';
 import type { AuditSamples, AuditWalkWorld } from '../../platform/testing/audit-walk';
+import { consentTestKit, listenForBankId } from '../../platform/testing/consent-kit';
+import { finalizedJob } from '../../platform/testing/staff-kit';
 import type { TestApp } from '../../platform/testing/test-app';
 import { REPORT_APPROVAL_REQUEST_CATEGORY } from '../consent-links';
 import { listOutbox } from '../notifications/notifications.service';
-import { finalizedJob } from '../reports/reports.audit-samples.test-support';
-import { consentTestKit, listenForBankId } from './consent.test-support';
 
 // One kit per app, so that every sample orders for a person of its own (BankID allows one order per
 // person at a time); numbered far from the consent tests' people.

@@ -1,13 +1,13 @@
 import { CONSENT_MESSAGES, ConsentPageView, ErrorEnvelope, okEnvelope } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consentTestKit, ORDERER_EMAIL } from '../../platform/testing/consent-kit';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { CONSENT_ANSWERED_CATEGORY, CONSENT_REMINDER_CATEGORY } from '../consent-links';
 import { listOutbox } from '../notifications/notifications.service';
 import { bkConsents } from '../orders/orders.schema';
 import { CONSENT_SWEEP, type ConsentJobsDeps, consentJobs, sweepConsents } from './consent.jobs';
-import { consentTestKit, ORDERER_EMAIL } from './consent.test-support';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;

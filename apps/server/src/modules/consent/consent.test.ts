@@ -8,19 +8,19 @@ import {
 } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
-import { listAudit } from '../audit/audit.service';
-import { CONSENT_ANSWERED_CATEGORY } from '../consent-links';
-import { listOutbox } from '../notifications/notifications.service';
-import { bkConsents, bkJobs } from '../orders/orders.schema';
-import { evidenceContext } from './consent.service';
 import {
   bankIdDigits,
   CUSTOMER_1002_NAME,
   consentTestKit,
   ORDERER_EMAIL,
   personalNumber,
-} from './consent.test-support';
+} from '../../platform/testing/consent-kit';
+import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { listAudit } from '../audit/audit.service';
+import { CONSENT_ANSWERED_CATEGORY } from '../consent-links';
+import { listOutbox } from '../notifications/notifications.service';
+import { bkConsents, bkJobs } from '../orders/orders.schema';
+import { evidenceContext } from './consent.service';
 
 let testApp: TestApp;
 let kit: ReturnType<typeof consentTestKit>;

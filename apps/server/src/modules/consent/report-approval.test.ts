@@ -15,7 +15,10 @@ import {
 } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDueJobsOnce } from '../../platform/scheduler/scheduler.test-support';
+import { consentTestKit } from '../../platform/testing/consent-kit';
+import { pdfPageTexts } from '../../platform/testing/pdf-pages';
+import { runDueJobsOnce } from '../../platform/testing/scheduler-kit';
+import { type Staff, staffTestKit } from '../../platform/testing/staff-kit';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import {
@@ -24,13 +27,10 @@ import {
   REPORT_APPROVAL_REQUEST_CATEGORY,
 } from '../consent-links';
 import { createFileStorage } from '../file-storage/file-storage';
-import { type Staff, staffTestKit } from '../jobs/jobs.test-support';
 import { listOutbox } from '../notifications/notifications.service';
 import { bkConsents, bkJobs } from '../orders/orders.schema';
-import { pdfPageTexts } from '../reports/report-pdf.test-support';
 import { reportJobs } from '../reports/reports.jobs';
 import { sweepConsents } from './consent.jobs';
-import { consentTestKit } from './consent.test-support';
 
 /**
  * The person reads the report before approving it (issue 10, item 16) and an unanswered approval is

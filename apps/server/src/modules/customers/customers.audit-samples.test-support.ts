@@ -1,5 +1,5 @@
 import type { AuditSamples } from '../../platform/testing/audit-walk';
-import { accessTokenFor } from './customers.test-support';
+import { accessTokenFor } from '../../platform/testing/factory';
 
 const admin = async (world: Parameters<AuditSamples[string]>[0]) =>
   (

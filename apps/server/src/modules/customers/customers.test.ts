@@ -1,11 +1,11 @@
 import { CustomerResult, CustomersPage, type SaveCustomerRequest } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenFor, adminAndOthers } from '../../platform/testing/factory';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { bkOrders } from '../orders/orders.schema';
 import { customers } from './customers.schema';
-import { accessTokenFor, adminAndOthers } from './customers.test-support';
 
 const DEMO_1001 = '0b6f4f7e-3c1a-4d55-9a43-6f0e2d1a1001';
 

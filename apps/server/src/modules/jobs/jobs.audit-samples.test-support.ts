@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SECURITY_POLICY_VERSION } from '@granska/domain';
 import type { AuditSamples, AuditWalkWorld } from '../../platform/testing/audit-walk';
+import { insertJobOfItsOwn } from '../../platform/testing/factory';
+import { staffTestKit } from '../../platform/testing/staff-kit';
 import { bkConsents } from '../orders/orders.schema';
-import { insertJobOfItsOwn, staffTestKit } from './jobs.test-support';
 
 /** The walk's staff and one job of a customer of its own, in the state the call needs. */
 const setUp = (world: AuditWalkWorld) => {

@@ -12,13 +12,13 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../platform/http/access';
+import { collectionTestKit } from '../../platform/testing/collection-kit';
+import { consentTestKit } from '../../platform/testing/consent-kit';
+import { type Staff, staffTestKit } from '../../platform/testing/staff-kit';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
-import { collectionTestKit } from '../collected-data/collected-data.test-support';
-import { consentTestKit } from '../consent/consent.test-support';
 import { users } from '../identity/identity.schema';
 import { bkJobs } from '../orders/orders.schema';
-import { type Staff, staffTestKit } from './jobs.test-support';
 
 let testApp: TestApp;
 let kit: ReturnType<typeof staffTestKit>;

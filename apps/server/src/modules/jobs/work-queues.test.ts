@@ -12,12 +12,13 @@ import {
 } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCustomer, insertJobs, type JobSpec } from '../../platform/testing/factory';
+import { type Staff, staffTestKit } from '../../platform/testing/staff-kit';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { CONSENT_KEY_PURPOSE } from '../consent-links';
 import { customers } from '../customers/customers.schema';
 import { type BkConsentRow, bkConsents, bkJobs } from '../orders/orders.schema';
-import { insertCustomer, insertJobs, type JobSpec, type Staff, staffTestKit } from './jobs.test-support';
 
 let testApp: TestApp;
 let kit: ReturnType<typeof staffTestKit>;

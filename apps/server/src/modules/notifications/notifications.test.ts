@@ -4,12 +4,7 @@ import { createFieldCrypto } from '../../platform/crypto/field-crypto';
 import { generateMasterKey, parseMasterKey } from '../../platform/crypto/master-key';
 import { createScheduler, type JobContext, type SchedulerLogger } from '../../platform/scheduler/scheduler';
 import { enqueueJob } from '../../platform/scheduler/scheduler.repository';
-import {
-  deleteAllJobs,
-  makeJobsDue,
-  runDueJobsOnce,
-  storedJobs,
-} from '../../platform/scheduler/scheduler.test-support';
+import { deleteAllJobs, makeJobsDue, runDueJobsOnce, storedJobs } from '../../platform/testing/scheduler-kit';
 import { createTestDatabase, type TestDatabase, testConfig } from '../../platform/testing/test-app';
 import type { DeliveryAdapters } from './delivery.port';
 import { createDeliveryAdapters } from './delivery-adapters';

@@ -1,10 +1,10 @@
 import { AbortedOrder, CreatedApiKey, OrderInitView, OrderRecipientOption, OrderView } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenFor } from '../../platform/testing/factory';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { customers } from '../customers/customers.schema';
-import { accessTokenFor } from '../customers/customers.test-support';
 import { users as userTable } from '../identity/identity.schema';
 import { bkConsents, bkJobs, bkOrders } from './orders.schema';
 

@@ -1,10 +1,10 @@
 import { CreatedApiKey, OrderView } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { accessTokenFor } from '../../platform/testing/factory';
 import type { TestApp } from '../../platform/testing/test-app';
 import type { CustomerDocument } from '../customers/customer-document';
 import { customers } from '../customers/customers.schema';
-import { accessTokenFor } from '../customers/customers.test-support';
 
 export const DEMO_1001 = '0b6f4f7e-3c1a-4d55-9a43-6f0e2d1a1001';
 export const DEMO_1002 = '0b6f4f7e-3c1a-4d55-9a43-6f0e2d1a1002';

@@ -1,9 +1,9 @@
 import { CreatedApiKey, OrdersPage, OrderView } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenFor } from '../../platform/testing/factory';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
-import { accessTokenFor } from '../customers/customers.test-support';
 import { listOutbox } from '../notifications/notifications.service';
 import { bkConsents, bkJobs } from './orders.schema';
 

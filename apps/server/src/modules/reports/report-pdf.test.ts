@@ -2,10 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pdfPageTexts, pdfPageToPng, pngInkRatio } from '../../platform/testing/pdf-pages';
 import { pdfPagesAsPng, TooManyPagesError } from './report-images';
 import { buildReportModel, type ReportInputs } from './report-model';
 import { pdfText, renderReportPdf } from './report-pdf';
-import { pdfPageTexts, pdfPageToPng, pngInkRatio } from './report-pdf.test-support';
 
 const inputs = (change: Partial<ReportInputs> = {}): ReportInputs => ({
   language: 'sv',

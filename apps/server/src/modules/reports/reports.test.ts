@@ -14,17 +14,17 @@ import {
 } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDueJobsOnce } from '../../platform/scheduler/scheduler.test-support';
+import { consentTestKit } from '../../platform/testing/consent-kit';
+import { pdfPageTexts, pngInkRatio } from '../../platform/testing/pdf-pages';
+import { runDueJobsOnce } from '../../platform/testing/scheduler-kit';
+import { type Staff, staffTestKit } from '../../platform/testing/staff-kit';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
-import { consentTestKit } from '../consent/consent.test-support';
 import { REPORT_APPROVAL_REQUEST_CATEGORY } from '../consent-links';
 import { createFileStorage } from '../file-storage/file-storage';
-import { type Staff, staffTestKit } from '../jobs/jobs.test-support';
 import { listOutbox } from '../notifications/notifications.service';
 import { bkConsents, bkJobs } from '../orders/orders.schema';
 import { REPORT_READY_CATEGORY } from './report-messages';
-import { pdfPageTexts, pngInkRatio } from './report-pdf.test-support';
 import { reportJobs } from './reports.jobs';
 import { reports } from './reports.schema';
 

@@ -2,8 +2,8 @@ import { FailedJobsPage } from '@granska/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScheduler, type JobHandler, PermanentJobError } from '../../platform/scheduler/scheduler';
 import { enqueueJob } from '../../platform/scheduler/scheduler.repository';
+import { adminAndOthers } from '../../platform/testing/factory';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
-import { adminAndOthers } from '../customers/customers.test-support';
 
 let testApp: TestApp;
 let tokens: Awaited<ReturnType<typeof adminAndOthers>>;

@@ -1,5 +1,5 @@
 import type { AuditSamples, AuditWalkWorld } from '../../platform/testing/audit-walk';
-import { accessTokenFor } from '../customers/customers.test-support';
+import { accessTokenFor } from '../../platform/testing/factory';
 
 const admin = async (world: AuditWalkWorld) =>
   (

@@ -9,15 +9,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { JobContext } from '../../platform/scheduler/scheduler';
-import {
-  deleteAllJobs,
-  makeJobsDue,
-  runDueJobsOnce,
-  storedJobs,
-} from '../../platform/scheduler/scheduler.test-support';
+import { accessTokenFor } from '../../platform/testing/factory';
+import { deleteAllJobs, makeJobsDue, runDueJobsOnce, storedJobs } from '../../platform/testing/scheduler-kit';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { apiKeys } from '../api-keys/api-keys.schema';
-import { accessTokenFor } from '../customers/customers.test-support';
 import { startWebhookReceiver, type WebhookReceiver } from './receiver.test-support';
 import { type WebhookJobDeps, webhookDeliveryJob } from './webhooks.jobs';
 import { webhookDeliveries } from './webhooks.schema';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { loginErrorMessage } from '@granska/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accessTokenFor } from '../../modules/customers/customers.test-support';
 import { loadConfig } from '../config';
+import { accessTokenFor } from '../testing/factory';
 import { createTestApp, type TestApp, UNLIMITED_RATE_ENV } from '../testing/test-app';
 
 // Security review, issue 10 item 4: 500 InitiateAuth in 8 s and 2 000 authenticated calls in 64 s were

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor } from '../../modules/customers/customers.test-support';
+import { accessTokenFor } from '../testing/factory';
 import {
   createTestApp,
   createTestDatabase,

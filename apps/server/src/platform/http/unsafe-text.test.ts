@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type App, buildApp } from '../../app';
-import { accessTokenFor } from '../../modules/customers/customers.test-support';
+import { accessTokenFor } from '../testing/factory';
 import { createTestDatabase, type TestApp, type TestDatabase, testConfig } from '../testing/test-app';
 import { installAuth } from './auth';
 import { useServiceEnvelope } from './error-handler';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deleteAllJobs, makeJobsDue, storedJob, storedJobs } from '../testing/scheduler-kit';
 import { createTestDatabase, type TestDatabase } from '../testing/test-app';
 import { newPgBoss } from './job-queue';
 import {
@@ -13,7 +14,6 @@ import {
   type SchedulerOptions,
 } from './scheduler';
 import { enqueueJob, listFailedJobs } from './scheduler.repository';
-import { deleteAllJobs, makeJobsDue, storedJob, storedJobs } from './scheduler.test-support';
 
 const quiet: SchedulerLogger = { info: () => {}, warn: () => {}, error: () => {} };
 

@@ -9,14 +9,14 @@ import {
 } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAudit } from '../../audit/audit.service';
-import { analysisAttachments } from '../analysis.schema';
 import {
   type AnalysisTestApp,
   analysisTestKit,
   createAnalysisTestApp,
   refusal,
-} from '../analysis.test-support';
+} from '../../../platform/testing/analysis-kit';
+import { listAudit } from '../../audit/audit.service';
+import { analysisAttachments } from '../analysis.schema';
 import { SAMPLE_FILES } from './attachment-samples.test-support';
 
 let setup: AnalysisTestApp;

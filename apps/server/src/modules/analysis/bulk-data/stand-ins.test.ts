@@ -1,7 +1,7 @@
 import { CourtRecord, CreditInformationPerson } from '@granska/domain';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../platform/http/app-error';
-import { personalNumber } from '../../consent/consent.test-support';
+import { personalNumber } from '../../../platform/testing/consent-kit';
 import { bulkDataProviders } from './bulk-data.providers';
 import { courtRecordsStandIn, simulatedCourtRecords } from './court-records.stand-in';
 import {

@@ -1,14 +1,14 @@
 import { ANALYSIS_MESSAGES, DataPartView, JOB_MESSAGES, okEnvelope } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAudit } from '../../audit/audit.service';
-import { analysisDataParts } from '../analysis.schema';
 import {
   type AnalysisTestApp,
   analysisTestKit,
   createAnalysisTestApp,
   refusal,
-} from '../analysis.test-support';
+} from '../../../platform/testing/analysis-kit';
+import { listAudit } from '../../audit/audit.service';
+import { analysisDataParts } from '../analysis.schema';
 
 let setup: AnalysisTestApp;
 let kit: ReturnType<typeof analysisTestKit>;

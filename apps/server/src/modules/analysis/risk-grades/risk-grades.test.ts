@@ -1,14 +1,14 @@
 import { ANALYSIS_MESSAGES, okEnvelope, RiskGradesView } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAudit } from '../../audit/audit.service';
-import { bkJobs } from '../../orders/orders.schema';
 import {
   type AnalysisTestApp,
   analysisTestKit,
   createAnalysisTestApp,
   refusal,
-} from '../analysis.test-support';
+} from '../../../platform/testing/analysis-kit';
+import { listAudit } from '../../audit/audit.service';
+import { bkJobs } from '../../orders/orders.schema';
 
 let setup: AnalysisTestApp;
 let kit: ReturnType<typeof analysisTestKit>;

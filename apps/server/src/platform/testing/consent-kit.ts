@@ -1,9 +1,9 @@
 import { OrderView } from '@granska/domain';
 import { expect } from 'vitest';
-import type { TestApp } from '../../platform/testing/test-app';
-import { openSession } from '../identity/identity-provider.service';
-import { getUserByEmail } from '../identity/user-admin.service';
-import { listOutbox } from '../notifications/notifications.service';
+import { openSession } from '../../modules/identity/identity-provider.service';
+import { getUserByEmail } from '../../modules/identity/user-admin.service';
+import { listOutbox } from '../../modules/notifications/notifications.service';
+import type { TestApp } from './test-app';
 
 /** The seeded orderer and recipient of demo customer 1002 (docs/decisions/demo-seed.md). */
 export const ORDERER_EMAIL = 'bestallare@byggbevakning.example';

@@ -1,8 +1,8 @@
 import { OrderView, okEnvelope } from '@granska/domain';
 import { expect } from 'vitest';
-import type { TestApp } from '../../platform/testing/test-app';
-import { consentTestKit, personalNumber } from '../consent/consent.test-support';
-import { listOutbox } from '../notifications/notifications.service';
+import { listOutbox } from '../../modules/notifications/notifications.service';
+import { consentTestKit, personalNumber } from './consent-kit';
+import type { TestApp } from './test-app';
 
 /**
  * Jobs brought to ANALYSING the way production does it: the seeded orderer of customer 1002 orders and

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { createScheduler, type SchedulerOptions } from './scheduler';
+import { createScheduler, type SchedulerOptions } from '../scheduler/scheduler';
 
 export interface StoredJob {
   id: string;

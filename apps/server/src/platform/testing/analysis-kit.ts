@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { OrderView, okEnvelope, SECURITY_POLICY_VERSION } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
-import { consentTestKit, personalNumber } from '../consent/consent.test-support';
-import { accessTokenFor } from '../customers/customers.test-support';
-import { listOutbox } from '../notifications/notifications.service';
-import { bkJobs } from '../orders/orders.schema';
-import { staffPolicyApprovals } from '../staff-access/staff-access.schema';
+import { listOutbox } from '../../modules/notifications/notifications.service';
+import { bkJobs } from '../../modules/orders/orders.schema';
+import { staffPolicyApprovals } from '../../modules/staff-access/staff-access.schema';
+import { consentTestKit, personalNumber } from './consent-kit';
+import { accessTokenFor } from './factory';
+import { createTestApp, type TestApp } from './test-app';
 
 export interface AnalysisTestApp {
   testApp: TestApp;

@@ -1,4 +1,4 @@
-import { drawPdfPage, openPdf } from './report-images';
+import { drawPdfPage, openPdf } from '../../modules/reports/report-images';
 
 /** The text of each page of a PDF, items joined by spaces. */
 export const pdfPageTexts = async (bytes: Uint8Array): Promise<string[]> => {
