@@ -13,6 +13,9 @@ const workers = 2 * availableParallelism();
 export default defineConfig({
   test: {
     maxWorkers: workers,
+    // Test files run in a new order every run (vitest prints the seed; --sequence.seed=<n> repeats one):
+    // no file may rely on another having run first. Tests within a file keep their written order.
+    sequence: { shuffle: { files: true, tests: false } },
     projects: [
       'packages/domain',
       'apps/web',

@@ -12,9 +12,6 @@ export default defineConfig({
     // One module graph per worker, not per file: every file builds its own app on its own database, so
     // sharing the imported modules shares no state (docs/decisions/test-suite.md).
     isolate: false,
-    // Files run in a new order every time (the seed is printed): no file may rely on another having run
-    // first. Tests within a file still run in their written order (a seed test's second start follows its first).
-    sequence: { shuffle: { files: true, tests: false } },
     // Two workers of this project at most; the root config's limit is for all projects together.
     maxWorkers: 2,
     testTimeout: 60_000,
