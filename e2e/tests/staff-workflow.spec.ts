@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { consentLink, findJobRow, orderCoworkerCheck, person } from '../support/background-check';
 import { actOnBankId } from '../support/bankid';
 import { latestMessage, logIn } from '../support/identity';
+import { expect, test } from '../support/test';
 
 async function staffPage(browser: Browser, email: string, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
