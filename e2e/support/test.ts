@@ -48,6 +48,17 @@ class AxeWatch {
     try {
       await page.waitForLoadState('load');
       await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => {});
+      // A menu or dialog half-way through its transition is no state a person reads; spinners spin forever.
+      await page
+        .waitForFunction(
+          () =>
+            document
+              .getAnimations()
+              .every((animation) => animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+          undefined,
+          { timeout: SETTLE_MS },
+        )
+        .catch(() => {});
       const url = new URL(page.url()).pathname;
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       for (const violation of results.violations) {
