@@ -56,7 +56,7 @@ test('a consented check goes through staff to an approved report the customer do
   const coordinator = await staffPage(browser, 'koordinator@granska.test', '/coordinator');
   await approvePolicy(coordinator);
   await coordinator.getByRole('tab', { name: /Ej tilldelade/ }).click();
-  await coordinator.getByRole('link', { name: new RegExp(`\\(${checked.name}\\)`) }).click();
+  await coordinator.getByRole('link', { name: `${checked.name}, öppna jobb` }).click();
   await expect(coordinator.getByRole('heading', { name: /^Jobb / })).toBeVisible();
   const jobId = new URL(coordinator.url()).pathname.split('/').pop() as string;
   await coordinator
