@@ -43,34 +43,47 @@ class AxeWatch {
     return this.checks;
   }
 
+  private async settled(page: Page): Promise<void> {
+    await page.waitForLoadState('load');
+    await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => {});
+    // A menu or dialog half-way through its transition is no state a person reads; spinners spin forever.
+    await page
+      .waitForFunction(
+        () =>
+          document
+            .getAnimations()
+            .every((animation) => animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+        undefined,
+        { timeout: SETTLE_MS },
+      )
+      .catch(() => {});
+  }
+
+  private async failing(page: Page): Promise<Finding[]> {
+    const url = new URL(page.url()).pathname;
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    return results.violations
+      .filter((violation) => violation.impact && FAILING_IMPACTS.has(violation.impact))
+      .map((violation) => ({
+        url,
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+  }
+
   private async check(page: Page): Promise<void> {
     if (page.isClosed() || page.url() === 'about:blank') return;
     try {
-      await page.waitForLoadState('load');
-      await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => {});
-      // A menu or dialog half-way through its transition is no state a person reads; spinners spin forever.
-      await page
-        .waitForFunction(
-          () =>
-            document
-              .getAnimations()
-              .every((animation) => animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
-          undefined,
-          { timeout: SETTLE_MS },
-        )
-        .catch(() => {});
-      const url = new URL(page.url()).pathname;
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      for (const violation of results.violations) {
-        if (!violation.impact || !FAILING_IMPACTS.has(violation.impact)) continue;
-        this.findings.push({
-          url,
-          rule: violation.id,
-          impact: violation.impact,
-          help: violation.help,
-          targets: violation.nodes.map((node) => node.target.join(' ')),
-        });
-      }
+      await this.settled(page);
+      const first = await this.failing(page);
+      if (first.length === 0) return;
+      // A finding counts when it is still there once the page has settled again: a state that lasted
+      // only while the test acted beside the check (a notice fading out) is not one a person reads.
+      await this.settled(page);
+      const again = new Set((await this.failing(page)).map((finding) => `${finding.url} ${finding.rule}`));
+      this.findings.push(...first.filter((finding) => again.has(`${finding.url} ${finding.rule}`)));
     } catch (error) {
       // The page went on (navigated or closed) while it was checked: the next page gets its own check.
       if (
