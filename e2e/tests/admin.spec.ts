@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { firstLogIn, logIn, temporaryPassword } from '../support/identity';
+import { expect, test } from '../support/test';
 
 test('an admin sets up a customer with a customer admin, who invites an orderer with some permissions', async ({
   browser,

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   consentLink,
   expectJobInList,
@@ -10,6 +10,7 @@ import {
 } from '../support/background-check';
 import { actOnBankId } from '../support/bankid';
 import { logIn } from '../support/identity';
+import { expect, test } from '../support/test';
 
 /** The person opens the link in a browser of their own (no session) and starts answering. */
 async function openConsent(browser: Browser, link: string): Promise<Page> {

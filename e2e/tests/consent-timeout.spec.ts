@@ -1,7 +1,8 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { expectJobInList, findJobRow, orderCoworkerCheck, person } from '../support/background-check';
 import { latestMessage } from '../support/identity';
 import { type RunningServer, startServer } from '../support/server';
+import { expect, test } from '../support/test';
 
 // An installation of its own where a consent times out after about 35 s, with a reminder 17 s before.
 const CONSENT_TIMEOUT_DAYS = '0.0004';

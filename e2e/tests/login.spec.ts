@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, latestCode, logIn } from '../support/identity';
+import { expect, test } from '../support/test';
 
 const SMS_USER = 'sms@granska.test';
 const SMS_PHONE = '+46700000001';

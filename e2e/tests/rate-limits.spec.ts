@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/identity';
 import { RAISED_ADDRESS_LIMITS, type RunningServer, startServer } from '../support/server';
+import { expect, test } from '../support/test';
 
 // A server of its own on the default limits (docs/decisions/rate-limits.md): the shared one raises the
 // per-address limits, and this test spends the whole allowance of 127.0.0.1.

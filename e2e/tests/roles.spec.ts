@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { logIn } from '../support/identity';
+import { expect, test } from '../support/test';
 
 // Every demo role logs in and lands on the page of spec §2's landing priority.
 const landings: [email: string, path: string][] = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('redirects of spec §2 for a visitor who is not logged in', () => {
   for (const path of ['/', '/portal', '/consent', '/admin', '/account', '/coordinator', '/sak']) {

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { consentLink, findJobRow, orderCoworkerCheck, person } from '../support/background-check';
 import { actOnBankId } from '../support/bankid';
 import { latestMessage, logIn } from '../support/identity';
+import { expect, test } from '../support/test';
 
 async function staffPage(browser: Browser, email: string, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -55,7 +56,7 @@ test('a consented check goes through staff to an approved report the customer do
   const coordinator = await staffPage(browser, 'koordinator@granska.test', '/coordinator');
   await approvePolicy(coordinator);
   await coordinator.getByRole('tab', { name: /Ej tilldelade/ }).click();
-  await coordinator.getByRole('link', { name: new RegExp(`\\(${checked.name}\\)`) }).click();
+  await coordinator.getByRole('link', { name: `${checked.name}, öppna jobb` }).click();
   await expect(coordinator.getByRole('heading', { name: /^Jobb / })).toBeVisible();
   const jobId = new URL(coordinator.url()).pathname.split('/').pop() as string;
   await coordinator

@@ -8,7 +8,7 @@ import type { RuntimeConfig } from './config/runtime-config';
 import type { Session, SessionStore } from './session/session';
 import { SessionProvider } from './session/session-context';
 import { SessionScopedCache } from './session/session-scoped-cache';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // Notifications (and the transition and scroll-lock code they bring) load after the first paint.
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
@@ -47,7 +47,7 @@ export const AppProviders = ({
       <SessionProvider {...(session ? { session } : {})} {...(sessionStore ? { store: sessionStore } : {})}>
         <QueryClientProvider client={queryClient}>
           <SessionScopedCache />
-          <MantineProvider theme={theme} env={env ?? 'default'}>
+          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env ?? 'default'}>
             <Suspense fallback={null}>
               <Notifications />
             </Suspense>

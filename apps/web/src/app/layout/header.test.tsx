@@ -31,7 +31,7 @@ describe('header', () => {
   it('opens Konto from the user menu', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/admin', { session: fakeSession(fakeUser(['UserAdmin'])) });
-    await user.click(await screen.findByRole('button', { name: 'Användarmeny' }));
+    await user.click(await screen.findByRole('button', { name: /användarmeny/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Konto' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
   });
@@ -44,7 +44,7 @@ describe('header', () => {
     const { router, queryClient } = renderRoute('/admin', { sessionStore: controller });
     expect(await screen.findByText(EMAIL)).toBeInTheDocument();
     queryClient.setQueryData(['customer'], { custNo: 'K1' });
-    await user.click(screen.getByRole('button', { name: 'Användarmeny' }));
+    await user.click(screen.getByRole('button', { name: /användarmeny/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logga ut' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(client.globalSignOut).toHaveBeenCalledTimes(1);

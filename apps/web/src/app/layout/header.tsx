@@ -83,7 +83,7 @@ export const Header = ({ user }: { user: SessionUser }) => {
         </Text>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <UnstyledButton aria-label={t('app.header.userMenu')}>
+            <UnstyledButton aria-label={t('app.header.userMenu', { email: user.email })}>
               <Group gap={4} wrap="nowrap">
                 <Text size="sm">{user.email}</Text>
                 <IconChevronDown size={14} aria-hidden />

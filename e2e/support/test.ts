@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** WCAG 2.1 A and AA, the level the product promises (docs/decisions/accessibility.md). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/** How long a page may keep the network busy before it is checked as it is (BankID pages poll). */
+const SETTLE_MS = 3_000;
+
+interface Finding {
+  url: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Checks every page a test visits with axe-core: each time a page's address changes (a load or the
+ * app's own navigation) and once more at the end of the test, on whatever is shown then. A serious or
+ * critical violation fails the test, named with its page, rule and elements.
+ */
+class AxeWatch {
+  readonly findings: Finding[] = [];
+  private checks: Promise<void> = Promise.resolve();
+
+  watchContext(context: BrowserContext): void {
+    for (const page of context.pages()) this.watchPage(page);
+    context.on('page', (page) => this.watchPage(page));
+  }
+
+  private watchPage(page: Page): void {
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) this.queue(page);
+    });
+  }
+
+  /** One check at a time, in the order the pages were visited. */
+  queue(page: Page): Promise<void> {
+    this.checks = this.checks.then(() => this.check(page));
+    return this.checks;
+  }
+
+  private async settled(page: Page): Promise<void> {
+    await page.waitForLoadState('load');
+    await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => {});
+    // A menu or dialog half-way through its transition is no state a person reads; spinners spin forever.
+    await page
+      .waitForFunction(
+        () =>
+          document
+            .getAnimations()
+            .every((animation) => animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+        undefined,
+        { timeout: SETTLE_MS },
+      )
+      .catch(() => {});
+  }
+
+  private async failing(page: Page): Promise<Finding[]> {
+    const url = new URL(page.url()).pathname;
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    return results.violations
+      .filter((violation) => violation.impact && FAILING_IMPACTS.has(violation.impact))
+      .map((violation) => ({
+        url,
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+  }
+
+  private async check(page: Page): Promise<void> {
+    if (page.isClosed() || page.url() === 'about:blank') return;
+    try {
+      await this.settled(page);
+      const first = await this.failing(page);
+      if (first.length === 0) return;
+      // A finding counts when it is still there once the page has settled again: a state that lasted
+      // only while the test acted beside the check (a notice fading out) is not one a person reads.
+      await this.settled(page);
+      const again = new Set((await this.failing(page)).map((finding) => `${finding.url} ${finding.rule}`));
+      this.findings.push(...first.filter((finding) => again.has(`${finding.url} ${finding.rule}`)));
+    } catch (error) {
+      // The page went on (navigated or closed) while it was checked: the next page gets its own check.
+      if (
+        page.isClosed() ||
+        /context was destroyed|navigat|Target closed|has been closed/i.test(String(error))
+      ) {
+        return;
+      }
+      throw error;
+    }
+  }
+
+  async settle(pages: readonly Page[]): Promise<void> {
+    for (const page of pages) await this.queue(page);
+  }
+}
+
+/** Every browser test's `test`: Playwright's, with axe-core on every page it visits. */
+export const test = base.extend<{ axe: AxeWatch }>({
+  axe: [
+    async ({ context, browser }, use) => {
+      const watch = new AxeWatch();
+      const contexts: BrowserContext[] = [context];
+      watch.watchContext(context);
+      // Pages of contexts the test opens itself (a second user, a phone) are checked too.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const opened = await newContext(...args);
+        contexts.push(opened);
+        watch.watchContext(opened);
+        return opened;
+      };
+      await use(watch);
+      browser.newContext = newContext;
+      await watch.settle(contexts.flatMap((each) => each.pages()));
+      const report = watch.findings.map(
+        (finding) =>
+          `${finding.url}: ${finding.rule} (${finding.impact}) ${finding.help} — ${finding.targets.slice(0, 3).join(', ')}`,
+      );
+      expect([...new Set(report)], 'serious or critical axe-core violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
