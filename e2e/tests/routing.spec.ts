@@ -33,3 +33,21 @@ test('the language switch turns the log-in page into English and remembers it', 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 });
+
+test('the log-in page loads without a failed request, its favicon included', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => (document.querySelector('link[rel="icon"]') as HTMLLinkElement | null)?.href),
+    )
+    .toMatch(/\/favicon\.svg$/);
+  const icon = await page.request.get('/favicon.svg');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  expect(failed).toEqual([]);
+});
