@@ -4,16 +4,16 @@ import { JOB_QUEUES, type JobQueue, type JobsQuery, SECURITY_POLICY_VERSION } fr
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { accessTokenFor } from '../apps/server/src/modules/customers/customers.test-support';
 import { type Cursor, jobPageQuery, listJobPage } from '../apps/server/src/modules/jobs/jobs.repository';
 import { jobListWhere, queueContext } from '../apps/server/src/modules/jobs/jobs.service';
 import { encodeNextToken } from '../apps/server/src/modules/jobs/next-token';
-import { jobScopeForStaff } from '../apps/server/src/modules/jobs/staff-access';
 import { queueFilter, queueOrder } from '../apps/server/src/modules/jobs/work-queue-filters';
 import { personFieldContext } from '../apps/server/src/modules/orders/order-views';
 import { bkJobs } from '../apps/server/src/modules/orders/orders.schema';
+import { jobScopeForStaff } from '../apps/server/src/modules/staff-access/staff-access';
 import { openDatabase } from '../apps/server/src/platform/db/database';
 import type { Caller } from '../apps/server/src/platform/http/caller';
+import { accessTokenFor } from '../apps/server/src/platform/testing/factory';
 import { createTestApp, type TestApp, type TestDatabase } from '../apps/server/src/platform/testing/test-app';
 
 // The coordinators' work queues at volume (issue 6; bench/README.md): 200 000 jobs of 50 customers,
