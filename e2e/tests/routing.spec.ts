@@ -51,3 +51,25 @@ test('the log-in page loads without a failed request, its favicon included', asy
   expect(icon.headers()['content-type']).toContain('image/svg+xml');
   expect(failed).toEqual([]);
 });
+
+test('the accessibility statement is one link away from the log-in and the external pages', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Tillgänglighetsredogörelse' }).click();
+  await expect(page).toHaveURL(/\/accessibility$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tillgänglighet i Granska' })).toBeVisible();
+  for (const section of ['Så testar vi', 'Kända brister', 'Rapportera en brist']) {
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'tillganglighet@granska.se' })).toHaveAttribute(
+    'href',
+    'mailto:tillganglighet@granska.se',
+  );
+
+  await page.goto('/external/consent/en-nyckel-som-inte-finns');
+  await page.getByRole('link', { name: 'Tillgänglighetsredogörelse' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tillgänglighet i Granska' })).toBeVisible();
+  await page.getByRole('link', { name: 'Till inloggningen' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -121,6 +121,7 @@ describe('routeDecision', () => {
     ['/sak', ['ServiceProtectiveSecurity'], { kind: 'allow' }],
     ['/sak', ['ServiceLfd'], { kind: 'redirect', to: '/lfd' }],
     ['/external/consent/x', loggedOut, { kind: 'allow' }],
+    ['/accessibility', loggedOut, { kind: 'allow' }],
     ['/scs/abc', loggedOut, { kind: 'allow' }],
     ['/cre', loggedOut, { kind: 'allow' }],
     ['/404', loggedOut, { kind: 'allow' }],
@@ -132,7 +133,7 @@ describe('routeDecision', () => {
     expect(routeDecision(path, groups)).toEqual(expected);
   });
 
-  it('declares every route of spec §2', () => {
+  it('declares every route of spec §2, and the accessibility statement (issue 12)', () => {
     expect(routeAccess.map((rule) => rule.path)).toEqual([
       '/login',
       '/',
@@ -154,6 +155,7 @@ describe('routeDecision', () => {
       '/scs',
       '/cre',
       '/404',
+      '/accessibility',
     ]);
   });
 });

@@ -116,6 +116,7 @@ export const routeAccess: readonly RouteRule[] = [
   { path: '/scs', access: 'unguarded' },
   { path: '/cre', access: 'unguarded' },
   { path: '/404', access: 'open' },
+  { path: '/accessibility', access: 'open' },
 ];
 
 export const NOT_FOUND_PATH = '/404';

@@ -24,6 +24,12 @@ export const createRoutes = (): RouteObject[] => [
         lazy: async () => ({ Component: (await import('../../features/login/login-page')).LoginPage }),
       },
       { path: '404', Component: NotFoundPage },
+      {
+        path: 'accessibility',
+        lazy: async () => ({
+          Component: (await import('../../features/accessibility/accessibility-page')).AccessibilityPage,
+        }),
+      },
       ...['external/*', 'scs/*', 'cre/*'].map(
         (path): RouteObject => ({
           path,

@@ -1,6 +1,7 @@
 import { Container, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useMatch } from 'react-router';
+import { AccessibilityLink } from '../../components/accessibility-link/accessibility-link';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { ConsentPage } from './components/consent-page';
 import { ExternalNotFound } from './components/external-not-found';
@@ -22,6 +23,9 @@ export const ExternalPage = () => {
         {underExternal && <Route path="consent/:consentKey" element={<ConsentPage />} />}
         <Route path="*" element={<ExternalNotFound />} />
       </Routes>
+      <Group justify="center" mt="xl">
+        <AccessibilityLink />
+      </Group>
     </Container>
   );
 };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import type { SignInStep } from '../../app/session/session';
 import { useSession } from '../../app/session/session-context';
+import { AccessibilityLink } from '../../components/accessibility-link/accessibility-link';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { PasswordInput } from '../../components/password-input/password-input';
 import type { Challenge } from './components/login-dialogs';
@@ -129,6 +130,9 @@ export const LoginPage = () => {
             </Stack>
           </form>
         </Card>
+        <Group justify="center">
+          <AccessibilityLink />
+        </Group>
       </Stack>
 
       {(challenge !== null || forgotOpened) && (
