@@ -58,6 +58,7 @@ test('the accessibility statement is one link away from the log-in and the exter
   await page.goto('/login');
   await page.getByRole('link', { name: 'Tillgänglighetsredogörelse' }).click();
   await expect(page).toHaveURL(/\/accessibility$/);
+  await expect(page).toHaveTitle('Tillgänglighet – Granska');
   await expect(page.getByRole('heading', { level: 1, name: 'Tillgänglighet i Granska' })).toBeVisible();
   for (const section of ['Så testar vi', 'Kända brister', 'Rapportera en brist']) {
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
@@ -72,4 +73,5 @@ test('the accessibility statement is one link away from the log-in and the exter
   await expect(page.getByRole('heading', { level: 1, name: 'Tillgänglighet i Granska' })).toBeVisible();
   await page.getByRole('link', { name: 'Till inloggningen' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle('Logga in – Granska');
 });

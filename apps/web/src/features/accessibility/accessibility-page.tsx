@@ -2,6 +2,7 @@ import { Anchor, Center, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
+import { usePageTitle } from '../../components/page-title/use-page-title';
 
 const KNOWN_GAPS = ['reflow', 'focus', 'titles', 'announcements', 'english'] as const;
 const TESTED = ['axe', 'contrast', 'keyboard'] as const;
@@ -9,6 +10,7 @@ const TESTED = ['axe', 'contrast', 'keyboard'] as const;
 /** /accessibility: what we test, what we know falls short, how to tell us (docs/decisions/accessibility.md). */
 export const AccessibilityPage = () => {
   const { t } = useTranslation();
+  usePageTitle(t('accessibility.tabTitle'));
   return (
     <Center p="md">
       <Stack component="main" w="100%" maw={720} gap="md">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes, useMatch } from 'react-router';
 import { AccessibilityLink } from '../../components/accessibility-link/accessibility-link';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
+import { usePageTitle } from '../../components/page-title/use-page-title';
 import { ConsentPage } from './components/consent-page';
 import { ExternalNotFound } from './components/external-not-found';
 
@@ -12,6 +13,7 @@ import { ExternalNotFound } from './components/external-not-found';
  */
 export const ExternalPage = () => {
   const { t } = useTranslation();
+  usePageTitle(t('external.title'));
   const underExternal = useMatch('/external/*') !== null;
   return (
     <Container size="sm" py="lg">

@@ -7,6 +7,7 @@ import type { SignInStep } from '../../app/session/session';
 import { useSession } from '../../app/session/session-context';
 import { AccessibilityLink } from '../../components/accessibility-link/accessibility-link';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
+import { usePageTitle } from '../../components/page-title/use-page-title';
 import { PasswordInput } from '../../components/password-input/password-input';
 import type { Challenge } from './components/login-dialogs';
 import { destinationAfterLogin } from './login-destination';
@@ -28,6 +29,7 @@ export interface LoginRedirectState {
  */
 export const LoginPage = () => {
   const { t } = useTranslation();
+  usePageTitle(t('login.title'));
   const session = useSession();
   const location = useLocation();
   const [email, setEmail] = useState('');

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+
+const PRODUCT = 'Granska';
+
+/** The browser tab's title for the page shown: "<page> – Granska" (WCAG 2.4.2), the product alone without one. */
+export const pageTitle = (title: string | null | undefined): string =>
+  title ? `${title} – ${PRODUCT}` : PRODUCT;
+
+/** Sets the document's title while the page is shown. */
+export const usePageTitle = (title: string | null | undefined): void => {
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+};
