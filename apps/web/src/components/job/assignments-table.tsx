@@ -1,6 +1,5 @@
-import { formatDateTime } from '@granska/domain';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../list/data-table';
+import { HistoryTable } from './history-table';
 
 export interface AssignmentEntry {
   time: string;
@@ -22,23 +21,13 @@ export interface AssignmentsTableProps {
 export const AssignmentsTable = ({ assignments, labelledBy, empty }: AssignmentsTableProps) => {
   const { t } = useTranslation();
   const nobody = t('job.assignments.nobody');
-  // The history is append-only: its position identifies an entry.
-  const rows = assignments.map((entry, index) => ({ ...entry, index }));
   return (
-    <DataTable
-      rows={rows}
-      rowKey={(entry) => String(entry.index)}
+    <HistoryTable
+      entries={assignments}
       labelledBy={labelledBy}
       empty={empty}
-      minWidth={0}
-      striped={false}
+      timeHeader={t('job.assignments.time')}
       columns={[
-        {
-          key: 'time',
-          header: t('job.assignments.time'),
-          rowHeader: true,
-          cell: (entry) => formatDateTime(entry.time),
-        },
         {
           key: 'from',
           header: t('job.assignments.from'),

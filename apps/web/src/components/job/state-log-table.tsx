@@ -1,7 +1,7 @@
-import { formatDateTime, JOB_STATE_LABELS, type JobState } from '@granska/domain';
+import { JOB_STATE_LABELS, type JobState } from '@granska/domain';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n';
-import { DataTable } from '../list/data-table';
+import { HistoryTable } from './history-table';
 
 export interface StateLogEntry {
   time: string;
@@ -23,23 +23,13 @@ export interface StateLogTableProps {
 export const StateLogTable = ({ entries, labelledBy, empty, analystOf }: StateLogTableProps) => {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  // The log is append-only: its position identifies an entry.
-  const rows = entries.map((entry, index) => ({ ...entry, index }));
   return (
-    <DataTable
-      rows={rows}
-      rowKey={(entry) => String(entry.index)}
+    <HistoryTable
+      entries={entries}
       labelledBy={labelledBy}
       empty={empty}
-      minWidth={0}
-      striped={false}
+      timeHeader={t('job.stateLog.time')}
       columns={[
-        {
-          key: 'time',
-          header: t('job.stateLog.time'),
-          rowHeader: true,
-          cell: (entry) => formatDateTime(entry.time),
-        },
         {
           key: 'state',
           header: t('job.stateLog.state'),
