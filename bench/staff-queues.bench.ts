@@ -166,7 +166,7 @@ const cursorAt = async (query: Scenario['query'], offset: number): Promise<Curso
     testApp.app.fieldCrypto,
     caller,
     query,
-    await queueContext(database.db, requestOf()),
+    queueContext(requestOf()),
   );
   const rows = await listJobPage(database.db, {
     where,
@@ -210,7 +210,7 @@ const baselineCall = async (scenario: Scenario) => {
     testApp.app.fieldCrypto,
     caller,
     scenario.query,
-    await queueContext(database.db, requestOf()),
+    queueContext(requestOf()),
   );
   const order = queueOrder(scenario.query.queue);
   return async () => {
@@ -227,7 +227,7 @@ const explain = async (scenario: Scenario) => {
     testApp.app.fieldCrypto,
     caller,
     scenario.query,
-    await queueContext(database.db, requestOf()),
+    queueContext(requestOf()),
   );
   const query = jobPageQuery(database.db, {
     where,
@@ -361,7 +361,7 @@ const countsFigures = async () => {
   const started = performance.now();
   if (COUNT_JOBS > JOBS) await growForCounts();
   const grown = `${((performance.now() - started) / 1000).toFixed(1)} s`;
-  const context = await queueContext(database.db, requestOf());
+  const context = queueContext(requestOf());
   const filters = Object.fromEntries(
     JOB_QUEUES.map((queue) => [queue, queueFilter(queue, context)]),
   ) as Record<JobQueue, SQL>;

@@ -1,5 +1,5 @@
 import { COLLECTION_JOB_STATES, type CollectedDataStatus, type OrderService } from '@granska/domain';
-import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
 import { customers } from '../customers';
 import type { BkJobRow } from '../orders';
@@ -88,6 +88,10 @@ export const updateRecord = async (
   if (!updated) throw new Error('collected data update returned nothing');
   return updated;
 };
+
+/** A job's record status as a column of a query over jobs (null without a record): a list's page query. */
+export const collectedDataStatusColumn = (jobId: AnyColumn) =>
+  sql<CollectedDataStatus | null>`(select ${collectedData.status} from ${collectedData} where ${collectedData.jobId} = ${jobId})`;
 
 /** The records' statuses by job id (the spec's Job.collectedDataStatus); jobs without one are absent. */
 export const statusesOfJobs = async (

@@ -1,5 +1,5 @@
 // What other modules use of collected-data (docs/decisions/module-boundaries.md).
 
-export { findRecordWithJob } from './collected-data.repository';
+export { collectedDataStatusColumn, findRecordWithJob } from './collected-data.repository';
 export { collectedDataStatusOfJobs, detailsContext } from './collected-data.service';
 export { ensureCollectionTask } from './collection-task';

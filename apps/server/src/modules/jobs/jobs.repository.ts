@@ -1,6 +1,7 @@
-import type { ConsentState } from '@granska/domain';
+import type { CollectedDataStatus, ConsentState } from '@granska/domain';
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
+import { collectedDataStatusColumn } from '../collected-data';
 import { customers } from '../customers';
 import { userGroups, users } from '../identity';
 import { type BkJobRow, bkConsents, bkJobs, workOrder } from '../orders';
@@ -31,6 +32,9 @@ export interface JobListRow {
   customerName: string;
   analystEmail: string | null;
   spiLeaderEmail: string | null;
+  /** The state of the job's newest JobStart consent. */
+  consentState: ConsentState | null;
+  collectedDataStatus: CollectedDataStatus | null;
   /** The sort key as exact text (microseconds, UTC; 'infinity' for no deadline): the next page's cursor. */
   sortKey: string;
 }
@@ -69,6 +73,8 @@ const listSelection = (order: QueueOrder) => ({
   customerName: customers.custName,
   analystEmail: analysts.email,
   spiLeaderEmail: spiLeaders.email,
+  consentState: sql<ConsentState | null>`(select ${bkConsents.state} from ${bkConsents} where ${bkConsents.jobId} = ${bkJobs.id} and ${bkConsents.consentType} = 'JobStart' order by ${bkConsents.createTime} desc, ${bkConsents.id} desc limit 1)`,
+  collectedDataStatus: collectedDataStatusColumn(bkJobs.id),
   sortKey: SORT[order].key,
 });
 
@@ -163,20 +169,6 @@ export const countQueueJobs = async <K extends string>(
   return Object.fromEntries(entries.map(([key]) => [key, Number(row?.[key] ?? 0)])) as Record<K, number>;
 };
 
-/** The state of each job's JobStart consent (the newest, should there be several). */
-export const jobStartConsentStates = async (
-  db: Db,
-  jobIds: readonly string[],
-): Promise<Map<string, ConsentState>> => {
-  if (jobIds.length === 0) return new Map();
-  const rows = await db
-    .select({ jobId: bkConsents.jobId, state: bkConsents.state })
-    .from(bkConsents)
-    .where(and(inArray(bkConsents.jobId, [...jobIds]), eq(bkConsents.consentType, 'JobStart')))
-    .orderBy(asc(bkConsents.createTime));
-  return new Map(rows.map((row) => [row.jobId, row.state]));
-};
-
 /** Ids of the jobs whose consent key has this keyed hash (search by a whole consent key). */
 export const jobIdsWithConsentKey = async (db: Db, keyHash: string): Promise<string[]> =>
   (await db.select({ jobId: bkConsents.jobId }).from(bkConsents).where(eq(bkConsents.keyHash, keyHash))).map(
@@ -191,10 +183,6 @@ export const customerIdsNamed = async (db: Db, likeLiteral: string): Promise<str
       .from(customers)
       .where(ilike(customers.custName, `%${likeLiteral}%`))
   ).map((row) => row.id);
-
-/** Ids and customer numbers of the customers an admin flagged hidden. */
-export const hiddenCustomers = (db: Db): Promise<{ id: string; custNo: string }[]> =>
-  db.select({ id: customers.id, custNo: customers.custNo }).from(customers).where(eq(customers.hidden, true));
 
 export const customerNameOf = async (db: Db, customerId: string): Promise<string> =>
   (await db.select({ name: customers.custName }).from(customers).where(eq(customers.id, customerId)))[0]

@@ -3,7 +3,6 @@ import {
   type AssignAnalystRequest,
   CONSENT_KEY_SEARCH_MIN_LENGTH,
   type CoordinatorNotesRequest,
-  hiddenCustomerIds,
   JOB_MESSAGES,
   JOB_QUEUES,
   type JobQueue,
@@ -49,11 +48,9 @@ import {
   customerNameOf,
   emailsOfUsers,
   enabledUsersInGroup,
-  hiddenCustomers,
   isEnabledUserInGroup,
   type JobListRow,
   jobIdsWithConsentKey,
-  jobStartConsentStates,
   listJobOffsetPage,
   listJobPage,
   lockJobRow,
@@ -85,11 +82,8 @@ export const queuesOf = (caller: Caller): JobQueue[] => {
   return [];
 };
 
-export const queueContext = async (db: Db, context: RequestContext): Promise<QueueContext> => ({
+export const queueContext = (context: RequestContext): QueueContext => ({
   now: context.now,
-  hiddenCustomerIds: hiddenCustomerIds(
-    (await hiddenCustomers(db)).map((customer) => ({ ...customer, hiddenCustomer: true })),
-  ),
   userId: context.caller.userId,
 });
 
@@ -137,28 +131,9 @@ export const jobListWhere = async (
     await searchFilter(db, crypto, query.search),
   ) as SQL;
 
-/** List rows → list items, with the consent and collected-data states of the page's jobs. */
-const listItems = async (
-  db: Db,
-  crypto: FieldCrypto,
-  rows: readonly JobListRow[],
-  now: Date,
-): Promise<StaffJobListItem[]> => {
-  const ids = rows.map((row) => row.job.id);
-  const consentStates = await jobStartConsentStates(db, ids);
-  const collected = await collectedDataStatusOfJobs(db, ids);
-  return rows.map((row) =>
-    toStaffJobListItem(
-      crypto,
-      {
-        ...row,
-        consentState: consentStates.get(row.job.id) ?? null,
-        collectedDataStatus: collected.get(row.job.id) ?? null,
-      },
-      now,
-    ),
-  );
-};
+/** List rows → list items: names decrypted, personal numbers masked. */
+const listItems = (crypto: FieldCrypto, rows: readonly JobListRow[], now: Date): StaffJobListItem[] =>
+  rows.map((row) => toStaffJobListItem(crypto, row, now));
 
 /** The audit row of a list read: which jobs' person data (names, masked numbers) were shown; none for none. */
 const listAudit = (list: string, jobs: readonly StaffJobListItem[]): CommandAudit[] =>
@@ -181,20 +156,20 @@ const requireQueue = (caller: Caller, queue: JobQueue) => {
  * GET /jobs: one keyset page of a queue, within the caller's scope, searched. Lists carry names and
  * masked personal numbers, so they need the security policy and are audited like an open.
  */
-export const listJobs = (
+export const listJobs = async (
   { db, crypto }: JobsDeps,
   context: RequestContext,
   query: JobsQuery,
 ): Promise<JobsPage> => {
   requireQueue(context.caller, query.queue);
+  await requirePolicyApproval(db, context.caller);
   return runAuditedRead(db, context, async (tx) => {
-    await requirePolicyApproval(tx, context.caller);
     const order = queueOrder(query.queue);
     const cursor = query.nextToken ? decodeNextToken(query.nextToken, order) : null;
-    const where = await jobListWhere(tx, crypto, context.caller, query, await queueContext(tx, context));
+    const where = await jobListWhere(tx, crypto, context.caller, query, queueContext(context));
     const rows = await listJobPage(tx, { where, order, cursor, limit: query.pageSize + 1 });
     const page = rows.slice(0, query.pageSize);
-    const jobs = await listItems(tx, crypto, page, context.now);
+    const jobs = listItems(crypto, page, context.now);
     const last = page.at(-1);
     return {
       result: {
@@ -213,7 +188,7 @@ export const listJobs = (
 export const countQueues = async ({ db }: JobsDeps, context: RequestContext): Promise<JobQueueCounts> => {
   const queues = queuesOf(context.caller);
   if (queues.length === 0) throw AppError.forbidden(JOB_MESSAGES.queueNotAllowed);
-  const filterContext = await queueContext(db, context);
+  const filterContext = queueContext(context);
   return countQueueJobs(
     db,
     staffScopeOf(context.caller),
@@ -410,9 +385,9 @@ export const staffUsers = (db: Database, group: 'Analyst' | 'SPILeader'): Promis
   enabledUsersInGroup(db, group, STAFF_USER_LIST_LIMIT);
 
 /** GET /spi-coordinators/jobs?page&size: jobs with an SPI (SPI_JOB_STATES), deadline first. */
-export const listSpiJobs = ({ db, crypto }: JobsDeps, context: RequestContext, query: SpiJobsQuery) =>
-  runAuditedRead(db, context, async (tx) => {
-    await requirePolicyApproval(tx, context.caller);
+export const listSpiJobs = async ({ db, crypto }: JobsDeps, context: RequestContext, query: SpiJobsQuery) => {
+  await requirePolicyApproval(db, context.caller);
+  return runAuditedRead(db, context, async (tx) => {
     const where = and(
       jobScopeForStaff(context.caller),
       inArray(bkJobs.currState, [...SPI_JOB_STATES]),
@@ -422,12 +397,13 @@ export const listSpiJobs = ({ db, crypto }: JobsDeps, context: RequestContext, q
       limit: query.size,
       offset: query.page * query.size,
     });
-    const jobs = await listItems(tx, crypto, rows, context.now);
+    const jobs = listItems(crypto, rows, context.now);
     return {
       result: { jobs, paging: { page: query.page, size: query.size, total } },
       audit: listAudit('spi', jobs),
     };
   });
+};
 
 /** POST /spi-coordinators/updateSpiLeader: sets (or with null clears) the SPI leader of a job with an SPI. */
 export const updateSpiLeader = (

@@ -5,7 +5,8 @@ import {
   type JobState,
   type WorkQueue,
 } from '@granska/domain';
-import { and, eq, gte, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import { customers } from '../customers';
 import { bkConsents, bkJobs } from '../orders';
 import { bkJobCounts } from './jobs.schema';
 
@@ -16,11 +17,13 @@ import { bkJobCounts } from './jobs.schema';
  */
 export interface QueueContext {
   now: Date;
-  /** Ids (and customer numbers) of hidden customers: the domain's hiddenCustomerIds. */
-  hiddenCustomerIds: readonly string[];
   /** The caller, for 'mine'. */
   userId: string;
 }
+
+/** The domain's hiddenCustomerIds as SQL: a job of a customer marked hidden, by its id or customer number. */
+const ofHiddenCustomer = (): SQL =>
+  sql`exists (select 1 from ${customers} where ${customers.hidden} and (${customers.id} = ${bkJobs.customerId} or ${customers.custNo} = ${bkJobs.customerId}))`;
 
 /** The domain's isMissing for an id column: null, empty or '0' (after trimming). */
 const missing = (column: typeof bkJobs.staffId | typeof bkJobs.spiLeaderId): SQL =>
@@ -74,11 +77,11 @@ export const countersOfQueue = (queue: StateQueue): SQL => {
 const WORK_QUEUE_FILTERS: Readonly<Record<WorkQueue, (context: QueueContext) => SQL>> = {
   ordered: () => jobsOfRule(STATE_QUEUES.ordered),
   declined: () => jobsOfRule(STATE_QUEUES.declined),
-  created: ({ now, hiddenCustomerIds }) =>
+  created: ({ now }) =>
     and(
       eq(bkJobs.currState, 'CREATED'),
       gte(bkJobs.created, addStockholmDays(now, -BUSINESS_LIMITS.CREATED_JOBS_DAYS)),
-      hiddenCustomerIds.length > 0 ? notInArray(bkJobs.customerId, [...hiddenCustomerIds]) : undefined,
+      not(ofHiddenCustomer()),
     ) ?? sql`false`,
   unassigned: () => jobsOfRule(STATE_QUEUES.unassigned),
   spiLeaderUnassigned: () => jobsOfRule(STATE_QUEUES.spiLeaderUnassigned),

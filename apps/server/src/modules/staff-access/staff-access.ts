@@ -101,9 +101,24 @@ export const staffScopeOf = (caller: Caller): { services: OrderService[]; assign
   };
 };
 
+/**
+ * Users known to have approved the current policy, per database handle (one per app; a transaction's
+ * handle is new each time, so it reads). An approval is never withdrawn, so a yes can be kept.
+ */
+const approvedUsers = new WeakMap<Db, Set<string>>();
+const MAX_APPROVED_USERS = 10_000;
+
 /** Whether the caller approved the current security policy. */
-export const hasApprovedPolicy = async (db: Db, caller: Caller): Promise<boolean> =>
-  (await findPolicyApproval(db, caller.userId, SECURITY_POLICY_VERSION)) !== undefined;
+export const hasApprovedPolicy = async (db: Db, caller: Caller): Promise<boolean> => {
+  const known = approvedUsers.get(db) ?? new Set<string>();
+  if (known.has(caller.userId)) return true;
+  const approved = (await findPolicyApproval(db, caller.userId, SECURITY_POLICY_VERSION)) !== undefined;
+  if (approved) {
+    if (known.size >= MAX_APPROVED_USERS) known.clear();
+    approvedUsers.set(db, known.add(caller.userId));
+  }
+  return approved;
+};
 
 /** 403 with the policy message unless the caller approved the current security policy (spec §2). */
 export const requirePolicyApproval = async (db: Db, caller: Caller): Promise<void> => {
