@@ -11,6 +11,7 @@ export const PERSONAL_NUMBERS = {
   timeout: '19800104-4562',
   wholePath: '19800106-6789',
   crossCustomer: '19800105-5675',
+  onPhone: '19800107-7893',
   other: '19900101-2385',
 };
 

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import { type Browser, devices, type Page } from '@playwright/test';
 import {
   consentLink,
   expectJobInList,
@@ -10,11 +10,19 @@ import {
 } from '../support/background-check';
 import { actOnBankId } from '../support/bankid';
 import { logIn } from '../support/identity';
+import { expectReflow } from '../support/reflow';
 import { expect, test } from '../support/test';
 
+/** Safari on an iPhone, as far as Chromium can play it: the phone's screen, touch and user agent. */
+const { defaultBrowserType: _webkit, ...IPHONE } = devices['iPhone 13'];
+
 /** The person opens the link in a browser of their own (no session) and starts answering. */
-async function openConsent(browser: Browser, link: string): Promise<Page> {
-  const context = await browser.newContext();
+async function openConsent(
+  browser: Browser,
+  link: string,
+  device: typeof IPHONE | object = {},
+): Promise<Page> {
+  const context = await browser.newContext(device);
   const page = await context.newPage();
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Samtycke till bakgrundskontroll' })).toBeVisible();
@@ -84,7 +92,9 @@ test('someone else cannot answer for the person; a cancel in the app lets the pe
 
   await startBankId(consent, 'Godkänn med BankID');
   await actOnBankId(request, checked.personalNumber, 'complete', PERSONAL_NUMBERS.other);
-  await expect(consent.getByRole('alert')).toContainText('Misslyckades att läsa av QR-koden');
+  await expect(consent.getByRole('alert')).toContainText(
+    'Bara den som kontrollen gäller kan svara, med BankID för sitt eget personnummer.',
+  );
 
   await consent.getByRole('button', { name: 'Försök igen' }).click();
   await expect(consent.getByRole('img', { name: 'QR-kod för BankID' })).toBeVisible();
@@ -96,6 +106,36 @@ test('someone else cannot answer for the person; a cancel in the app lets the pe
   await actOnBankId(request, checked.personalNumber, 'expire');
   await expect(consent.getByRole('alert')).toContainText('BankID');
   await expectJobInList(page, checked, 'Inväntar godkännande (granskning)', 'Skickad');
+});
+
+test('on a phone, the BankID link returns Safari to the page, and a tab closed mid-signing does not block the next try', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const checked = person('onPhone');
+  const since = new Date(Date.now() - 1000);
+  await orderCoworkerCheck(page, checked);
+  const link = await consentLink(request, checked, since);
+
+  const firstTab = await openConsent(browser, link, IPHONE);
+  await expectReflow(firstTab);
+  await startBankId(firstTab, 'Godkänn med BankID');
+  const openApp = firstTab.getByRole('link', { name: 'Öppna BankID på den här enheten' });
+  const autostart = new URL((await openApp.getAttribute('href')) ?? '');
+  expect(autostart.origin + autostart.pathname).toBe('https://app.bankid.com/');
+  expect(autostart.searchParams.get('autostarttoken')).toMatch(/\S+/);
+  expect(autostart.searchParams.get('redirect')).toBe(firstTab.url());
+  await firstTab.context().close();
+
+  const secondTab = await openConsent(browser, link, IPHONE);
+  await startBankId(secondTab, 'Godkänn med BankID');
+  await expect(secondTab.getByRole('alert')).toHaveCount(0);
+  await actOnBankId(request, checked.personalNumber, 'complete');
+  await expect(
+    secondTab.getByRole('heading', { name: 'Tack! Du har godkänt bakgrundskontrollen.' }),
+  ).toBeVisible();
 });
 
 test('a double click on Skicka beställning orders once', async ({ page, request }) => {

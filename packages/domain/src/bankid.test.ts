@@ -6,6 +6,8 @@ import {
   BANKID_RFA_MESSAGES,
   bankIdCollectMessage,
   bankIdErrorUserMessage,
+  bankIdLaunchDeviceOf,
+  bankIdLaunchUrl,
   bankIdRfaForCollect,
   toBankIdPersonalNumber,
 } from './bankid';
@@ -87,5 +89,44 @@ describe('toBankIdPersonalNumber', () => {
     expect(toBankIdPersonalNumber(' 19900101-2385 ')).toBe('199001012385');
     expect(toBankIdPersonalNumber('900101-2385')).toBeNull();
     expect(toBankIdPersonalNumber('19900101238X')).toBeNull();
+  });
+});
+
+describe("the same-device BankID link follows BankID's launch rules", () => {
+  const IPHONE_SAFARI =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+  const IPHONE_CHROME =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1';
+  const IPHONE_FIREFOX =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/133.0 Mobile/15E148 Safari/605.1.15';
+  const IPAD =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15';
+  const ANDROID =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+  const DESKTOP =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+  const page = 'https://granska.example/samtycke/abc?x=1';
+  const linkFor = (userAgent: string, touchPoints = 0) =>
+    bankIdLaunchUrl('tok en', bankIdLaunchDeviceOf(userAgent, touchPoints), page);
+
+  it('returns Safari on an iPhone or iPad to the page itself', () => {
+    const expected = `https://app.bankid.com/?autostarttoken=tok%20en&redirect=${encodeURIComponent(page)}`;
+    expect(linkFor(IPHONE_SAFARI)).toBe(expected);
+    expect(linkFor(IPAD, 5)).toBe(expected);
+  });
+
+  it('returns Chrome and Firefox on iOS by their own schemes', () => {
+    expect(linkFor(IPHONE_CHROME)).toBe(
+      'https://app.bankid.com/?autostarttoken=tok%20en&redirect=googlechrome%3A%2F%2F',
+    );
+    expect(linkFor(IPHONE_FIREFOX)).toBe(
+      'https://app.bankid.com/?autostarttoken=tok%20en&redirect=firefox%3A%2F%2F',
+    );
+  });
+
+  it('lets Android return by itself and starts the desktop program by its scheme', () => {
+    expect(linkFor(ANDROID)).toBe('https://app.bankid.com/?autostarttoken=tok%20en&redirect=null');
+    expect(linkFor(DESKTOP)).toBe('bankid:///?autostarttoken=tok%20en&redirect=null');
+    expect(linkFor(IPAD)).toBe('bankid:///?autostarttoken=tok%20en&redirect=null');
   });
 });

@@ -148,3 +148,37 @@ export const toBankIdPersonalNumber = (value: string): string | null => {
   const digits = value.trim().replace(/^(\d{8})[-+]?(\d{4})$/, '$1$2');
   return /^\d{12}$/.test(digits) ? digits : null;
 };
+
+/** Where the same-device link is opened, as far as BankID's launch rules tell devices apart. */
+export type BankIdLaunchDevice =
+  | { os: 'desktop' }
+  | { os: 'android' }
+  | { os: 'ios'; browser: 'safari' | 'chrome' | 'firefox' };
+
+/** The device of a browser's user agent (iPadOS reports a Mac with touch points). */
+export const bankIdLaunchDeviceOf = (userAgent: string, maxTouchPoints = 0): BankIdLaunchDevice => {
+  if (/Android/i.test(userAgent)) return { os: 'android' };
+  const ios = /iPhone|iPad|iPod/i.test(userAgent) || (/Macintosh/i.test(userAgent) && maxTouchPoints > 1);
+  if (!ios) return { os: 'desktop' };
+  if (/CriOS/i.test(userAgent)) return { os: 'ios', browser: 'chrome' };
+  if (/FxiOS/i.test(userAgent)) return { os: 'ios', browser: 'firefox' };
+  return { os: 'ios', browser: 'safari' };
+};
+
+/**
+ * The link that starts BankID on this device (docs/decisions/bankid-launch.md): the desktop program
+ * by its `bankid:///` scheme, the phone app by app.bankid.com. Only iOS takes a return address: Safari
+ * returns to `returnUrl`, Chrome and Firefox by their own schemes (a URL would open a new tab there);
+ * Android goes back to the browser by itself, so `redirect=null`.
+ */
+export const bankIdLaunchUrl = (
+  autoStartToken: string,
+  device: BankIdLaunchDevice,
+  returnUrl: string,
+): string => {
+  const token = encodeURIComponent(autoStartToken);
+  if (device.os === 'desktop') return `bankid:///?autostarttoken=${token}&redirect=null`;
+  if (device.os === 'android') return `https://app.bankid.com/?autostarttoken=${token}&redirect=null`;
+  const redirect = { safari: returnUrl, chrome: 'googlechrome://', firefox: 'firefox://' }[device.browser];
+  return `https://app.bankid.com/?autostarttoken=${token}&redirect=${encodeURIComponent(redirect)}`;
+};

@@ -34,6 +34,7 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 // The files of a worker share one jsdom and one module graph (isolate: false in vitest.config.ts): what a

@@ -33,18 +33,33 @@ export const runCommand = async <T>(
   db: Database,
   context: CommandContext,
   work: (tx: Transaction) => Promise<CommandOutcome<T>>,
-): Promise<T> =>
-  db.transaction(async (tx) => {
-    const { result, audit } = await work(tx);
-    const rows = Array.isArray(audit) ? audit : [audit as CommandAudit];
-    for (const row of rows) {
-      await recordAudit(tx, { ...row, actor: actorOf(context), ip: ipOf(context) });
-    }
-    return result;
-  });
+): Promise<T> => db.transaction(async (tx) => writeAudit(tx, context, await work(tx)));
+
+const writeAudit = async <T>(
+  db: Database | Transaction,
+  context: CommandContext,
+  { result, audit }: CommandOutcome<T>,
+): Promise<T> => {
+  const rows = Array.isArray(audit) ? audit : [audit as CommandAudit];
+  for (const row of rows) {
+    await recordAudit(db, { ...row, actor: actorOf(context), ip: ipOf(context) });
+  }
+  return result;
+};
 
 /**
  * A read that must leave an audit row (a read of person data, security.md): the same transaction and
  * audit as a command, named for what it is.
  */
 export const runAuditedRead = runCommand;
+
+/**
+ * A read that must leave an audit row but needs no snapshot (a list page: look-ups, then one page
+ * query): the read, then the audit row, without the transaction, which would add two round trips to
+ * the busiest reads. A failed audit insert still fails the request before any data leaves.
+ */
+export const runAuditedReadOutsideTransaction = async <T>(
+  db: Database,
+  context: CommandContext,
+  work: () => Promise<CommandOutcome<T>>,
+): Promise<T> => writeAudit(db, context, await work());

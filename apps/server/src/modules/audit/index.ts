@@ -6,5 +6,6 @@ export {
   type CommandContext,
   type CommandOutcome,
   runAuditedRead,
+  runAuditedReadOutsideTransaction,
   runCommand,
 } from './command';

@@ -24,7 +24,7 @@ import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import type { RequestContext } from '../../platform/http/request-context';
-import { type CommandAudit, runAuditedRead, runCommand } from '../audit';
+import { type CommandAudit, runAuditedRead, runAuditedReadOutsideTransaction, runCommand } from '../audit';
 import { collectedDataStatusOfJobs } from '../collected-data';
 import { CONSENT_KEY_PURPOSE } from '../consent-links';
 import { type BkJobRow, bkJobs, consentsOfJob, findOrderRow, transitionJob } from '../orders';
@@ -163,11 +163,11 @@ export const listJobs = async (
 ): Promise<JobsPage> => {
   requireQueue(context.caller, query.queue);
   await requirePolicyApproval(db, context.caller);
-  return runAuditedRead(db, context, async (tx) => {
+  return runAuditedReadOutsideTransaction(db, context, async () => {
     const order = queueOrder(query.queue);
     const cursor = query.nextToken ? decodeNextToken(query.nextToken, order) : null;
-    const where = await jobListWhere(tx, crypto, context.caller, query, queueContext(context));
-    const rows = await listJobPage(tx, { where, order, cursor, limit: query.pageSize + 1 });
+    const where = await jobListWhere(db, crypto, context.caller, query, queueContext(context));
+    const rows = await listJobPage(db, { where, order, cursor, limit: query.pageSize + 1 });
     const page = rows.slice(0, query.pageSize);
     const jobs = listItems(crypto, page, context.now);
     const last = page.at(-1);

@@ -1,5 +1,5 @@
 import { portalLinks } from '@granska/domain';
-import { Anchor, Burger, Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -76,7 +76,7 @@ export const Header = ({ user }: { user: SessionUser }) => {
           {linkItems}
         </Stack>
       )}
-      <Group gap="md" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
         <LanguageSwitch />
         <Text size="xs" c="dimmed" visibleFrom="sm">
           {t('app.header.version', { version })}
@@ -85,7 +85,13 @@ export const Header = ({ user }: { user: SessionUser }) => {
           <Menu.Target>
             <UnstyledButton aria-label={t('app.header.userMenu', { email: user.email })}>
               <Group gap={4} wrap="nowrap">
-                <Text size="sm">{user.email}</Text>
+                {/* A phone has no room for the e-mail; the menu's name still carries it. */}
+                <Box component="span" hiddenFrom="sm" display="flex">
+                  <IconUser size={20} aria-hidden />
+                </Box>
+                <Text size="sm" visibleFrom="sm" truncate="end" maw={280}>
+                  {user.email}
+                </Text>
                 <IconChevronDown size={14} aria-hidden />
               </Group>
             </UnstyledButton>

@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@mantine/core';
+import { Box, SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n';
 import { LANGUAGES, type Language } from '../../i18n/merge-locales';
@@ -16,7 +16,20 @@ export const LanguageSwitch = () => {
       onChange={(value) => {
         if (isLanguage(value)) void changeLanguage(i18n, value);
       }}
-      data={LANGUAGES.map((language) => ({ value: language, label: t(`languageSwitch.${language}`) }))}
+      data={LANGUAGES.map((language) => ({
+        value: language,
+        // On a phone the language's code (SV, EN) saves the room the header needs.
+        label: (
+          <>
+            <Box component="span" visibleFrom="sm">
+              {t(`languageSwitch.${language}`)}
+            </Box>
+            <Box component="span" hiddenFrom="sm" lang={language}>
+              {language.toUpperCase()}
+            </Box>
+          </>
+        ),
+      }))}
     />
   );
 };

@@ -105,7 +105,11 @@ const fakeApi = (answers: Record<string, Answer[]>) => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
 describe('the consent page', () => {
   it('shows who asks, what is checked, how long data is kept and the deadline, and nothing of the person', async () => {
@@ -153,9 +157,10 @@ describe('the consent page', () => {
 
     expect(await screen.findByRole('img', { name: 'QR-kod för BankID' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Starta BankID-appen.');
+    // A computer starts the BankID program by its scheme, and nothing is returned to.
     expect(screen.getByRole('link', { name: 'Öppna BankID på den här enheten' })).toHaveAttribute(
       'href',
-      started.autoStartUrl,
+      'bankid:///?autostarttoken=token-1&redirect=null',
     );
     expect(api.callsTo('/bankid/auth-queued')[0]?.body).toEqual({
       consentKey: CONSENT_KEY,
@@ -216,7 +221,7 @@ describe('the consent page', () => {
     });
   });
 
-  it('offers to cancel the open BankID order and start anew (70021)', async () => {
+  it('cancels an order a closed tab left open and starts anew, without an error (70021)', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
       '/consent/populate': [ok(pendingView)],
@@ -225,10 +230,74 @@ describe('the consent page', () => {
     });
     renderRoute(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Godkänn med BankID' }));
+    expect(await screen.findByRole('img', { name: 'QR-kod för BankID' })).toBeInTheDocument();
+    expect(api.callsTo('/bankid/auth-queued').map((call) => call.body.restart)).toEqual([false, true]);
+    expect(screen.queryByText('BankId session redan öppen')).not.toBeInTheDocument();
+  });
+
+  it('offers to cancel the open BankID order when starting anew was refused too (70021)', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      '/consent/populate': [ok(pendingView)],
+      '/bankid/auth-queued': [bankIdError('70021'), bankIdError('70021'), ok(started)],
+      '/bankid/auth-result': [ok(pending('outstandingTransaction', START_APP))],
+    });
+    renderRoute(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Godkänn med BankID' }));
     expect(await screen.findByText('BankId session redan öppen')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Avbryt pågående och försök igen' }));
     expect(await screen.findByRole('img', { name: 'QR-kod för BankID' })).toBeInTheDocument();
-    expect(api.callsTo('/bankid/auth-queued').map((call) => call.body.restart)).toEqual([false, true]);
+    expect(api.callsTo('/bankid/auth-queued').map((call) => call.body.restart)).toEqual([false, true, true]);
+  });
+
+  it('on an iPhone, BankID returns Safari to this page, which then collects the order it started', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
+    const user = userEvent.setup();
+    fakeApi({
+      '/consent/populate': [ok(pendingView)],
+      '/bankid/auth-queued': [ok(started)],
+      '/bankid/auth-result': [ok(pending('outstandingTransaction', START_APP))],
+    });
+    const first = renderRoute(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Godkänn med BankID' }));
+    const link = await screen.findByRole('link', { name: 'Öppna BankID på den här enheten' });
+    expect(link).toHaveAttribute(
+      'href',
+      `https://app.bankid.com/?autostarttoken=token-1&redirect=${encodeURIComponent(window.location.href)}`,
+    );
+    first.unmount();
+
+    // Safari loads the page anew on the way back from the app.
+    const api = fakeApi({
+      '/consent/populate': [ok(pendingView)],
+      '/bankid/auth-result': [
+        ok({ status: 'complete', hintCode: null, message: null, qrCode: null, consent: acceptedView }),
+      ],
+    });
+    renderRoute(PAGE);
+    expect(
+      await screen.findByRole('heading', { name: 'Tack! Du har godkänt bakgrundskontrollen.' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('/bankid/auth-result')[0]?.body).toMatchObject({
+      orderRef: 'order-1',
+      autoStarted: true,
+    });
+    expect(api.callsTo('/bankid/auth-queued')).toHaveLength(0);
+  });
+
+  it('says in plain words when BankID ended the order because someone else signed', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      '/consent/populate': [ok(pendingView)],
+      '/bankid/auth-queued': [ok(started)],
+      '/bankid/auth-result': [bankIdError('70203', 'startFailed')],
+    });
+    renderRoute(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Godkänn med BankID' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bara den som kontrollen gäller kan svara, med BankID för sitt eget personnummer.',
+    );
+    expect(screen.queryByText(/Misslyckades att läsa av QR-koden/)).not.toBeInTheDocument();
   });
 
   it('goes back on Avbryt and restarts the next BankID order', async () => {

@@ -65,7 +65,7 @@ export const AttachmentsTab = ({ jobId, editable }: { jobId: string; editable: b
               }}
               error={tooLarge ? t('analyst.attachments.tooLarge') : undefined}
               clearable
-              w={360}
+              w={{ base: '100%', sm: 360 }}
             />
             <Button type="submit" disabled={!file || tooLarge} loading={upload.isPending}>
               {t('analyst.attachments.upload')}

@@ -95,7 +95,7 @@ export const OrdersPage = () => {
             leftSection={<IconSearch size={16} aria-hidden />}
             value={list.searchInput}
             onChange={(event) => list.setSearchInput(event.currentTarget.value)}
-            w={380}
+            w={{ base: '100%', sm: 380 }}
           />
           <NativeSelect
             label={t('backgroundCheck.list.group')}

@@ -42,7 +42,7 @@ export const AssignAnalystForm = ({ job }: { job: StaffJobDetails }) => {
           value={chosen}
           onChange={(event) => setChosen(event.currentTarget.value)}
           disabled={analysts.isPending || (!assignable && chosen === NOBODY)}
-          w={320}
+          w={{ base: '100%', sm: 320 }}
         />
         <Button
           onClick={() =>
@@ -92,7 +92,7 @@ export const SpiLeaderForm = ({ job }: { job: StaffJobDetails }) => {
           value={chosen}
           onChange={(event) => setChosen(event.currentTarget.value)}
           disabled={leaders.isPending}
-          w={320}
+          w={{ base: '100%', sm: 320 }}
         />
         <Button
           onClick={() =>

@@ -87,7 +87,7 @@ export const QueuesPage = () => {
           leftSection={<IconSearch size={16} aria-hidden />}
           value={params.searchInput}
           onChange={(event) => params.setSearchInput(event.currentTarget.value)}
-          w={420}
+          w={{ base: '100%', sm: 420 }}
         />
         <Group gap="xs">
           {jobs.isFetching && !jobs.isPending && (

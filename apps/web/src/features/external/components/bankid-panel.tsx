@@ -24,6 +24,8 @@ const FailureAlert = ({ failure }: { failure: BankIdFailure }) => {
       case 'alreadyOpen':
         return t('external.consent.bankId.alreadyOpen');
       case 'orderEnded': {
+        // The order names the person, so BankID ends it so when someone else signs (bankid-launch.md).
+        if (failure.hintCode === 'startFailed') return t('external.consent.bankId.startFailed');
         const rfa = bankIdRfaForCollect({ status: 'failed', hintCode: failure.hintCode ?? undefined });
         return rfa ? BANKID_RFA_MESSAGES[rfa][language] : t('external.consent.bankId.connectionFailed');
       }

@@ -1,11 +1,13 @@
 import {
   type BankIdMessage,
   bankIdCollectMessage,
+  bankIdLaunchDeviceOf,
+  bankIdLaunchUrl,
   type ConsentAnswer,
   type ConsentPageView,
 } from '@granska/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePublicMainApi } from '../../../api/use-public-main-api';
 import { type BankIdFailure, bankIdFailureOf } from '../api/bankid-failure';
 import { collectBankIdSigning } from '../api/collect-bankid-signing';
@@ -20,6 +22,37 @@ export const BANKID_POLL_INTERVAL_MS = 1000;
  * app and back may drop a request or two.
  */
 const UNANSWERED_POLLS_ALLOWED = 3;
+
+/** The link that starts BankID on this device, from the server's universal link (docs/decisions/bankid-launch.md). */
+const launchUrlOnThisDevice = (serverLink: string): string =>
+  bankIdLaunchUrl(
+    new URL(serverLink).searchParams.get('autostarttoken') ?? '',
+    bankIdLaunchDeviceOf(navigator.userAgent, navigator.maxTouchPoints),
+    window.location.href,
+  );
+
+type WaitingOrder = { orderRef: string; answer: ConsentAnswer; autoStartUrl: string };
+
+/**
+ * The open order, kept for this tab: on an iPhone BankID returns to the page's address, which Safari
+ * may load anew, and the page must then go on collecting the order it started rather than forget it.
+ */
+const openOrderStore = (consentKey: string) => {
+  const key = `granska.bankid.${consentKey}`;
+  return {
+    read: (): WaitingOrder | null => {
+      try {
+        return JSON.parse(sessionStorage.getItem(key) ?? 'null') as WaitingOrder | null;
+      } catch {
+        return null;
+      }
+    },
+    write: (order: WaitingOrder | null) => {
+      if (order) sessionStorage.setItem(key, JSON.stringify(order));
+      else sessionStorage.removeItem(key);
+    },
+  };
+};
 
 export type BankIdSigning =
   | { step: 'idle' }
@@ -39,29 +72,48 @@ export type BankIdSigning =
  * One answer signed with BankID: start the order, poll it every second (fresh QR, BankID's message)
  * until it completes, fails or the person cancels. The first start on the page asks plainly; every
  * later one (after Avbryt, a failure, or 70021) sends `restart`, so an order this page left open is
- * cancelled rather than refused. Polling stops when the component unmounts.
+ * cancelled rather than refused; so does a first start that finds an order still open from a tab the
+ * person closed mid-signing (70021), without showing them an error. An order open when the page loads
+ * anew (back from the BankID app) is collected on. Polling stops when the component unmounts.
  */
 export const useBankIdSigning = (consentKey: string) => {
   const api = usePublicMainApi();
   const queryClient = useQueryClient();
-  const [signing, setSigning] = useState<BankIdSigning>({ step: 'idle' });
+  const store = useMemo(() => openOrderStore(consentKey), [consentKey]);
+  const [signing, setSigningState] = useState<BankIdSigning>(() => {
+    const open = store.read();
+    return open
+      ? { step: 'waiting', ...open, qrCode: null, hintCode: null, message: null }
+      : { step: 'idle' };
+  });
+  const setSigning = useCallback(
+    (next: BankIdSigning) => {
+      store.write(
+        next.step === 'waiting'
+          ? { orderRef: next.orderRef, answer: next.answer, autoStartUrl: next.autoStartUrl }
+          : null,
+      );
+      setSigningState(next);
+    },
+    [store],
+  );
   // Answers to a start the person has since cancelled or replaced are dropped.
   const attempt = useRef(0);
-  const startedBefore = useRef(false);
-  const autoStarted = useRef(false);
+  const startedBefore = useRef(signing.step === 'waiting');
+  const autoStarted = useRef(signing.step === 'waiting');
 
   const showConsent = useCallback(
     (view: ConsentPageView) => {
       queryClient.setQueryData(consentPageQueryKey(consentKey), view);
       setSigning({ step: 'idle' });
     },
-    [queryClient, consentKey],
+    [queryClient, consentKey, setSigning],
   );
 
   const reloadConsent = useCallback(() => {
     setSigning({ step: 'idle' });
     void queryClient.invalidateQueries({ queryKey: consentPageQueryKey(consentKey) });
-  }, [queryClient, consentKey]);
+  }, [queryClient, consentKey, setSigning]);
 
   const fail = useCallback(
     (answer: ConsentAnswer, error: unknown) => {
@@ -72,7 +124,7 @@ export const useBankIdSigning = (consentKey: string) => {
       if (stale) reloadConsent();
       else setSigning({ step: 'failed', answer, failure });
     },
-    [reloadConsent],
+    [reloadConsent, setSigning],
   );
 
   const start = useCallback(
@@ -84,13 +136,19 @@ export const useBankIdSigning = (consentKey: string) => {
       autoStarted.current = false;
       setSigning({ step: 'starting', answer });
       try {
-        const order = await startBankIdSigning(api, { consentKey, answer, restart });
+        const order = await startBankIdSigning(api, { consentKey, answer, restart }).catch(
+          (error: unknown) => {
+            // An order left open by this link in a closed tab: cancel it and start again.
+            if (restart || bankIdFailureOf(error).kind !== 'alreadyOpen') throw error;
+            return startBankIdSigning(api, { consentKey, answer, restart: true });
+          },
+        );
         if (current !== attempt.current) return;
         setSigning({
           step: 'waiting',
           answer,
           orderRef: order.orderRef,
-          autoStartUrl: order.autoStartUrl,
+          autoStartUrl: launchUrlOnThisDevice(order.autoStartUrl),
           qrCode: order.qrCode,
           hintCode: null,
           message: bankIdCollectMessage({ status: 'pending', hintCode: 'outstandingTransaction' }),
@@ -99,13 +157,13 @@ export const useBankIdSigning = (consentKey: string) => {
         if (current === attempt.current) fail(answer, error);
       }
     },
-    [api, consentKey, fail],
+    [api, consentKey, fail, setSigning],
   );
 
   const cancel = useCallback(() => {
     attempt.current += 1;
     setSigning({ step: 'idle' });
-  }, []);
+  }, [setSigning]);
 
   /** The person opened the same-device link: BankID then says "trying to start" instead of "start". */
   const openedOnThisDevice = useCallback(() => {
@@ -134,7 +192,7 @@ export const useBankIdSigning = (consentKey: string) => {
           else reloadConsent();
           return;
         }
-        setSigning((now) =>
+        setSigningState((now) =>
           now.step === 'waiting' && now.orderRef === orderRef
             ? {
                 ...now,
