@@ -13,7 +13,15 @@ export const theme = createTheme({
   autoContrast: true,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontWeight: '600' },
+  headings: {
+    fontWeight: '600',
+    // A page title is often one long Swedish word ('Bakgrundskontroller'): on a 320 px screen it must
+    // fit without scrolling sideways (WCAG 1.4.10), so the largest sizes shrink with the screen.
+    sizes: {
+      h1: { fontSize: 'clamp(1.5rem, 1rem + 3vw, 2.125rem)' },
+      h2: { fontSize: 'clamp(1.25rem, 0.9rem + 2vw, 1.625rem)' },
+    },
+  },
   components: {
     Modal: { defaultProps: { centered: true } },
     // A spinner is a status: its label is read out, and ARIA allows a name on it (not on a bare span).
