@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { luhnChecksumPasses, validatePersonalNumber } from './personal-number';
+import { luhnChecksumPasses, normalizePersonalNumber, validatePersonalNumber } from './personal-number';
 
 const INVALID = 'Personnummer ogiltigt';
 const NOW = new Date('2025-06-15T12:00:00Z');
@@ -78,5 +78,31 @@ describe('luhnChecksumPasses', () => {
     ['', false],
   ])('%s → %s', (digits, expected) => {
     expect(luhnChecksumPasses(digits)).toBe(expected);
+  });
+});
+
+describe('normalizePersonalNumber: what people type, in the 13-character form', () => {
+  const now = new Date('2026-11-26T12:00:00Z');
+
+  it.each([
+    ['199001012385', '19900101-2385'],
+    ['19900101 2385', '19900101-2385'],
+    ['19900101-2385', '19900101-2385'],
+    ['  19900101-2385 ', '19900101-2385'],
+    ['9001012385', '19900101-2385'],
+    ['900101-2385', '19900101-2385'],
+    ['0101012385', '20010101-2385'],
+    ['261126-2385', '20261126-2385'],
+    ['261127-2385', '19261127-2385'],
+    ['900101+2385', '18900101-2385'],
+  ])('%s → %s', (typed, expected) => {
+    expect(normalizePersonalNumber(typed, now)).toBe(expected);
+  });
+
+  it('leaves what it cannot read for the rule to refuse, and the rule stays the spec’s', () => {
+    expect(normalizePersonalNumber('19900101-238', now)).toBe('19900101-238');
+    expect(normalizePersonalNumber('abc', now)).toBe('abc');
+    expect(validatePersonalNumber(normalizePersonalNumber('199001012385', now), now)).toBeNull();
+    expect(validatePersonalNumber('199001012385', now)).toBe('Personnummer ogiltigt');
   });
 });

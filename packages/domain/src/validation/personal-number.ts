@@ -39,3 +39,24 @@ export function validatePersonalNumber(
   if (!luhnChecksumPasses(value.slice(2, 8) + value.slice(9))) return invalid;
   return null;
 }
+
+/**
+ * What people type as a personal number, in spec §5's 13-character form YYYYMMDD-NNNN: 12 digits with
+ * or without a space or dash before the last four (`199001012385`, `19900101 2385`), or 10 digits
+ * (YYMMDD-NNNN, `+` for someone 100 or older) with the century of the latest birth date not after
+ * `now`. Anything else is returned trimmed, for validatePersonalNumber to refuse.
+ */
+export function normalizePersonalNumber(value: string, now: Date = new Date()): string {
+  const text = value.trim();
+  const full = /^(\d{8})[\s-]?(\d{4})$/.exec(text);
+  if (full) return `${full[1]}-${full[2]}`;
+  const short = /^(\d{2})(\d{4})\s*([-+])?\s*(\d{4})$/.exec(text);
+  if (!short) return text;
+  const [, yy = '', monthDay = '', separator, last = ''] = short;
+  const today = toStockholm(now);
+  const todayKey = `${today.year}${String(today.month).padStart(2, '0')}${String(today.day).padStart(2, '0')}`;
+  let year = Math.floor(today.year / 100) * 100 + Number(yy);
+  if (`${year}${monthDay}` > todayKey) year -= 100;
+  if (separator === '+') year -= 100;
+  return `${year}${monthDay}-${last}`;
+}

@@ -1,19 +1,21 @@
 import {
+  BUSINESS_LIMITS,
   type Checkpoint,
-  type CreateOrderRequest,
+  CreateOrderRequest,
   emailFormatRefusal,
   type Gender,
   isMissing,
   isValidPhone,
+  normalizePersonalNumber,
   type OrderInitView,
-  type OrderJobInput,
+  OrderJobInput,
   type OrderJobView,
   type OrderService,
   type OrderView,
   VALIDATION_MESSAGES,
   validatePersonalNumber,
 } from '@granska/domain';
-import { serverFieldErrors as kitServerFieldErrors } from '../../../components/form/field-errors';
+import { serverFieldErrors as kitServerFieldErrors, maxLengthOf } from '../../../components/form';
 
 /** Age groups offered for a job's `ageGroup` (the spec names the field, not its values; ours). */
 export const AGE_GROUPS = ['18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const;
@@ -71,7 +73,23 @@ const serverError = (message: string): FieldError => {
 export const normalizePhone = (phone: string): string => phone.replace(/[\s-]/g, '');
 
 export const personalNumberError = (ssn: string, now: Date = new Date()): FieldError | undefined =>
-  validatePersonalNumber(ssn.trim(), now) ? domainError('personalNumberInvalid') : undefined;
+  validatePersonalNumber(normalizePersonalNumber(ssn, now), now)
+    ? domainError('personalNumberInvalid')
+    : undefined;
+
+/** The longest text POST /order takes in each field: the inputs stop there (maxLength). */
+export const ORDER_FIELD_LIMITS: Partial<Record<OrderFormField, number>> = {
+  name: maxLengthOf(OrderJobInput.shape.name),
+  ssn: maxLengthOf(OrderJobInput.shape.SSN),
+  email: Math.min(maxLengthOf(OrderJobInput.shape.email) ?? Infinity, BUSINESS_LIMITS.EMAIL_MAX_LENGTH),
+  phone: maxLengthOf(OrderJobInput.shape.phone),
+  position: maxLengthOf(OrderJobInput.shape.position),
+  description: maxLengthOf(OrderJobInput.shape.description),
+  orderInstruction: maxLengthOf(CreateOrderRequest.shape.orderInstruction),
+  invoiceCompany: maxLengthOf(CreateOrderRequest.shape.invoiceCompany),
+  costCenter: maxLengthOf(CreateOrderRequest.shape.costCenter),
+  ageGroup: maxLengthOf(OrderJobInput.shape.ageGroup),
+};
 
 export const phoneError = (phone: string): FieldError | undefined =>
   isValidPhone(normalizePhone(phone)) ? undefined : domainError('phoneInvalid');
@@ -168,7 +186,7 @@ export const orderRequest = (
   const questions = questionLines(values.screeningQuestions);
   const job: OrderJobInput = {
     name: values.name.trim(),
-    SSN: values.ssn.trim(),
+    SSN: normalizePersonalNumber(values.ssn),
     email: values.email.trim(),
     phone: normalizePhone(values.phone),
     ...optional('position', values.position),

@@ -62,6 +62,42 @@ describe('background-check order form', () => {
     expect(screen.queryByText('Personnummer ogiltigt')).not.toBeInTheDocument();
   });
 
+  it('takes the personal number as people type it and sends it in the 13-character form', async () => {
+    const user = userEvent.setup();
+    const api = stubMainApi({
+      'POST /order/init': () => ok([initView()]),
+      'POST /order': () => ok([created]),
+      'POST /order/populate': () => ok([created]),
+    });
+    renderRoute('/background-check/new', { session: portalSession(...ordererGroups) });
+    await form();
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Tjänst/ }), 'Medarbetare');
+    await fillPerson(user, VALID_SSN.replace('-', ' '));
+    expect(screen.getByLabelText(/^Personnummer/)).toHaveValue(VALID_SSN);
+    await user.clear(screen.getByLabelText(/^Personnummer/));
+    await enter(user, screen.getByLabelText(/^Personnummer/), VALID_SSN.replace('-', ''));
+    expect(screen.getByLabelText(/^Personnummer/)).toHaveValue(VALID_SSN);
+    expect(screen.queryByText('Personnummer ogiltigt')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Skicka beställning' }));
+    await waitFor(() => expect(api.callsTo('POST', '/order')).toHaveLength(1));
+    expect(api.callsTo('POST', '/order')[0]?.body).toMatchObject({ jobs: [{ SSN: VALID_SSN }] });
+  });
+
+  it('stops typing where the server would refuse the text', async () => {
+    const user = userEvent.setup();
+    stubMainApi({ 'POST /order/init': () => ok([initView()]) });
+    renderRoute('/background-check/new', { session: portalSession(...ordererGroups) });
+    await form();
+    const name = screen.getByLabelText(/^Namn/);
+    expect(name).toHaveAttribute('maxLength', '200');
+    expect(screen.getByLabelText(/^Beskrivning/)).toHaveAttribute('maxLength', '5000');
+    expect(screen.getByLabelText(/^E-post/)).toHaveAttribute('maxLength', '254');
+    await user.click(name);
+    await user.keyboard('x'.repeat(205));
+    expect(name).toHaveValue('x'.repeat(200));
+  });
+
   it('names every missing person field with the spec’s messages', async () => {
     const user = userEvent.setup();
     const api = stubMainApi({ 'POST /order/init': () => ok([initView({ services: ['COWORKER'] })]) });

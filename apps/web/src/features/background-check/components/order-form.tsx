@@ -4,6 +4,7 @@ import {
   formatAmount,
   GENDER_LABELS,
   type Gender,
+  normalizePersonalNumber,
   type OrderInitView,
   type OrderService,
   type OrderView,
@@ -32,6 +33,7 @@ import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import {
   AGE_GROUPS,
   type FieldError,
+  ORDER_FIELD_LIMITS,
   type OrderFormErrors,
   type OrderFormField,
   type OrderFormValues,
@@ -84,10 +86,17 @@ export const OrderForm = ({ init, initialValues, draft, onSaved, onCancel }: Ord
     onChange: (event: { currentTarget: { value: string } }) => change(field, event.currentTarget.value),
     error: errorOf(field),
     disabled: submitting !== null,
+    maxLength: ORDER_FIELD_LIMITS[field],
   });
   const checkOnBlur = (field: 'ssn' | 'phone', check: (value: string) => FieldError | undefined) => () => {
     const value = values[field];
     if (value.trim() !== '') setErrors((current) => ({ ...current, [field]: check(value) }));
+  };
+  /** What was typed as a personal number, shown in the form it is sent in once it reads as one. */
+  const tidyPersonalNumber = () => {
+    const tidied = normalizePersonalNumber(values.ssn);
+    if (tidied !== values.ssn && !personalNumberError(tidied)) change('ssn', tidied);
+    checkOnBlur('ssn', personalNumberError)();
   };
 
   const focusFirstError = () =>
@@ -180,9 +189,8 @@ export const OrderForm = ({ init, initialValues, draft, onSaved, onCancel }: Ord
               autoComplete="off"
               placeholder={t('backgroundCheck.form.ssnPlaceholder')}
               description={t('backgroundCheck.form.ssnHint')}
-              maxLength={13}
               {...text('ssn')}
-              onBlur={checkOnBlur('ssn', (value) => personalNumberError(value))}
+              onBlur={tidyPersonalNumber}
             />
             <TextInput
               label={t('backgroundCheck.form.email')}
