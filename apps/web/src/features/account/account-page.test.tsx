@@ -56,6 +56,22 @@ describe('account page', () => {
     expect(user.getByText('+46701234567')).toBeInTheDocument();
   });
 
+  it('tells a user whose roles open no portal (a Superuser) what the page offers and whom to ask', async () => {
+    stubApi(() => answer({ status: 'OK', message: '', result: [customer] }));
+    renderRoute('/account', { session: fakeSession(fakeUser(['CustomerSuperuser'], { custNo: 'K1001' })) });
+    expect(await screen.findByText('Du har ingen portal')).toBeInTheDocument();
+    expect(
+      screen.getByText(/be din organisations kundadministratör om den behörigheten/),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of that to a user with a portal', async () => {
+    stubApi(() => answer({ status: 'OK', message: '', result: [customer] }));
+    renderRoute('/account', { session: fakeSession(customerUser) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Konto' })).toBeInTheDocument();
+    expect(screen.queryByText('Du har ingen portal')).not.toBeInTheDocument();
+  });
+
   it('fetches the customer with the bearer token, showing a loader meanwhile', async () => {
     let release: () => void = () => {};
     const fetchFn = stubApi(

@@ -1,5 +1,5 @@
-import { shortId } from '@granska/domain';
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { portalLinks, shortId } from '@granska/domain';
+import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context';
 import { PortalPage } from '../../components/portal-page/portal-page';
@@ -18,7 +18,10 @@ const Field = ({ label, value }: { label: string; value: string }) => (
   </div>
 );
 
-/** Spec §2: the user's short id, e-mail, mobile number, permissions and customer. */
+/**
+ * Spec §2: the user's short id, e-mail, mobile number, permissions and customer. A user whose roles open
+ * no portal (a Superuser) lands here, and is told what the page offers and where to ask for more.
+ */
 export const AccountPage = () => {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -26,6 +29,11 @@ export const AccountPage = () => {
   return (
     <PortalPage title={t('account.title')}>
       <Stack gap="lg">
+        {portalLinks(user.groups).length === 0 && (
+          <Alert color="blue" title={t('account.noPortal.title')}>
+            {t('account.noPortal.text')}
+          </Alert>
+        )}
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="account-user-title">
           <Stack gap="sm">
             <Group justify="space-between">
