@@ -119,6 +119,10 @@ export const routeAccess: readonly RouteRule[] = [
   { path: '/accessibility', access: 'open' },
 ];
 
+/** A background-check order's page in the web app; the customer's e-mails link to it. */
+export const backgroundCheckOrderPath = (orderId: string): string =>
+  `/background-check/orders/${encodeURIComponent(orderId)}`;
+
 export const NOT_FOUND_PATH = '/404';
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_MESSAGE = 'Sidan kunde inte hittas!';

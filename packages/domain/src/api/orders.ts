@@ -188,6 +188,28 @@ export const ORDER_JOB_GROUPS = {
 } as const satisfies Record<NonNullable<ListOrdersQuery['group']>, readonly JobState[]>;
 export type ListOrdersQuery = z.infer<typeof ListOrdersQuery>;
 
+export type OrderProgress = keyof typeof ORDER_JOB_GROUPS;
+
+/** A sent order's groups, the least advanced first. */
+const SENT_ORDER_PROGRESS: readonly OrderProgress[] = ['consent', 'ongoing', 'done', 'stopped'];
+
+/**
+ * Where an order stands, from its jobs (the badge of the order page): a draft until sent, then the
+ * least advanced group any of its jobs is in — waiting for consent, in progress, done, and stopped only
+ * when every job stopped.
+ */
+export const orderProgress = (order: {
+  ordered: boolean;
+  jobs: readonly { currState: JobState }[];
+}): OrderProgress => {
+  if (!order.ordered) return 'draft';
+  return (
+    SENT_ORDER_PROGRESS.find((group) =>
+      order.jobs.some((job) => (ORDER_JOB_GROUPS[group] as readonly JobState[]).includes(job.currState)),
+    ) ?? 'ongoing'
+  );
+};
+
 export const OrdersPage = pagedOkEnvelope(OrderView);
 export type OrdersPage = z.infer<typeof OrdersPage>;
 

@@ -4,6 +4,7 @@ import {
   formatDateTime,
   JOB_STATE_LABELS,
   type JobState,
+  shortId,
 } from '@granska/domain';
 
 /** Outbox categories (tests and the outbox page filter on them). */
@@ -106,9 +107,11 @@ export const consentOutcomeEmail = (input: {
   orderId: string;
   jobId: string;
   jobState: JobState;
-  portalUrl: string;
+  orderUrl: string;
   consentType?: ConsentType;
 }) => {
+  const order = shortId(input.orderId);
+  const job = shortId(input.jobId);
   const text =
     (input.consentType === 'ReportApproval' ? REPORT_OUTCOME_TEXT[input.outcome] : undefined) ??
     OUTCOME_TEXT[input.outcome];
@@ -116,10 +119,10 @@ export const consentOutcomeEmail = (input: {
   return {
     subject: `Granska: ${text.subject}`,
     text:
-      `Hej!\n\nPersonen i beställning ${input.orderId} (ärende ${input.jobId}) ${text.sv}. ` +
-      `Ärendets status är nu ${state.sv}.\nSe ärendet i Granska: ${input.portalUrl}\n\n` +
-      `Hello,\n\nThe person in order ${input.orderId} (case ${input.jobId}) ${text.en}. ` +
-      `The case status is now ${state.en}.\nSee the case in Granska: ${input.portalUrl}\n\n` +
+      `Hej!\n\nPersonen i beställning ${order} (ärende ${job}) ${text.sv}. ` +
+      `Ärendets status är nu ${state.sv}.\nSe beställningen i Granska: ${input.orderUrl}\n\n` +
+      `Hello,\n\nThe person in order ${order} (case ${job}) ${text.en}. ` +
+      `The case status is now ${state.en}.\nSee the order in Granska: ${input.orderUrl}\n\n` +
       'Med vänliga hälsningar / Kind regards\nGranska',
   };
 };

@@ -6,6 +6,7 @@ import {
   type BankIdAuthResult,
   type BankIdAuthResultRequest,
   type BankIdStarted,
+  backgroundCheckOrderPath,
   bankIdErrorMessage,
   CONSENT_MESSAGES,
   type ConsentAnswer,
@@ -204,7 +205,7 @@ export const notifyCustomerOfOutcome = async (
     orderId: order.id,
     jobId: job.id,
     jobState: job.currState,
-    portalUrl: `${deps.publicUrl}/background-check`,
+    orderUrl: `${deps.publicUrl}${backgroundCheckOrderPath(order.id)}`,
     ...(change.consentType ? { consentType: change.consentType } : {}),
   });
   for (const to of addresses) {

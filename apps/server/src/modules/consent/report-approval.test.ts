@@ -12,6 +12,7 @@ import {
   ReportReading,
   ReportView,
   StaffJobDetails,
+  shortId,
 } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -298,7 +299,7 @@ describe('an unanswered report approval: reminder, time-out and the coordinatorâ
       limit: 10,
       category: CONSENT_ANSWERED_CATEGORY,
     });
-    expect(mails.some((mail) => mail.body?.includes(job.id))).toBe(true);
+    expect(mails.some((mail) => mail.body?.includes(shortId(job.id)))).toBe(true);
 
     const details = okOf(StaffJobDetails, await post('/job/populate', coordinator.token, { id: job.id }));
     expect(details.availableActions).toEqual(

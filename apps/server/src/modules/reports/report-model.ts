@@ -50,6 +50,7 @@ export interface ReportInputs {
   now: Date;
   job: ReportSectionsJob & {
     id: string;
+    orderId: string;
     service: Service;
     position: string | null;
     riscGrades: Record<string, number | null> | null;
@@ -342,6 +343,7 @@ export const buildReportModel = (inputs: ReportInputs): ReportModel => {
       { label: t.personalNumber, value: inputs.person.ssn },
       { label: t.service, value: labelIn(SERVICE_LABELS[job.service], language) },
       ...(job.position ? [{ label: t.position, value: job.position }] : []),
+      { label: t.order, value: shortId(job.orderId) },
       { label: t.case, value: shortId(job.id) },
       { label: t.orderDate, value: formatDate(job.orderDate) || t.notYet },
       { label: t.finalized, value: formatDate(inputs.finalizedAt) || t.notYet },

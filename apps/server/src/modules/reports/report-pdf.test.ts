@@ -13,6 +13,7 @@ const inputs = (change: Partial<ReportInputs> = {}): ReportInputs => ({
   now: new Date('2026-03-10T09:00:00Z'),
   job: {
     id: '3f2a9c1e-0000-4000-8000-000000000001',
+    orderId: 'ffdb8c4a-0000-4000-8000-000000000002',
     service: 'COWORKER',
     position: 'Väktare',
     screeningCheckpoints: [],
@@ -67,7 +68,7 @@ const render = async (change: Partial<ReportInputs> = {}, withRiskGrades = true)
   renderReportPdf(buildReportModel(inputs(change)), { withRiskGrades });
 
 describe('the report PDF', () => {
-  it('has the customer, the person, the service and the risk assessment on its first page, which renders to PNG', async () => {
+  it('has the customer, the person, the order and case ids, the service and the risk assessment on its first page, which renders to PNG', async () => {
     const bytes = await render();
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const [first] = await pdfPageTexts(bytes);
@@ -78,6 +79,9 @@ describe('the report PDF', () => {
       '19850412-1234',
       'Medarbetare',
       'Väktare',
+      // The short ids the order page shows: the order's in its title, the job's on the job's card.
+      'FFDB8C4A',
+      '3F2A9C1E',
       'Riskbedömning',
       '2 – Låg risk',
       'Sammanfattning',

@@ -58,6 +58,7 @@ export const gatherReportInputs = async (
     now: input.now,
     job: {
       id: job.id,
+      orderId: job.orderId,
       service: job.service,
       position: job.position,
       screeningCheckpoints: job.screeningCheckpoints,

@@ -1,4 +1,4 @@
-import { isReportReleased } from '@granska/domain';
+import { backgroundCheckOrderPath, isReportReleased } from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database } from '../../platform/db/database';
 import { type JobContext, type JobHandler, PermanentJobError } from '../../platform/scheduler/scheduler';
@@ -95,7 +95,7 @@ export const renderReportVersion = async (
         const message = reportReadyEmail({
           orderId: order.id,
           jobId: job.id,
-          portalUrl: `${deps.publicUrl}/background-check`,
+          orderUrl: `${deps.publicUrl}${backgroundCheckOrderPath(order.id)}`,
         });
         for (const to of await customerAddressesOfOrder(tx, order)) {
           await queueEmail(tx, deps.crypto, {

@@ -11,6 +11,7 @@ import {
   ReportFile,
   ReportImage,
   ReportView,
+  shortId,
 } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -333,13 +334,16 @@ describe('finalizing and the person approving the report', () => {
     // The customer hears of it once the PDF with the approval is ready, not before.
     const readyMail = () =>
       listOutbox(testApp.database.db, testApp.app.fieldCrypto, { limit: 5, category: REPORT_READY_CATEGORY });
-    expect((await readyMail()).some((mail) => mail.body?.includes(job.id))).toBe(false);
+    expect((await readyMail()).some((mail) => mail.body?.includes(shortId(job.id)))).toBe(false);
     expect((await post(`/jobs/${job.id}/report`, orderer.token)).statusCode).toBe(409);
 
     expect(await runRenders()).toBe(1);
-    const mails = (await readyMail()).filter((mail) => mail.body?.includes(job.id));
+    const mails = (await readyMail()).filter((mail) => mail.body?.includes(shortId(job.id)));
     expect(mails.map((mail) => mail.recipient)).toEqual(['bestallare@byggbevakning.example']);
     expect(mails[0]?.body).not.toContain(person.name);
+    // The order page's short ids, and a link to the order itself rather than to the list.
+    expect(mails[0]?.body).toContain(`beställning ${shortId(order.id)} (ärende ${shortId(job.id)})`);
+    expect(mails[0]?.body).toContain(`/background-check/orders/${order.id}\n`);
 
     const populated = await post('/order/populate', orderer.token, { id: order.id });
     expect(OrderView.parse(populated.json().result[0]).jobs[0]?.hasReport).toBe(true);
@@ -398,7 +402,7 @@ describe('finalizing and the person approving the report', () => {
       category: 'consent-answered',
     });
     const told = mails.find(
-      (mail) => mail.body?.includes(job.id) && mail.subject?.includes('Rapporten inte godkänd'),
+      (mail) => mail.body?.includes(shortId(job.id)) && mail.subject?.includes('Rapporten inte godkänd'),
     );
     expect(told?.recipient).toBe('bestallare@byggbevakning.example');
     expect(view(await post('/report/populate', coordinator.token, { jobId: job.id })).approval?.state).toBe(

@@ -4,6 +4,7 @@ import {
   JOB_STATE_LABELS,
   type OrderJobView,
   SERVICE_LABELS,
+  shortId,
 } from '@granska/domain';
 import { Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
@@ -45,6 +46,7 @@ export const JobCard = ({ job }: { job: OrderJobView }) => {
 
         <Facts cols={4}>
           <PersonFacts person={job} withProfile />
+          <Fact label={t('backgroundCheck.details.case')}>{shortId(job.id)}</Fact>
           <Fact label={t('backgroundCheck.details.service')}>{SERVICE_LABELS[job.service][language]}</Fact>
           <Fact label={t('backgroundCheck.details.state')}>{JOB_STATE_LABELS[job.currState][language]}</Fact>
           <Fact label={t('backgroundCheck.details.orderDate')}>

@@ -88,6 +88,21 @@ describe('background-check order page', () => {
     expect(screen.queryByRole('button', { name: 'Ta bort utkast' })).not.toBeInTheDocument();
   });
 
+  it('says the order is done once its job is, and names the job by the short id its report carries', async () => {
+    const done = orderView({
+      ordered: true,
+      jobs: [jobView({ id: '9c9f97be-1111-4000-8000-000000000009', currState: 'APPROVED' })],
+    });
+    stubMainApi({ 'POST /order/populate': () => ok([done]) });
+    renderRoute(path(done.id), { session: portalSession(...ordererGroups) });
+    expect(await screen.findByRole('heading', { name: 'Beställning A1B2C3D4' })).toBeInTheDocument();
+    expect(await screen.findByText('Klar')).toBeInTheDocument();
+    expect(screen.queryByText('Skickad')).not.toBeInTheDocument();
+    const job = within(screen.getByRole('region', { name: 'Anna Andersson' }));
+    expect(job.getByText('Ärende')).toBeInTheDocument();
+    expect(job.getByText('9C9F97BE')).toBeInTheDocument();
+  });
+
   it('removes a draft only after the danger dialog is confirmed', async () => {
     const user = userEvent.setup();
     const draft = draftView();

@@ -1,4 +1,11 @@
-import { formatDateTime, type OrderView, SERVICE_LABELS, shortId } from '@granska/domain';
+import {
+  formatDateTime,
+  type OrderProgress,
+  type OrderView,
+  orderProgress,
+  SERVICE_LABELS,
+  shortId,
+} from '@granska/domain';
 import {
   Anchor,
   Badge,
@@ -28,6 +35,14 @@ import { useBackgroundCheckRights } from '../rights';
 import { JobCard } from './job-card';
 import { sendDraftRequest } from './order-form-model';
 import { RecipientsCard } from './recipients-card';
+
+const PROGRESS_COLORS: Record<OrderProgress, string> = {
+  draft: 'gray',
+  consent: 'yellow',
+  ongoing: 'blue',
+  done: 'teal',
+  stopped: 'red',
+};
 
 type Dialog = 'send' | 'remove' | null;
 type Done = 'sent' | 'removed';
@@ -191,8 +206,8 @@ export const OrderDetailsPage = () => {
       <Group gap="sm">
         <Title order={2}>{title}</Title>
         {order.data && (
-          <Badge variant="light" color={order.data.ordered ? 'blue' : 'gray'}>
-            {order.data.ordered ? t('backgroundCheck.details.ordered') : t('backgroundCheck.details.draft')}
+          <Badge variant="light" color={PROGRESS_COLORS[orderProgress(order.data)]}>
+            {t(`backgroundCheck.details.progress.${orderProgress(order.data)}`)}
           </Badge>
         )}
       </Group>
