@@ -6,6 +6,7 @@ import {
   type CollectionTopic,
 } from '@granska/domain';
 import {
+  Accordion,
   ActionIcon,
   Alert,
   Badge,
@@ -65,6 +66,7 @@ export const CollectedDataForm = ({ record, onFinished }: CollectedDataFormProps
   const [errors, setErrors] = useState<FormErrors>({});
   const [missing, setMissing] = useState<CollectionTopic[]>([]);
   const [confirming, setConfirming] = useState(false);
+  const [othersOpen, setOthersOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   const readOnly = !record.mayEdit;
   const required = new Set(record.topics);
@@ -187,126 +189,144 @@ export const CollectedDataForm = ({ record, onFinished }: CollectedDataFormProps
 
   const citizenshipChecked = required.has('citizenship');
 
+  // What the customer ordered comes first; the other topics wait folded away (nothing ordered: all shown).
+  const topics: [CollectionTopic, ReactNode][] = [
+    [
+      'education',
+      <>
+        {textArea('verifyEducation')}
+        {collectedBox('education')}
+      </>,
+    ],
+    [
+      'employer',
+      <>
+        {textArea('verifyEmployer')}
+        {collectedBox('employer')}
+      </>,
+    ],
+    [
+      'extraQuestion',
+      <>
+        {record.screeningQuestions.length > 0 && (
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('dataCollector.form.questions')}
+            </Text>
+            <List size="sm">
+              {record.screeningQuestions.map((question) => (
+                <List.Item key={question}>{question}</List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
+        {textArea('extraQuestion')}
+        {collectedBox('extraQuestion')}
+      </>,
+    ],
+    [
+      'debtHistory',
+      <>
+        {textArea('debtHistorySixRegister')}
+        {collectedBox('debtHistory')}
+      </>,
+    ],
+    [
+      'citizenship',
+      <>
+        {textArea('citizenship')}
+        <Text size="sm" c="dimmed">
+          {t('dataCollector.form.citizenshipState', {
+            state: CITIZENSHIP_STATE_LABELS[record.citizenshipState][language],
+          })}
+        </Text>
+        {collectedBox('citizenship', {
+          disabled: !citizenshipChecked,
+          ...(citizenshipChecked ? {} : { description: t('dataCollector.form.citizenshipNotChecked') }),
+        })}
+      </>,
+    ],
+    [
+      'driversLicense',
+      <>
+        <LicenceRows
+          licences={values.licences}
+          errorOf={errorOf}
+          onChange={setLicence}
+          onAdd={() => edit((current) => ({ ...current, licences: [...current.licences, emptyLicence()] }))}
+          onRemove={(index) =>
+            edit((current) => ({
+              ...current,
+              licences: current.licences.filter((_, at) => at !== index),
+            }))
+          }
+        />
+        {textArea('driversLicenseComment')}
+        {collectedBox('driversLicense')}
+      </>,
+    ],
+    [
+      'vehicleOwnership',
+      <>
+        <VehicleRows
+          vehicles={values.vehicles}
+          errorOf={errorOf}
+          onChange={setVehicle}
+          onAdd={() => edit((current) => ({ ...current, vehicles: [...current.vehicles, emptyVehicle()] }))}
+          onRemove={(index) =>
+            edit((current) => ({
+              ...current,
+              vehicles: current.vehicles.filter((_, at) => at !== index),
+            }))
+          }
+        />
+        {collectedBox('vehicleOwnership')}
+      </>,
+    ],
+    [
+      'sanctionList',
+      <>
+        <Text size="sm" c="dimmed">
+          {t('dataCollector.form.sanctionListHint')}
+        </Text>
+        {collectedBox('sanctionList')}
+      </>,
+    ],
+    [
+      'tradingProhibition',
+      <>
+        <Text size="sm" c="dimmed">
+          {t('dataCollector.form.tradingProhibitionHint')}
+        </Text>
+        {collectedBox('tradingProhibition')}
+      </>,
+    ],
+  ];
+  const somethingOrdered = topics.some(([name]) => required.has(name));
+  const orderedTopics = somethingOrdered ? topics.filter(([name]) => required.has(name)) : topics;
+  const otherTopics = somethingOrdered ? topics.filter(([name]) => !required.has(name)) : [];
+
   return (
     <>
       <form aria-label={t('dataCollector.form.label')} onSubmit={onSave} noValidate>
         <Fieldset variant="unstyled" disabled={readOnly || save.isPending}>
           <Stack gap="md">
-            {topic(
-              'education',
-              <>
-                {textArea('verifyEducation')}
-                {collectedBox('education')}
-              </>,
-            )}
-            {topic(
-              'employer',
-              <>
-                {textArea('verifyEmployer')}
-                {collectedBox('employer')}
-              </>,
-            )}
-            {topic(
-              'extraQuestion',
-              <>
-                {record.screeningQuestions.length > 0 && (
-                  <Stack gap={4}>
-                    <Text size="sm" fw={500}>
-                      {t('dataCollector.form.questions')}
-                    </Text>
-                    <List size="sm">
-                      {record.screeningQuestions.map((question) => (
-                        <List.Item key={question}>{question}</List.Item>
-                      ))}
-                    </List>
-                  </Stack>
-                )}
-                {textArea('extraQuestion')}
-                {collectedBox('extraQuestion')}
-              </>,
-            )}
-            {topic(
-              'debtHistory',
-              <>
-                {textArea('debtHistorySixRegister')}
-                {collectedBox('debtHistory')}
-              </>,
-            )}
-            {topic(
-              'citizenship',
-              <>
-                {textArea('citizenship')}
-                <Text size="sm" c="dimmed">
-                  {t('dataCollector.form.citizenshipState', {
-                    state: CITIZENSHIP_STATE_LABELS[record.citizenshipState][language],
-                  })}
-                </Text>
-                {collectedBox('citizenship', {
-                  disabled: !citizenshipChecked,
-                  ...(citizenshipChecked
-                    ? {}
-                    : { description: t('dataCollector.form.citizenshipNotChecked') }),
-                })}
-              </>,
-            )}
-            {topic(
-              'driversLicense',
-              <>
-                <LicenceRows
-                  licences={values.licences}
-                  errorOf={errorOf}
-                  onChange={setLicence}
-                  onAdd={() =>
-                    edit((current) => ({ ...current, licences: [...current.licences, emptyLicence()] }))
-                  }
-                  onRemove={(index) =>
-                    edit((current) => ({
-                      ...current,
-                      licences: current.licences.filter((_, at) => at !== index),
-                    }))
-                  }
-                />
-                {textArea('driversLicenseComment')}
-                {collectedBox('driversLicense')}
-              </>,
-            )}
-            {topic(
-              'vehicleOwnership',
-              <>
-                <VehicleRows
-                  vehicles={values.vehicles}
-                  errorOf={errorOf}
-                  onChange={setVehicle}
-                  onAdd={() =>
-                    edit((current) => ({ ...current, vehicles: [...current.vehicles, emptyVehicle()] }))
-                  }
-                  onRemove={(index) =>
-                    edit((current) => ({
-                      ...current,
-                      vehicles: current.vehicles.filter((_, at) => at !== index),
-                    }))
-                  }
-                />
-                {collectedBox('vehicleOwnership')}
-              </>,
-            )}
-            {topic(
-              'sanctionList',
-              <>
-                <Text size="sm" c="dimmed">
-                  {t('dataCollector.form.sanctionListHint')}
-                </Text>
-                {collectedBox('sanctionList')}
-              </>,
-            )}
-            {topic(
-              'tradingProhibition',
-              <>
-                <Text size="sm" c="dimmed">
-                  {t('dataCollector.form.tradingProhibitionHint')}
-                </Text>
-                {collectedBox('tradingProhibition')}
-              </>,
+            {orderedTopics.map(([name, children]) => topic(name, children))}
+            {otherTopics.length > 0 && (
+              <Accordion
+                variant="contained"
+                value={othersOpen ? 'others' : null}
+                onChange={(value) => setOthersOpen(value === 'others')}
+              >
+                <Accordion.Item value="others">
+                  <Accordion.Control>
+                    {t('dataCollector.form.notOrdered', { count: otherTopics.length })}
+                  </Accordion.Control>
+                  <Accordion.Panel>
+                    <Stack gap="md">{otherTopics.map(([name, children]) => topic(name, children))}</Stack>
+                  </Accordion.Panel>
+                </Accordion.Item>
+              </Accordion>
             )}
             <Fieldset legend={t('dataCollector.form.other')}>{textArea('other')}</Fieldset>
           </Stack>

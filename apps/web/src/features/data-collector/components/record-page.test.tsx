@@ -76,9 +76,13 @@ describe('a record of the Inmatningskö', () => {
     renderRoute('/data-collector/rec-1', { session: collectorSession() });
     const view = within(await form());
 
-    // The topic the order asks for is marked.
+    // The topic the order asks for is marked; the eight others wait folded away until opened.
     const education = view.getByRole('group', { name: /Utbildning/ });
     expect(within(education).getByText('Ska samlas in')).toBeInTheDocument();
+    const others = view.getByRole('button', { name: 'Inte beställt (8 ämnen)' });
+    expect(others).toHaveAttribute('aria-expanded', 'false');
+    expect(view.queryByRole('textbox', { name: 'Verifiering av arbetsgivare' })).not.toBeInTheDocument();
+    await user.click(others);
 
     await user.type(view.getByRole('textbox', { name: 'Verifiering av utbildning' }), 'Civilekonom 2012');
     await user.type(view.getByRole('textbox', { name: 'Verifiering av arbetsgivare' }), 'Bevakning AB');
@@ -175,6 +179,7 @@ describe('a record of the Inmatningskö', () => {
     });
     renderRoute('/data-collector/rec-1', { session: collectorSession() });
     const view = within(await form());
+    await user.click(view.getByRole('button', { name: 'Inte beställt (8 ämnen)' }));
     await user.click(view.getByRole('button', { name: 'Lägg till fordon' }));
     await user.type(view.getByRole('textbox', { name: 'Årsmodell' }), '15');
     await user.click(view.getByRole('button', { name: 'Spara' }));
