@@ -20,6 +20,7 @@ export * from './bankid';
 export * from './contracts/catalogue';
 export * from './contracts/endpoint';
 export * from './deadlines';
+export * from './english-messages';
 export * from './entities';
 export * from './enums';
 export * from './errors';

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { z } from 'zod';
 import { LANGUAGES, type Language } from './merge-locales';
 
 export const DEFAULT_LANGUAGE: Language = 'sv';
@@ -41,9 +42,12 @@ const baseOptions = (language: Language): InitOptions => ({
   returnNull: false,
 });
 
+/** `<html lang>` and the words zod writes itself in form checks follow the language shown. */
 const followDocumentLanguage = (instance: I18n): void => {
   const apply = (language: string) => {
-    document.documentElement.lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+    const shown = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+    document.documentElement.lang = shown;
+    z.config(shown === 'en' ? z.locales.en() : z.locales.sv());
   };
   instance.on('languageChanged', apply);
   apply(instance.language);

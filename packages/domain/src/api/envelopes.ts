@@ -29,8 +29,41 @@ export const API_ERROR_CODES = [
 export const ApiErrorCode = z.enum(API_ERROR_CODES);
 export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
 
+/** The message of an error envelope when the server names no other; a 5xx always carries this one. */
+export const API_ERROR_DEFAULT_MESSAGES: Readonly<Record<ApiErrorCode, string>> = {
+  BAD_REQUEST: 'Ogiltig begäran',
+  UNAUTHORIZED: 'Inloggning krävs',
+  FORBIDDEN: 'Behörighet saknas',
+  NOT_FOUND: 'Resursen hittades inte',
+  METHOD_NOT_ALLOWED: 'Metoden stöds inte',
+  CONFLICT: 'Uppgifterna krockar med befintliga uppgifter',
+  GONE: 'Resursen finns inte längre',
+  PAYLOAD_TOO_LARGE: 'Förfrågan är för stor',
+  UNSUPPORTED_MEDIA_TYPE: 'Innehållstypen stöds inte',
+  UNPROCESSABLE_ENTITY: 'Förfrågan kunde inte behandlas',
+  TOO_MANY_REQUESTS: 'För många försök. Försök igen senare',
+  INTERNAL_ERROR: 'Ett internt fel uppstod. Försök igen senare',
+  BAD_GATEWAY: 'En extern tjänst svarade inte som väntat',
+  SERVICE_UNAVAILABLE: 'Tjänsten är inte tillgänglig just nu. Försök igen senare',
+  GATEWAY_TIMEOUT: 'En extern tjänst svarade inte i tid',
+};
+
+/** The server's own refusals of a request as such (not of one endpoint's rules). */
+export const REQUEST_MESSAGES = {
+  invalidJson: 'Ogiltig JSON',
+  invalidValue: 'Ogiltigt värde',
+  unsafeText: 'Förfrågan innehåller ogiltiga tecken',
+  notLoggedIn: 'Inloggning krävs',
+  forbidden: 'Du saknar behörighet för detta',
+} as const;
+
 /** One rejected field: `path` is where it was (`body.custName`, `query.page`), `message` is Swedish. */
-export const ValidationIssue = z.object({ path: z.string(), message: z.string() });
+export const ValidationIssue = z.object({
+  path: z.string(),
+  message: z.string(),
+  /** The English of a message the schema library wrote itself (ours have theirs in english-messages.ts). */
+  messageEn: z.string().optional(),
+});
 export type ValidationIssue = z.infer<typeof ValidationIssue>;
 
 /** A successful main-API envelope whose result items are `item`. */

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
 import { UserStatus } from '../enums';
 import { MAIN_API_ERROR_MESSAGES } from '../errors';
+import { labelOrValue } from '../labels';
 import { ALL_GROUPS, type Group } from '../permissions';
+import { VALIDATION_MESSAGES } from '../validation/limits';
 import { okEnvelope } from './envelopes';
 import { DEFAULT_PAGE_SIZE, pageBodyFields, pagedOkEnvelope, pageQueryFields } from './paging';
 
@@ -123,6 +125,32 @@ export const USER_MESSAGES = {
   emailUnchangeable: 'E-postadressen kan inte ändras',
   customerMissing: 'Kunden finns inte',
   phoneInvalid: 'Telefonnummer ogiltigt',
+} as const;
+
+/** The identity service's refusals of a user change (its own rules, beside the users calls'). */
+export const USER_ADMIN_MESSAGES = {
+  notFound: 'Användaren finns inte',
+  emailTaken: USER_MESSAGES.emailTaken,
+  badEmail: VALIDATION_MESSAGES.emailInvalid,
+  badPhone: USER_MESSAGES.phoneInvalid,
+  badGroup: (group: string) => `Okänd behörighetsgrupp: ${group}`,
+  badPassword: VALIDATION_MESSAGES.passwordInvalidTitle,
+  smsWithoutPhone: 'SMS-kod kräver ett telefonnummer',
+} as const;
+
+/** Why a user admin may not make a change (docs/decisions/user-admin.md): the 403's reason. */
+export const USER_REFUSALS = {
+  notUserAdmin: 'Du saknar behörighet att administrera användare',
+  noCustomer: 'Ditt konto är inte kopplat till någon kund',
+  otherCustomer: 'Du kan bara hantera användare hos din egen kund',
+  moveCustomer: 'Du kan inte flytta en användare till en annan kund',
+  staffGroup: (group: string) => `Du kan inte tilldela personalbehörigheten ${labelOrValue('group', group)}`,
+  notGrantable: (group: string) =>
+    `Behörigheten ${labelOrValue('group', group)} ingår inte i kundens tjänster`,
+  staffTarget: 'Du kan inte hantera personalens konton',
+  selfDelete: 'Du kan inte radera ditt eget konto',
+  selfDisable: 'Du kan inte inaktivera ditt eget konto',
+  selfDemote: (group: string) => `Du kan inte ta bort din egen behörighet ${labelOrValue('group', group)}`,
 } as const;
 
 /** The users calls: a UserAdmin, or a CustomerAdmin for its own customer (the server checks which). */

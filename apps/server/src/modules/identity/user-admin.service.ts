@@ -4,8 +4,8 @@ import {
   type Group,
   isValidEmail,
   isValidPassword,
+  USER_ADMIN_MESSAGES,
   type User,
-  VALIDATION_MESSAGES,
 } from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
@@ -57,15 +57,7 @@ export interface AdminUser extends User {
 const KNOWN_GROUPS = new Set<string>(ALL_GROUPS);
 const PHONE_PATTERN = /^\+\d{7,16}$/;
 
-const messages = {
-  notFound: 'Användaren finns inte',
-  emailTaken: 'Det finns redan en användare med den e-postadressen',
-  badEmail: VALIDATION_MESSAGES.emailInvalid,
-  badPhone: 'Telefonnummer ogiltigt',
-  badGroup: (group: string) => `Okänd behörighetsgrupp: ${group}`,
-  badPassword: 'Ogiltigt lösenord',
-  smsWithoutPhone: 'SMS-kod kräver ett telefonnummer',
-} as const;
+const messages = USER_ADMIN_MESSAGES;
 
 const normaliseEmail = (email: string): string => {
   const value = email.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import { allCustomerGroups, type Group, grantableGroups, isStaffGroup, labelOrValue } from '@granska/domain';
+import { allCustomerGroups, type Group, grantableGroups, isStaffGroup, USER_REFUSALS } from '@granska/domain';
 import type { Caller } from '../../platform/http/caller';
 
 /**
@@ -24,19 +24,7 @@ export interface ManagedUser {
   readonly groups: readonly string[];
 }
 
-export const REFUSALS = {
-  notUserAdmin: 'Du saknar behörighet att administrera användare',
-  noCustomer: 'Ditt konto är inte kopplat till någon kund',
-  otherCustomer: 'Du kan bara hantera användare hos din egen kund',
-  moveCustomer: 'Du kan inte flytta en användare till en annan kund',
-  staffGroup: (group: string) => `Du kan inte tilldela personalbehörigheten ${labelOrValue('group', group)}`,
-  notGrantable: (group: string) =>
-    `Behörigheten ${labelOrValue('group', group)} ingår inte i kundens tjänster`,
-  staffTarget: 'Du kan inte hantera personalens konton',
-  selfDelete: 'Du kan inte radera ditt eget konto',
-  selfDisable: 'Du kan inte inaktivera ditt eget konto',
-  selfDemote: (group: string) => `Du kan inte ta bort din egen behörighet ${labelOrValue('group', group)}`,
-} as const;
+export const REFUSALS = USER_REFUSALS;
 
 /** A refusal reason (Swedish), or null when allowed. */
 export type Refusal = string | null;

@@ -1,4 +1,4 @@
-import type { ApiErrorCode, ValidationIssue } from '@granska/domain';
+import { API_ERROR_DEFAULT_MESSAGES, type ApiErrorCode, type ValidationIssue } from '@granska/domain';
 
 export const HTTP_STATUS_BY_CODE: Readonly<Record<ApiErrorCode, number>> = {
   BAD_REQUEST: 400,
@@ -19,23 +19,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ApiErrorCode, number>> = {
 };
 
 /** The message a caller sees when the thrower gave none; 5xx always get this one. */
-export const DEFAULT_MESSAGES: Readonly<Record<ApiErrorCode, string>> = {
-  BAD_REQUEST: 'Ogiltig begäran',
-  UNAUTHORIZED: 'Inloggning krävs',
-  FORBIDDEN: 'Behörighet saknas',
-  NOT_FOUND: 'Resursen hittades inte',
-  METHOD_NOT_ALLOWED: 'Metoden stöds inte',
-  CONFLICT: 'Uppgifterna krockar med befintliga uppgifter',
-  GONE: 'Resursen finns inte längre',
-  PAYLOAD_TOO_LARGE: 'Förfrågan är för stor',
-  UNSUPPORTED_MEDIA_TYPE: 'Innehållstypen stöds inte',
-  UNPROCESSABLE_ENTITY: 'Förfrågan kunde inte behandlas',
-  TOO_MANY_REQUESTS: 'För många försök. Försök igen senare',
-  INTERNAL_ERROR: 'Ett internt fel uppstod. Försök igen senare',
-  BAD_GATEWAY: 'En extern tjänst svarade inte som väntat',
-  SERVICE_UNAVAILABLE: 'Tjänsten är inte tillgänglig just nu. Försök igen senare',
-  GATEWAY_TIMEOUT: 'En extern tjänst svarade inte i tid',
-};
+export const DEFAULT_MESSAGES = API_ERROR_DEFAULT_MESSAGES;
 
 const CODE_BY_HTTP_STATUS = new Map<number, ApiErrorCode>(
   Object.entries(HTTP_STATUS_BY_CODE).map(([code, status]) => [status, code as ApiErrorCode]),

@@ -1,4 +1,4 @@
-import type { Group } from '@granska/domain';
+import { type Group, REQUEST_MESSAGES } from '@granska/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
@@ -30,8 +30,8 @@ declare module 'fastify' {
   }
 }
 
-export const NOT_LOGGED_IN_MESSAGE = 'Inloggning krävs';
-export const FORBIDDEN_MESSAGE = 'Du saknar behörighet för detta';
+export const NOT_LOGGED_IN_MESSAGE = REQUEST_MESSAGES.notLoggedIn;
+export const FORBIDDEN_MESSAGE = REQUEST_MESSAGES.forbidden;
 
 /** The caller of a route that requires a log-in; a 401 in the prefix's envelope otherwise. */
 export const requireCaller = (request: FastifyRequest): Caller => {

@@ -123,6 +123,10 @@ describe('bad input', () => {
       'body.name',
     ]);
     for (const issue of body.issues) expect(issue.message).toMatch(/[a-zåäö]/i);
+    // Zod's own words come in English too, for the English interface.
+    const name = body.issues.find((issue: { path: string }) => issue.path === 'body.name');
+    expect(name.message).toMatch(/^För lite/);
+    expect(name.messageEn).toMatch(/^Too small/);
   });
 
   it('names query-string issues as query.<field>', async () => {

@@ -1,4 +1,4 @@
-import type { ValidationIssue } from '@granska/domain';
+import { REQUEST_MESSAGES, type ValidationIssue } from '@granska/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, z } from 'zod';
 import { AppError, codeForHttpStatus } from './app-error';
@@ -14,24 +14,43 @@ const CONTEXT_NAMES: Readonly<Record<string, string>> = { querystring: 'query' }
 interface SchemaValidationItem {
   instancePath?: string;
   message?: string;
+  /** The schema library's issue code, its other fields in `params` (fastify-type-provider-zod). */
+  keyword?: string;
+  params?: Record<string, unknown>;
 }
+
+type ZodLocale = ReturnType<typeof z.locales.sv>;
+type RawIssue = Parameters<ZodLocale['localeError']>[0];
+const SWEDISH = z.locales.sv();
+const ENGLISH = z.locales.en();
+const writtenBy = (locale: ZodLocale, issue: RawIssue): string | undefined => {
+  const written = locale.localeError(issue);
+  return typeof written === 'string' ? written : written?.message;
+};
+
+/** A message zod wrote itself (the schema gave none of ours) has its English beside it. */
+const issue = (path: string, message: string, raw: RawIssue | undefined): ValidationIssue => {
+  const english = raw && writtenBy(SWEDISH, raw) === message ? writtenBy(ENGLISH, raw) : undefined;
+  return { path, message, ...(english ? { messageEn: english } : {}) };
+};
 
 const issuesFromValidation = (items: readonly SchemaValidationItem[], context: string | undefined) => {
   const prefix = context ? (CONTEXT_NAMES[context] ?? context) : 'request';
-  return items.map(
-    (item): ValidationIssue => ({
-      path: [prefix, ...(item.instancePath ?? '').split('/').filter(Boolean)].join('.'),
-      message: item.message ?? 'Ogiltigt värde',
-    }),
+  return items.map((item) =>
+    issue(
+      [prefix, ...(item.instancePath ?? '').split('/').filter(Boolean)].join('.'),
+      item.message ?? REQUEST_MESSAGES.invalidValue,
+      item.keyword ? ({ ...item.params, code: item.keyword } as RawIssue) : undefined,
+    ),
   );
 };
 
 const issuesFromZod = (error: ZodError): ValidationIssue[] =>
-  error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  error.issues.map((found) => issue(found.path.map(String).join('.'), found.message, found as RawIssue));
 
 const FASTIFY_ERRORS: Readonly<Record<string, () => AppError>> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: () => AppError.badRequest('Ogiltig JSON'),
-  FST_ERR_CTP_EMPTY_JSON_BODY: () => AppError.badRequest('Ogiltig JSON'),
+  FST_ERR_CTP_INVALID_JSON_BODY: () => AppError.badRequest(REQUEST_MESSAGES.invalidJson),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => AppError.badRequest(REQUEST_MESSAGES.invalidJson),
   FST_ERR_CTP_BODY_TOO_LARGE: () => new AppError('PAYLOAD_TOO_LARGE'),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new AppError('UNSUPPORTED_MEDIA_TYPE'),
   // A path that is not percent-encoded UTF-8 (%ED%A0%80 is a lone surrogate, %C0 no character at all).

@@ -1,4 +1,4 @@
-import type { ValidationIssue } from '@granska/domain';
+import { REQUEST_MESSAGES, type ValidationIssue } from '@granska/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
@@ -7,7 +7,7 @@ import { AppError } from './app-error';
  * (a JSON `\ud800` without its pair) is no character at all. Both are refused at the edge, in one place,
  * before any schema or service sees them (security review, issue 10 item 5).
  */
-export const UNSAFE_TEXT_MESSAGE = 'Förfrågan innehåller ogiltiga tecken';
+export const UNSAFE_TEXT_MESSAGE = REQUEST_MESSAGES.unsafeText;
 export const UNSAFE_TEXT_ISSUE = 'Innehåller ett ogiltigt tecken (NUL eller ett ensamt surrogattecken)';
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

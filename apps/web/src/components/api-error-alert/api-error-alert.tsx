@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
+import { useUserMessage } from '../../i18n/user-message';
 
 const CLIENT_ERROR_MIN = 400;
 const SERVER_ERROR_MIN = 500;
@@ -20,7 +21,8 @@ const serverReason = (error: unknown): string | undefined => {
 };
 
 /**
- * A failed call: the call's Swedish message (spec §8) as the title, the server's reason below it.
+ * A failed call: the call's message (spec §8; in English for English readers) as the title, the
+ * server's reason below it.
  * With `onClose` the alert gets a close button.
  */
 export const ApiErrorAlert = ({
@@ -31,16 +33,17 @@ export const ApiErrorAlert = ({
   onClose?: () => void;
 }) => {
   const { t } = useTranslation();
+  const message = useUserMessage();
   if (!error) return null;
   const reason = serverReason(error);
   return (
     <Alert
       color="red"
       role="alert"
-      title={error.message}
+      title={message(error.message)}
       {...(onClose ? { withCloseButton: true, onClose, closeButtonLabel: t('apiErrorAlert.close') } : {})}
     >
-      {reason !== undefined && <Text size="sm">{reason}</Text>}
+      {reason !== undefined && <Text size="sm">{message(reason)}</Text>}
     </Alert>
   );
 };

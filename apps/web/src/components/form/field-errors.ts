@@ -1,5 +1,7 @@
 import { ErrorEnvelope, ReferenceErrorEnvelope, type ValidationIssue } from '@granska/domain';
 import { ApiError } from '../../api/api-error';
+import type { Language } from '../../i18n/merge-locales';
+import { userMessage } from '../../i18n/user-message';
 
 /** Form errors: one message per field path (`email`, `jobs.0.phone`), as @mantine/form holds them. */
 export type FieldErrors = Record<string, string>;
@@ -8,6 +10,8 @@ export type FieldErrors = Record<string, string>;
 export interface FieldIssue {
   path: string | readonly PropertyKey[];
   message: string;
+  /** The server's English for a message its schema library wrote. */
+  messageEn?: string | undefined;
 }
 
 /** The form field a server issue names, or null for one the form does not show. */
@@ -23,11 +27,13 @@ const pathText = (path: FieldIssue['path']): string =>
 export const fieldErrorsOf = (
   issues: Iterable<FieldIssue>,
   fieldOf: FieldOfIssue = bodyField,
+  language: Language = 'sv',
 ): FieldErrors => {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = fieldOf(pathText(issue.path));
-    if (field && errors[field] === undefined) errors[field] = issue.message;
+    if (field && errors[field] === undefined)
+      errors[field] = userMessage(issue.message, language, issue.messageEn);
   }
   return errors;
 };
@@ -46,8 +52,12 @@ export const serverIssuesOf = (error: unknown): ValidationIssue[] => {
 
 /**
  * The one way a refused call's validation issues reach a form (docs/decisions/web-form-kit.md): the
- * first message of each field, at the field `fieldOf` names (by default the body's own field).
+ * first message of each field, at the field `fieldOf` names (by default the body's own field), in the
+ * user's `language`.
  * `form.setErrors(serverFieldErrors(error))` shows them beside the inputs.
  */
-export const serverFieldErrors = (error: unknown, fieldOf: FieldOfIssue = bodyField): FieldErrors =>
-  fieldErrorsOf(serverIssuesOf(error), fieldOf);
+export const serverFieldErrors = (
+  error: unknown,
+  fieldOf: FieldOfIssue = bodyField,
+  language: Language = 'sv',
+): FieldErrors => fieldErrorsOf(serverIssuesOf(error), fieldOf, language);

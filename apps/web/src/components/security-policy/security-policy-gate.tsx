@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUserMessage } from '../../i18n/user-message';
 import { PolicyModal } from '../modals';
 import { useApprovePolicy, usePolicyStatus } from './use-security-policy';
 
@@ -15,6 +16,7 @@ export interface SecurityPolicyGateProps {
  */
 export const SecurityPolicyGate = ({ children }: SecurityPolicyGateProps) => {
   const { t } = useTranslation();
+  const message = useUserMessage();
   const status = usePolicyStatus();
   const approve = useApprovePolicy();
   const [dismissed, setDismissed] = useState(false);
@@ -28,7 +30,7 @@ export const SecurityPolicyGate = ({ children }: SecurityPolicyGateProps) => {
   }
   if (status.isError) {
     return (
-      <Alert color="red" role="alert" title={status.error.message}>
+      <Alert color="red" role="alert" title={message(status.error.message)}>
         <Button variant="light" size="xs" mt="xs" onClick={() => status.refetch()}>
           {t('securityPolicy.retry')}
         </Button>
@@ -46,7 +48,7 @@ export const SecurityPolicyGate = ({ children }: SecurityPolicyGateProps) => {
             {t('securityPolicy.show')}
           </Button>
         </Alert>
-        {approve.isError && <Alert color="red" role="alert" title={approve.error.message} />}
+        {approve.isError && <Alert color="red" role="alert" title={message(approve.error.message)} />}
       </Stack>
       <PolicyModal
         opened={!dismissed}

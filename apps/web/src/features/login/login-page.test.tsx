@@ -82,6 +82,17 @@ describe('login page', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('says why the log-in failed in English in the English interface', async () => {
+    const client = fakeIdentityClient();
+    client.signIn.mockRejectedValue(new IdentityError('NotAuthorizedException'));
+    const { user } = setup('/login', client);
+    await user.click(await screen.findByText('English'));
+    await screen.findByRole('heading', { name: 'Log in' });
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), EMAIL);
+    await user.type(screen.getByLabelText(/^Password/), 'fel{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password');
+  });
+
   it('asks for e-mail and password before asking the identity provider', async () => {
     const { user, client } = setup();
     await user.click(await screen.findByRole('button', { name: 'Logga in' }));

@@ -9,6 +9,7 @@ import { AccessibilityLink } from '../../components/accessibility-link/accessibi
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { usePageTitle } from '../../components/page-title/use-page-title';
 import { PasswordInput } from '../../components/password-input/password-input';
+import { useUserMessage } from '../../i18n/user-message';
 import type { Challenge } from './components/login-dialogs';
 import { destinationAfterLogin } from './login-destination';
 
@@ -29,6 +30,7 @@ export interface LoginRedirectState {
  */
 export const LoginPage = () => {
   const { t } = useTranslation();
+  const message = useUserMessage();
   usePageTitle(t('login.title'));
   const session = useSession();
   const location = useLocation();
@@ -64,7 +66,7 @@ export const LoginPage = () => {
     try {
       next(await action());
     } catch (failure) {
-      showError(loginErrorMessage(failure));
+      showError(message(loginErrorMessage(failure)));
     } finally {
       setLoading(false);
     }

@@ -6,10 +6,12 @@ import { useSession } from '../../../app/session/session-context';
 import { PasswordModal } from '../../../components/modals/password-modal';
 import { SuccessModal } from '../../../components/modals/success-modal';
 import { PasswordInput } from '../../../components/password-input/password-input';
+import { useUserMessage } from '../../../i18n/user-message';
 
 /** 'Byt lösenord': the current password, a new one by the rules of spec §5, then a confirmation. */
 export const ChangePassword = () => {
   const { t } = useTranslation();
+  const message = useUserMessage();
   const { changePassword } = useSession();
   const [step, setStep] = useState<'closed' | 'form' | 'done'>('closed');
   const [current, setCurrent] = useState('');
@@ -29,7 +31,7 @@ export const ChangePassword = () => {
       await changePassword(current, password);
       setStep('done');
     } catch (failure) {
-      setError(loginErrorMessage(failure));
+      setError(message(loginErrorMessage(failure)));
     } finally {
       setLoading(false);
     }

@@ -1,5 +1,6 @@
 import { Alert, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useUserMessage } from '../../../i18n/user-message';
 import { useAccountCustomer } from '../api/get-account-customer';
 
 const Field = ({ label, value }: { label: string; value: string }) => (
@@ -16,6 +17,7 @@ const Field = ({ label, value }: { label: string; value: string }) => (
 /** The user's customer (spec §2): number, name, org number and billing address. */
 export const CustomerCard = () => {
   const { t } = useTranslation();
+  const message = useUserMessage();
   const customer = useAccountCustomer();
   // A user without a customer (staff) gets an empty list: there is no customer to show.
   if (customer.isSuccess && customer.data === null) return null;
@@ -29,7 +31,7 @@ export const CustomerCard = () => {
           <Loader size="sm" aria-label={t('account.customer.loading')} />
         ) : customer.isError ? (
           <Alert color="red" role="alert">
-            {customer.error.message}
+            {message(customer.error.message)}
           </Alert>
         ) : customer.data ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0}>

@@ -3,6 +3,7 @@ import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUserMessage } from '../../../i18n/user-message';
 import { useCustomerChoices } from '../api/list-customers';
 
 export interface CustomerSelectProps {
@@ -33,6 +34,7 @@ export const CustomerSelect = ({
   disabled,
 }: CustomerSelectProps) => {
   const { t } = useTranslation();
+  const message = useUserMessage();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const first = useCustomerChoices('');
@@ -63,7 +65,7 @@ export const CustomerSelect = ({
       searchValue={search}
       onSearchChange={setSearch}
       nothingFoundMessage={t('admin.customerSelect.nothingFound')}
-      error={first.error?.message}
+      error={first.error && message(first.error.message)}
       disabled={disabled}
       rightSection={first.isPending || found.isFetching ? <Loader size="xs" /> : undefined}
       clearButtonProps={{ 'aria-label': t('admin.customerSelect.clear') }}

@@ -68,7 +68,7 @@ describe('order form model', () => {
         issues: [{ path: 'jobs.0.email', message: 'Ogiltig e-postadress' }],
       },
     });
-    expect(serverFieldErrors(refused)).toEqual({
+    expect(serverFieldErrors(refused, 'sv')).toEqual({
       email: { key: 'backgroundCheck.form.errors.emailInvalid' },
     });
   });
@@ -120,10 +120,10 @@ describe('order form model', () => {
         ],
       },
     });
-    expect(serverFieldErrors(error)).toEqual({
+    expect(serverFieldErrors(error, 'sv')).toEqual({
       ssn: { key: 'backgroundCheck.form.errors.personalNumberInvalid' },
       costCenter: { text: 'För lång text' },
     });
-    expect(serverFieldErrors(new ApiError('Beställning kunde inte sparas'))).toEqual({});
+    expect(serverFieldErrors(new ApiError('Beställning kunde inte sparas'), 'sv')).toEqual({});
   });
 });

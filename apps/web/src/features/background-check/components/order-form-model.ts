@@ -16,6 +16,7 @@ import {
   validatePersonalNumber,
 } from '@granska/domain';
 import { serverFieldErrors as kitServerFieldErrors, maxLengthOf } from '../../../components/form';
+import type { Language } from '../../../i18n/merge-locales';
 
 /** Age groups offered for a job's `ageGroup` (the spec names the field, not its values; ours). */
 export const AGE_GROUPS = ['18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const;
@@ -273,9 +274,9 @@ export const fieldOfIssue = (path: string): OrderFormField | undefined => {
 };
 
 /** A refused POST /order's issues at the form's fields (the first issue of each field). */
-export const serverFieldErrors = (error: unknown): OrderFormErrors =>
+export const serverFieldErrors = (error: unknown, language: Language): OrderFormErrors =>
   Object.fromEntries(
-    Object.entries(kitServerFieldErrors(error, fieldOfIssue)).map(([field, message]) => [
+    Object.entries(kitServerFieldErrors(error, fieldOfIssue, language)).map(([field, message]) => [
       field,
       serverError(message),
     ]),

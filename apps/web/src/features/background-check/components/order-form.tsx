@@ -126,7 +126,7 @@ export const OrderForm = ({ init, initialValues, draft, onSaved, onCancel }: Ord
           idempotency.settle(error);
           submittingRef.current = false;
           setSubmitting(null);
-          setErrors(serverFieldErrors(error));
+          setErrors(serverFieldErrors(error, language));
           focusFirstError();
         },
       },

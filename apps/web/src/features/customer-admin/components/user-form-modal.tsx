@@ -19,6 +19,7 @@ import {
 } from '../../../components/form';
 import { StaticModal } from '../../../components/modals';
 import { PermissionChecklist } from '../../../components/permission-checklist/permission-checklist';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useOwnCustomer } from '../api/get-customer';
 import { useUser } from '../api/populate-user';
 import { useSaveUser } from '../api/save-user';
@@ -84,7 +85,7 @@ interface UserFormProps {
 }
 
 const UserForm = ({ user, tree, onCancel, onSaved }: UserFormProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const save = useSaveUser();
   const permissionsTitle = useId();
   const form = useZodForm<FormValues>(USER_FORM, {
@@ -97,7 +98,7 @@ const UserForm = ({ user, tree, onCancel, onSaved }: UserFormProps) => {
   const submit = form.onSubmit((values) =>
     save.mutate(requestFor(values, tree, user), {
       onSuccess: onSaved,
-      onError: (error) => form.setErrors(serverFieldErrors(error, userField)),
+      onError: (error) => form.setErrors(serverFieldErrors(error, userField, currentLanguage(i18n))),
     }),
   );
 

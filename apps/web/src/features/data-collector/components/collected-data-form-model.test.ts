@@ -87,12 +87,16 @@ describe('the collected-data form model', () => {
         ],
       },
     });
-    expect(serverFieldErrors(error)).toEqual({
+    expect(serverFieldErrors(error, 'sv')).toEqual({
       educationCollected: { text: 'Ej markerad som insamlad' },
       'vehicles.0.modelYear': { text: 'Ogiltig årsmodell' },
       'licences.1.issuedDate': { text: 'Ogiltigt datum' },
       'text.other': { text: 'För lång' },
     });
-    expect(serverFieldErrors(new Error('nätverk'))).toEqual({});
+    // In English where the message is one of ours (the other two are the test's own words).
+    expect(serverFieldErrors(error, 'en')).toMatchObject({
+      educationCollected: { text: 'Not marked as collected' },
+    });
+    expect(serverFieldErrors(new Error('nätverk'), 'sv')).toEqual({});
   });
 });

@@ -9,6 +9,7 @@ import {
   type SaveCollectedDataInput,
 } from '@granska/domain';
 import { serverFieldErrors as kitServerFieldErrors } from '../../../components/form/field-errors';
+import type { Language } from '../../../i18n/merge-locales';
 
 /**
  * The form's values and their way to and from the contract (api/collected-data.ts). Text fields are
@@ -160,15 +161,18 @@ export const saveRequest = (
 });
 
 /** The server's refusals per field (`body.educationCollected`, `body.collectedDataDetails.vehicleOwnership.0.modelYear`). */
-export const serverFieldErrors = (error: unknown): FormErrors =>
+export const serverFieldErrors = (error: unknown, language: Language): FormErrors =>
   Object.fromEntries(
     Object.entries(
-      kitServerFieldErrors(error, (path) =>
-        path
-          .replace(/^body\./, '')
-          .replace(/^collectedDataDetails\.vehicleOwnership\./, 'vehicles.')
-          .replace(/^collectedDataDetails\.driversLicense\./, 'licences.')
-          .replace(/^collectedDataDetails\./, 'text.'),
+      kitServerFieldErrors(
+        error,
+        (path) =>
+          path
+            .replace(/^body\./, '')
+            .replace(/^collectedDataDetails\.vehicleOwnership\./, 'vehicles.')
+            .replace(/^collectedDataDetails\.driversLicense\./, 'licences.')
+            .replace(/^collectedDataDetails\./, 'text.'),
+        language,
       ),
     ).map(([field, message]) => [field, { text: message }]),
   );

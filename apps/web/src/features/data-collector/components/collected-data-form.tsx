@@ -117,7 +117,7 @@ export const CollectedDataForm = ({ record, onFinished }: CollectedDataFormProps
         if (finish) onFinished();
         else setSaved(true);
       },
-      onError: (error) => setErrors(serverFieldErrors(error)),
+      onError: (error) => setErrors(serverFieldErrors(error, currentLanguage(i18n))),
     });
   };
 

@@ -6,6 +6,7 @@ import { useSession } from '../../../app/session/session-context';
 import { PasswordModal } from '../../../components/modals/password-modal';
 import { StaticModal } from '../../../components/modals/static-modal';
 import { SuccessModal } from '../../../components/modals/success-modal';
+import { useUserMessage } from '../../../i18n/user-message';
 
 type Step =
   | { kind: 'closed' }
@@ -29,6 +30,7 @@ export interface ForgotPasswordProps {
  */
 export const ForgotPassword = ({ opened, email, onClose }: ForgotPasswordProps) => {
   const { t } = useTranslation();
+  const message = useUserMessage();
   const session = useSession();
   const [step, setStep] = useState<Step>({ kind: 'closed' });
   const [address, setAddress] = useState('');
@@ -54,7 +56,7 @@ export const ForgotPassword = ({ opened, email, onClose }: ForgotPasswordProps) 
       setCode('');
       setStep({ kind: 'reset', email: trimmed, destination });
     } catch (failure) {
-      setError(loginErrorMessage(failure));
+      setError(message(loginErrorMessage(failure)));
     } finally {
       setLoading(false);
     }
@@ -68,7 +70,7 @@ export const ForgotPassword = ({ opened, email, onClose }: ForgotPasswordProps) 
       await session.confirmForgotPassword(step.email, code, password);
       setStep({ kind: 'done', email: step.email });
     } catch (failure) {
-      setError(loginErrorMessage(failure));
+      setError(message(loginErrorMessage(failure)));
     } finally {
       setLoading(false);
     }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
 import { serverFieldErrors, useZodForm } from '../../../../components/form';
 import { StaticModal } from '../../../../components/modals';
+import { currentLanguage } from '../../../../i18n/i18n';
 import { useCreateApiKey } from '../../api/create-api-key';
 
 /** The form's fields, checked as the server checks them. */
@@ -58,7 +59,7 @@ const SecretField = ({
  * forgotten when it closes.
  */
 export const CreateApiKeyModal = ({ customerId, onClose }: { customerId: string; onClose: () => void }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const create = useCreateApiKey();
   const form = useZodForm(KEY_FORM, { keyName: '', keyDescription: '' });
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
@@ -66,7 +67,7 @@ export const CreateApiKeyModal = ({ customerId, onClose }: { customerId: string;
   const submit = form.onSubmit((values) =>
     create.mutate(CreateApiKeyRequest.parse({ customerId, ...values }), {
       onSuccess: setCreated,
-      onError: (error) => form.setErrors(serverFieldErrors(error)),
+      onError: (error) => form.setErrors(serverFieldErrors(error, undefined, currentLanguage(i18n))),
     }),
   );
 

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
 import { fieldErrorsOf } from '../../../../components/form';
 import { DangerModal, SuccessModal } from '../../../../components/modals';
+import { useUserMessage } from '../../../../i18n/user-message';
 import { useDeleteCustomer } from '../../api/delete-customer';
 import { useCustomer } from '../../api/get-customer';
 import { useSaveCustomer } from '../../api/save-customer';
@@ -59,6 +60,7 @@ export const CustomerEditorPage = () => {
 
 const CustomerEditor = ({ customer }: { customer: CustomerResult | null }) => {
   const { t } = useTranslation();
+  const message = useUserMessage();
   const navigate = useNavigate();
   const location = useLocation();
   const save = useSaveCustomer();
@@ -111,7 +113,7 @@ const CustomerEditor = ({ customer }: { customer: CustomerResult | null }) => {
           <Alert color="red" role="alert" title={t('admin.customerEditor.invalid')}>
             <List size="sm">
               {issues.map((issue) => (
-                <List.Item key={`${issue.path}:${issue.message}`}>{issue.message}</List.Item>
+                <List.Item key={`${issue.path}:${issue.message}`}>{message(issue.message)}</List.Item>
               ))}
             </List>
           </Alert>

@@ -141,7 +141,7 @@ const UserForm = ({
     };
     save.mutate(body, {
       onSuccess: (saved) => onSaved(saved, user === null),
-      onError: (error) => form.setErrors(serverFieldErrors(error, userField)),
+      onError: (error) => form.setErrors(serverFieldErrors(error, userField, currentLanguage(i18n))),
     });
   });
 

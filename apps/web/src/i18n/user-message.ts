@@ -1,0 +1,20 @@
+import { englishMessage } from '@granska/domain';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from './i18n';
+import type { Language } from './merge-locales';
+
+/**
+ * A message the server or the domain gave in Swedish, in the language the user reads (issue 12 item 8):
+ * its English twin (english-messages.ts in the domain, or the English the server sent beside it), the
+ * Swedish as it came where none is known.
+ */
+export const userMessage = (swedish: string, language: Language, english?: string): string =>
+  language === 'en' ? (english ?? englishMessage(swedish) ?? swedish) : swedish;
+
+/** `userMessage` in the language the page is shown in. */
+export const useUserMessage = (): ((swedish: string, english?: string) => string) => {
+  const { i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  return useCallback((swedish, english) => userMessage(swedish, language, english), [language]);
+};
