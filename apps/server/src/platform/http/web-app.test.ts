@@ -1,11 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../testing/test-app';
 
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>';
+
+// Big enough that the build writes compressed copies of it (vite-plugin-precompress.ts).
+const BUNDLE = `${'export const greeting = "hej";\n'.repeat(200)}console.log(greeting);\n`;
+const TRANSLATION_SV = JSON.stringify({ notFound: 'Sidan kunde inte hittas!' });
 
 let dist: string;
 let database: TestDatabase;
@@ -19,10 +24,12 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'locales', 'en'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log("app");');
-  writeFileSync(
-    join(dist, 'locales', 'sv', 'translation.json'),
-    JSON.stringify({ notFound: 'Sidan kunde inte hittas!' }),
-  );
+  // As the build leaves a bundle: the file and its brotli and gzip copies.
+  writeFileSync(join(dist, 'assets', 'bundle-3c4d.js'), BUNDLE);
+  writeFileSync(join(dist, 'assets', 'bundle-3c4d.js.br'), brotliCompressSync(BUNDLE));
+  writeFileSync(join(dist, 'assets', 'bundle-3c4d.js.gz'), gzipSync(BUNDLE));
+  writeFileSync(join(dist, 'locales', 'sv', 'translation.json'), TRANSLATION_SV);
+  writeFileSync(join(dist, 'locales', 'sv', 'translation.json.br'), brotliCompressSync(TRANSLATION_SV));
   writeFileSync(
     join(dist, 'locales', 'en', 'translation.json'),
     JSON.stringify({ notFound: 'Page not found!' }),
@@ -94,6 +101,67 @@ describe('the built web app', () => {
     expect(ref.json()).toEqual({ statusCode: 404, message: 'Resursen hittades inte', result: [] });
     for (const url of ['/scs/x', '/tags/x', '/documents/x', '/idp/x']) {
       expect((await page(withWeb, url)).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('compressed copies', () => {
+  const get = (url: string, acceptEncoding?: string) =>
+    withWeb.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  it('sends the brotli copy to a browser that accepts it, with the file\'s type and caching', async () => {
+    for (const accepted of ['br', 'gzip, deflate, br, zstd', 'gzip;q=0.5, br']) {
+      const response = await get('/assets/bundle-3c4d.js', accepted);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(Number(response.headers['content-length'])).toBeLessThan(BUNDLE.length / 10);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BUNDLE);
+    }
+  });
+
+  it('sends the gzip copy when brotli is not accepted', async () => {
+    const response = await get('/assets/bundle-3c4d.js', 'gzip, deflate');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(BUNDLE);
+  });
+
+  it('sends the file itself without Accept-Encoding, for identity, and where no copy exists', async () => {
+    for (const accepted of [undefined, 'identity', 'compress']) {
+      const response = await get('/assets/bundle-3c4d.js', accepted);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe(BUNDLE);
+    }
+    const small = await get('/assets/app-1a2b.js', 'gzip, deflate, br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log("app");');
+    // Only a brotli copy of the translation: a gzip-only client gets the file.
+    const gzipOnly = await get('/locales/sv/translation.json', 'gzip');
+    expect(gzipOnly.headers['content-encoding']).toBeUndefined();
+    expect(gzipOnly.json()).toHaveProperty('notFound');
+  });
+
+  it('compresses translation files too, still revalidated', async () => {
+    const response = await get('/locales/sv/translation.json', 'br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toHaveProperty('notFound');
+  });
+
+  it('are no URLs of their own', async () => {
+    for (const url of ['/assets/bundle-3c4d.js.br', '/assets/bundle-3c4d.js.gz']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ status: 'NOT_FOUND' });
     }
   });
 });

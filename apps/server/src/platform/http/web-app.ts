@@ -33,6 +33,11 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string): 
       await files.register(fastifyStatic, {
         root: webDistDir,
         wildcard: false,
+        // The build writes `<file>.br` and `<file>.gz` beside every text file (vite-plugin-precompress):
+        // sent by the request's Accept-Encoding (br before gzip) with Vary: Accept-Encoding, else the file.
+        preCompressed: true,
+        // The copies are reached through their file's URL only, never by their own.
+        globIgnore: ['**/*.br', '**/*.gz'],
         cacheControl: false,
         setHeaders: (reply, filePath) => {
           reply.header('cache-control', filePath.includes('/assets/') ? IMMUTABLE : REVALIDATE);
