@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { localesPlugin } from './vite-plugin-locales.ts';
+import { precompressPlugin } from './vite-plugin-precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const server = 'http://localhost:3000';
@@ -9,7 +10,12 @@ const proxied = ['/api', '/ref', '/idp', '/scs', '/tags', '/documents', '/config
 
 export default defineConfig({
   root,
-  plugins: [react(), localesPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
+  plugins: [
+    react(),
+    localesPlugin(fileURLToPath(new URL('./src', import.meta.url))),
+    // Brotli and gzip copies of every file, which the server sends by the request's Accept-Encoding.
+    precompressPlugin(),
+  ],
   // The identity client's `buffer` dependency reads Node's `global`, which browsers call `globalThis`.
   define: { global: 'globalThis' },
   build: {
