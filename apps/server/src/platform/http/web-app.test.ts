@@ -113,7 +113,7 @@ describe('compressed copies', () => {
       headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
     });
 
-  it('sends the brotli copy to a browser that accepts it, with the file\'s type and caching', async () => {
+  it("sends the brotli copy to a browser that accepts it, with the file's type and caching", async () => {
     for (const accepted of ['br', 'gzip, deflate, br, zstd', 'gzip;q=0.5, br']) {
       const response = await get('/assets/bundle-3c4d.js', accepted);
       expect(response.statusCode).toBe(200);
