@@ -1,10 +1,10 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './app/config/runtime-config';
+import { createRoutes } from './app/router/routes';
 import { createBrowserSession } from './app/session/browser-session';
 import { createI18n } from './i18n/i18n';
 
@@ -16,12 +16,15 @@ const START_FAILED = 'Granska kunde inte startas. Kontrollera anslutningen och l
 
 const bootstrap = async (container: HTMLElement): Promise<void> => {
   try {
-    const config = await loadRuntimeConfig();
-    const i18n = await createI18n(config.version);
+    // Everything the first screen waits for starts at once (docs/decisions/web-bundle.md): the
+    // configuration and the translations (both preloaded by index.html) and, through the router, the
+    // code of the route asked for; a route's loader starts its first API call beside that code.
+    const router = createBrowserRouter(createRoutes());
+    const [config, i18n] = await Promise.all([loadRuntimeConfig(), createI18n()]);
     const sessionStore = createBrowserSession(config);
     createRoot(container).render(
       <StrictMode>
-        <App config={config} i18n={i18n} sessionStore={sessionStore} />
+        <App config={config} i18n={i18n} sessionStore={sessionStore} router={router} />
       </StrictMode>,
     );
   } catch (error) {

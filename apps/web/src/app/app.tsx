@@ -12,11 +12,13 @@ export interface AppProps {
   i18n: I18n;
   session?: Session;
   sessionStore?: SessionStore;
+  /** Made before the app renders (main.tsx), so that the route's code loads meanwhile; else made here. */
+  router?: ReturnType<typeof createBrowserRouter>;
 }
 
-export const App = ({ config, i18n, session, sessionStore }: AppProps) => {
+export const App = ({ config, i18n, session, sessionStore, router: givenRouter }: AppProps) => {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(createRoutes()));
+  const [router] = useState(() => givenRouter ?? createBrowserRouter(createRoutes()));
   return (
     <AppProviders
       config={config}
