@@ -24,6 +24,9 @@ export default defineConfig({
     // The server's CSP forbids inline scripts: never inline the module preload polyfill.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: what each route's chunk imports, read by the bundle budgets test
+    // (scripts/web-bundle-budgets.test.ts). The server does not serve dot directories.
+    manifest: true,
   },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: server, changeOrigin: false }])),
