@@ -3,8 +3,29 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { localesPlugin } from './vite-plugin-locales.ts';
 import { precompressPlugin } from './vite-plugin-precompress.ts';
+import { type RoutePreloadSource, routePreloadsPlugin } from './vite-plugin-route-preloads.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+const LAYOUT = 'src/app/layout/app-layout.tsx';
+/** A page's lazy route modules (src/app/router/routes.tsx), which the server preloads with its HTML. */
+const ROUTE_PRELOADS: RoutePreloadSource[] = [
+  { prefix: '/login', modules: ['src/features/login/login-page.tsx'] },
+  { prefix: '/external/', modules: ['src/features/external/external-page.tsx'] },
+  { prefix: '/account', modules: [LAYOUT, 'src/features/account/account-page.tsx'] },
+  ...[
+    ['admin', 'admin/admin-portal'],
+    ['coordinator', 'coordinator/coordinator-portal'],
+    ['analyst', 'analyst/analyst-portal'],
+    ['customer-admin', 'customer-admin/customer-admin-portal'],
+    ['background-check', 'background-check/background-check-portal'],
+    ['reference-check', 'reference-check/reference-check-portal'],
+    ['data-collector', 'data-collector/data-collector-portal'],
+    ['lfd', 'lfd/lfd-portal'],
+    ['spi', 'spi/spi-portal'],
+    ['sak', 'sak/sak-portal'],
+  ].map(([path, module]) => ({ prefix: `/${path}`, modules: [LAYOUT, `src/features/${module}.tsx`] })),
+];
 const server = 'http://localhost:3000';
 const proxied = ['/api', '/ref', '/idp', '/scs', '/tags', '/documents', '/config.json', '/health'];
 
@@ -13,6 +34,7 @@ export default defineConfig({
   plugins: [
     react(),
     localesPlugin(fileURLToPath(new URL('./src', import.meta.url))),
+    routePreloadsPlugin(ROUTE_PRELOADS),
     // Brotli and gzip copies of every file, which the server sends by the request's Accept-Encoding.
     precompressPlugin(),
   ],
