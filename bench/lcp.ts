@@ -84,26 +84,28 @@ const readPaint = (page: Page, dataPath: string | undefined): Promise<Sample> =>
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) last = entry;
         }).observe({ type: 'largest-contentful-paint', buffered: true });
-        // Two frames: whatever the ready state painted has been reported.
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-            const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-            const data = dataPath
-              ? resources.find((entry) => new URL(entry.name).pathname.endsWith(dataPath))
-              : undefined;
-            const element = last?.element;
-            resolve({
-              lcp: last?.startTime ?? Number.NaN,
-              element: element
-                ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`
-                : '?',
-              dataEnd: data ? data.responseEnd : null,
-              transferred:
-                navigation.transferSize + resources.reduce((sum, entry) => sum + entry.transferSize, 0),
-            });
-          }),
-        );
+        // Two frames, so that whatever the ready state painted has been reported; the observer's report
+        // can come a task later still, so it is awaited (up to 5 s) when there is none yet.
+        const report = () => {
+          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+          const data = dataPath
+            ? resources.find((entry) => new URL(entry.name).pathname.endsWith(dataPath))
+            : undefined;
+          const element = last?.element;
+          resolve({
+            lcp: last?.startTime ?? Number.NaN,
+            element: element
+              ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`
+              : '?',
+            dataEnd: data ? data.responseEnd : null,
+            transferred:
+              navigation.transferSize + resources.reduce((sum, entry) => sum + entry.transferSize, 0),
+          });
+        };
+        const deadline = performance.now() + 5_000;
+        const settle = () => (last || performance.now() > deadline ? report() : setTimeout(settle, 50));
+        requestAnimationFrame(() => requestAnimationFrame(settle));
       }),
     dataPath,
   );

@@ -8,11 +8,13 @@ import { type RoutePreloadSource, routePreloadsPlugin } from './vite-plugin-rout
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 const LAYOUT = 'src/app/layout/app-layout.tsx';
+// A logged-in page restores the stored session through the identity client before anything shows.
+const IDENTITY_CLIENT = 'src/app/session/cognito-identity-client.ts';
 /** A page's lazy route modules (src/app/router/routes.tsx), which the server preloads with its HTML. */
 const ROUTE_PRELOADS: RoutePreloadSource[] = [
   { prefix: '/login', modules: ['src/features/login/login-page.tsx'] },
   { prefix: '/external/', modules: ['src/features/external/external-page.tsx'] },
-  { prefix: '/account', modules: [LAYOUT, 'src/features/account/account-page.tsx'] },
+  { prefix: '/account', modules: [LAYOUT, IDENTITY_CLIENT, 'src/features/account/account-page.tsx'] },
   ...[
     ['admin', 'admin/admin-portal'],
     ['coordinator', 'coordinator/coordinator-portal'],
@@ -24,7 +26,10 @@ const ROUTE_PRELOADS: RoutePreloadSource[] = [
     ['lfd', 'lfd/lfd-portal'],
     ['spi', 'spi/spi-portal'],
     ['sak', 'sak/sak-portal'],
-  ].map(([path, module]) => ({ prefix: `/${path}`, modules: [LAYOUT, `src/features/${module}.tsx`] })),
+  ].map(([path, module]) => ({
+    prefix: `/${path}`,
+    modules: [LAYOUT, IDENTITY_CLIENT, `src/features/${module}.tsx`],
+  })),
 ];
 const server = 'http://localhost:3000';
 const proxied = ['/api', '/ref', '/idp', '/scs', '/tags', '/documents', '/config.json', '/health'];
