@@ -14,21 +14,32 @@ const IDENTITY_CLIENT = 'src/app/session/cognito-identity-client.ts';
 const ROUTE_PRELOADS: RoutePreloadSource[] = [
   { prefix: '/login', modules: ['src/features/login/login-page.tsx'] },
   { prefix: '/external/', modules: ['src/features/external/external-page.tsx'] },
-  { prefix: '/account', modules: [LAYOUT, IDENTITY_CLIENT, 'src/features/account/account-page.tsx'] },
+  { prefix: '/account', modules: [IDENTITY_CLIENT, LAYOUT, 'src/features/account/account-page.tsx'] },
   ...[
     ['admin', 'admin/admin-portal'],
     ['coordinator', 'coordinator/coordinator-portal'],
     ['analyst', 'analyst/analyst-portal'],
     ['customer-admin', 'customer-admin/customer-admin-portal'],
-    ['background-check', 'background-check/background-check-portal'],
+    // With the module of the route's loader, which prefetches the list (src/app/router/first-screen.ts).
+    [
+      'background-check',
+      'background-check/background-check-portal',
+      'background-check/api/prefetch-orders.ts',
+    ],
     ['reference-check', 'reference-check/reference-check-portal'],
     ['data-collector', 'data-collector/data-collector-portal'],
     ['lfd', 'lfd/lfd-portal'],
     ['spi', 'spi/spi-portal'],
     ['sak', 'sak/sak-portal'],
-  ].map(([path, module]) => ({
+  ].map(([path, module, loader]) => ({
     prefix: `/${path}`,
-    modules: [LAYOUT, IDENTITY_CLIENT, `src/features/${module}.tsx`],
+    // In the order they are preloaded: what the first API call waits for (session, loader) comes first.
+    modules: [
+      IDENTITY_CLIENT,
+      ...(loader ? [`src/features/${loader}`] : []),
+      LAYOUT,
+      `src/features/${module}.tsx`,
+    ],
   })),
 ];
 const server = 'http://localhost:3000';

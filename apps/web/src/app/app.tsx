@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
 import { createBrowserRouter } from 'react-router';
@@ -14,10 +15,19 @@ export interface AppProps {
   sessionStore?: SessionStore;
   /** Made before the app renders (main.tsx), so that the route's code loads meanwhile; else made here. */
   router?: ReturnType<typeof createBrowserRouter>;
+  /** The query cache the first screen's prefetch fills (main.tsx); else made here. */
+  queryClient?: QueryClient;
 }
 
-export const App = ({ config, i18n, session, sessionStore, router: givenRouter }: AppProps) => {
-  const [queryClient] = useState(createQueryClient);
+export const App = ({
+  config,
+  i18n,
+  session,
+  sessionStore,
+  router: givenRouter,
+  queryClient: givenQueryClient,
+}: AppProps) => {
+  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const [router] = useState(() => givenRouter ?? createBrowserRouter(createRoutes()));
   return (
     <AppProviders
