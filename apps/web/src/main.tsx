@@ -1,10 +1,12 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './app/config/runtime-config';
+import { createQueryClient } from './app/providers';
+import { createFirstScreen } from './app/router/first-screen';
+import { createRoutes } from './app/router/routes';
 import { createBrowserSession } from './app/session/browser-session';
 import { createI18n } from './i18n/i18n';
 
@@ -16,12 +18,24 @@ const START_FAILED = 'Granska kunde inte startas. Kontrollera anslutningen och l
 
 const bootstrap = async (container: HTMLElement): Promise<void> => {
   try {
-    const config = await loadRuntimeConfig();
-    const i18n = await createI18n(config.version);
+    // Everything the first screen waits for starts at once (docs/decisions/web-bundle.md): the
+    // configuration and the translations (both preloaded by index.html) and, through the router, the
+    // code of the route asked for; a route's loader starts its first API call beside that code.
+    const queryClient = createQueryClient();
+    const firstScreen = createFirstScreen(queryClient);
+    const router = createBrowserRouter(createRoutes(firstScreen));
+    const [config, i18n] = await Promise.all([loadRuntimeConfig(), createI18n()]);
     const sessionStore = createBrowserSession(config);
+    firstScreen.start(config, sessionStore);
     createRoot(container).render(
       <StrictMode>
-        <App config={config} i18n={i18n} sessionStore={sessionStore} />
+        <App
+          config={config}
+          i18n={i18n}
+          sessionStore={sessionStore}
+          router={router}
+          queryClient={queryClient}
+        />
       </StrictMode>,
     );
   } catch (error) {

@@ -10,8 +10,9 @@ import { SessionProvider } from './session/session-context';
 import { SessionScopedCache } from './session/session-scoped-cache';
 import { cssVariablesResolver, theme } from './theme';
 
-// Notifications (and the transition and scroll-lock code they bring) load after the first paint.
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+// Notifications (and the transition and scroll-lock code and the style sheet they bring) load after the
+// first paint.
+const Notifications = lazy(async () => ({ default: (await import('./notifications')).Notifications }));
 
 export const createQueryClient = (): QueryClient =>
   new QueryClient({

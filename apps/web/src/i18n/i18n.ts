@@ -1,8 +1,8 @@
-import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './merge-locales';
+import { translationUrl } from './translation-url';
 
 export const DEFAULT_LANGUAGE: Language = 'sv';
 export const LANGUAGE_STORAGE_KEY = 'granska.language';
@@ -53,16 +53,33 @@ const followDocumentLanguage = (instance: I18n): void => {
   apply(instance.language);
 };
 
-/** The app's i18n: translations fetched per language from `/locales/<lng>/translation.json`. */
-export const createI18n = async (version: string): Promise<I18n> => {
+/**
+ * Fetches a language's one translation file (`translationUrl`): all i18next needs of a back end, without
+ * a library for it. A failure is reported as retryable, as i18next's HTTP back end does.
+ */
+const fetchBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, _namespace, callback) => {
+    const failed = (message: string) => callback(new Error(message), true);
+    if (!isLanguage(language)) return failed(`no translations for ${language}`);
+    // No headers or cache mode of its own: the request must match index.html's preload to reuse it.
+    fetch(translationUrl(language))
+      .then(async (response) => {
+        if (!response.ok) return failed(`${translationUrl(language)} answered ${response.status}`);
+        callback(null, await response.json());
+      })
+      .catch((error: unknown) => failed(String(error)));
+  },
+};
+
+/**
+ * The app's i18n: translations fetched per language from `/locales/<lng>/translation.json?v=<hash>`.
+ * Needs nothing from `/config.json`, so the two start together (main.tsx).
+ */
+export const createI18n = async (): Promise<I18n> => {
   const instance = i18next.createInstance();
-  await instance
-    .use(HttpBackend)
-    .use(initReactI18next)
-    .init({
-      ...baseOptions(storedLanguage()),
-      backend: { loadPath: `/locales/{{lng}}/{{ns}}.json?v=${encodeURIComponent(version)}` },
-    });
+  await instance.use(fetchBackend).use(initReactI18next).init(baseOptions(storedLanguage()));
   followDocumentLanguage(instance);
   return instance;
 };

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +18,54 @@ const NOT_SPA_PREFIXES = ['/assets/', '/locales/'];
 const acceptsHtml = (request: FastifyRequest): boolean =>
   (request.headers.accept ?? '').includes('text/html');
 
+/** Written by the web build (apps/web/vite-plugin-route-preloads.ts); dot directories are not served. */
+const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+const SCRIPT_PATH = /^\/assets\/[\w.-]+\.js$/;
+
+interface RoutePreload {
+  prefix: string;
+  files: string[];
+}
+
+/**
+ * The build's list of the scripts each page's route needs beyond the entry's, or none. Only hashed
+ * script paths are kept: they go into the page's HTML.
+ */
+const readRoutePreloads = (webDistDir: string): RoutePreload[] => {
+  try {
+    const list: unknown = JSON.parse(readFileSync(join(webDistDir, ROUTE_PRELOADS_FILE), 'utf8'));
+    if (!Array.isArray(list)) return [];
+    return list.flatMap((item: { prefix?: unknown; files?: unknown }) =>
+      typeof item?.prefix === 'string' && Array.isArray(item.files)
+        ? [
+            {
+              prefix: item.prefix,
+              files: item.files.filter(
+                (file): file is string => typeof file === 'string' && SCRIPT_PATH.test(file),
+              ),
+            },
+          ]
+        : [],
+    );
+  } catch {
+    return [];
+  }
+};
+
+const routeMatches = (path: string, prefix: string): boolean =>
+  prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * index.html with `<link rel="modulepreload">` for the chunks of the page's route, so that they load
+ * with the entry instead of after it has run (docs/decisions/web-app-serving.md).
+ */
+const withRoutePreloads = (html: string, path: string, preloads: readonly RoutePreload[]): string => {
+  const files = preloads.find((preload) => routeMatches(path, preload.prefix))?.files ?? [];
+  if (files.length === 0) return html;
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
+  return html.replace('</head>', `  ${links}\n  </head>`);
+};
+
 /**
  * Serves the built web app from `webDistDir` and answers unknown paths: under a service prefix with
  * that service's 404 envelope; a page request (GET accepting text/html) with index.html so the
@@ -27,12 +75,18 @@ const acceptsHtml = (request: FastifyRequest): boolean =>
  */
 export const registerWebApp = async (app: FastifyInstance, webDistDir: string): Promise<void> => {
   const indexHtmlPath = join(webDistDir, 'index.html');
+  const routePreloads = readRoutePreloads(webDistDir);
   if (existsSync(indexHtmlPath)) {
     await app.register(async (files) => {
       setDefaultAccess(files, 'public');
       await files.register(fastifyStatic, {
         root: webDistDir,
         wildcard: false,
+        // The build writes `<file>.br` and `<file>.gz` beside every text file (vite-plugin-precompress):
+        // sent by the request's Accept-Encoding (br before gzip) with Vary: Accept-Encoding, else the file.
+        preCompressed: true,
+        // The copies are reached through their file's URL only, never by their own.
+        globIgnore: ['**/*.br', '**/*.gz'],
         cacheControl: false,
         setHeaders: (reply, filePath) => {
           reply.header('cache-control', filePath.includes('/assets/') ? IMMUTABLE : REVALIDATE);
@@ -43,10 +97,14 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string): 
 
   // Answers whether it sent. It must not return the reply from an async function: a Fastify reply is
   // a thenable that settles with undefined, so the caller would see "not sent" and send a 404 too.
-  const sendIndexHtml = async (reply: FastifyReply): Promise<boolean> => {
+  const sendIndexHtml = async (reply: FastifyReply, path: string): Promise<boolean> => {
     const html = await readFile(indexHtmlPath, 'utf8').catch(() => undefined);
     if (html === undefined) return false;
-    reply.code(200).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);
+    reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .send(withRoutePreloads(html, path, routePreloads));
     return true;
   };
 
@@ -58,7 +116,7 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string): 
       (request.method === 'GET' || request.method === 'HEAD') &&
       acceptsHtml(request) &&
       !NOT_SPA_PREFIXES.some((prefix) => path.startsWith(prefix));
-    if (isPageRequest && (await sendIndexHtml(reply))) return reply;
+    if (isPageRequest && (await sendIndexHtml(reply, path))) return reply;
     return sendNotFound('status', reply);
   });
 };

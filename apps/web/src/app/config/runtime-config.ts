@@ -48,11 +48,12 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
   return Object.fromEntries(RUNTIME_CONFIG_KEYS.map((key) => [key, record[key]])) as RuntimeConfig;
 };
 
+/**
+ * The server sends it with `no-cache`. The request has no headers or cache mode of its own, so that it
+ * is answered by index.html's preload of the same URL (vite-plugin-locales.ts).
+ */
 export const loadRuntimeConfig = async (fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> => {
-  const response = await fetchFn('/config.json', {
-    headers: { Accept: 'application/json' },
-    cache: 'no-store',
-  });
+  const response = await fetchFn('/config.json');
   if (!response.ok) {
     throw new RuntimeConfigError(`config.json answered ${response.status}`);
   }

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { NotFoundPage } from '../not-found-page';
+import type { FirstScreen } from './first-screen';
 import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
 import { RouteLoading } from './route-loading';
@@ -7,9 +8,10 @@ import { RouteLoading } from './route-loading';
 /**
  * Every route of spec §2. Who may see a path is decided once, by RouteGuard from the domain's route
  * table; this list only says what renders. Each portal, the header layout and the login page are
- * their own lazily loaded chunks.
+ * their own lazily loaded chunks. With `firstScreen` (the running app, main.tsx), a page whose first
+ * API call is known starts it beside its code (first-screen.ts); tests render without it.
  */
-export const createRoutes = (): RouteObject[] => [
+export const createRoutes = (firstScreen?: FirstScreen): RouteObject[] => [
   {
     element: <RouteGuard />,
     errorElement: <RouteErrorPage />,
@@ -74,6 +76,11 @@ export const createRoutes = (): RouteObject[] => [
           },
           {
             path: 'background-check/*',
+            ...(firstScreen && {
+              loader: firstScreen.prefetch(
+                () => import('../../features/background-check/api/prefetch-orders'),
+              ),
+            }),
             lazy: async () => ({
               Component: (await import('../../features/background-check/background-check-portal'))
                 .BackgroundCheckPortal,

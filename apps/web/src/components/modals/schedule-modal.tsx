@@ -1,3 +1,5 @@
+// The date inputs' styles come with the chunks that use them, not with the first screen's CSS.
+import '@mantine/dates/styles.css';
 import { fromStockholm, toStockholm } from '@granska/domain';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';

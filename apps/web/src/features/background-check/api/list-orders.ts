@@ -7,6 +7,7 @@ import {
   pageCount,
 } from '@granska/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { MainApi } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
 import { backgroundCheckKeys } from './query-keys';
 
@@ -28,16 +29,19 @@ export interface OrdersListPage {
   total: number;
 }
 
+/** The list as it first shows: no search, no filter, the first page. */
+export const FIRST_ORDERS_PAGE: OrdersFilter = { search: '', group: null, service: null, page: 1 };
+
 /**
  * GET /orders?page&size&search&group&service: the orders the caller may see, newest first (the server
- * decides which). `page` is 0-based on the wire (paging.md).
+ * decides which). `page` is 0-based on the wire (paging.md). The query the list shows and the one
+ * prefetched with the portal's code (prefetch-orders.ts) are this one.
  */
-export const useOrdersPage = (filter: OrdersFilter, { enabled }: { enabled: boolean }) => {
-  const api = useMainApi();
+export const ordersPageQuery = (api: MainApi, filter: OrdersFilter) => {
   const search = filter.search.trim();
-  return useQuery({
+  return {
     queryKey: backgroundCheckKeys.ordersPage({ ...filter, search }),
-    queryFn: async ({ signal }): Promise<OrdersListPage> => {
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<OrdersListPage> => {
       const envelope = await api.call(listOrdersEndpoint, {
         query: {
           page: filter.page - 1,
@@ -55,7 +59,10 @@ export const useOrdersPage = (filter: OrdersFilter, { enabled }: { enabled: bool
         total: envelope.paging.total,
       };
     },
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  };
+};
+
+export const useOrdersPage = (filter: OrdersFilter, { enabled }: { enabled: boolean }) => {
+  const api = useMainApi();
+  return useQuery({ ...ordersPageQuery(api, filter), enabled, placeholderData: keepPreviousData });
 };
