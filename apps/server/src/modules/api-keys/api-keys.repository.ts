@@ -1,15 +1,13 @@
 import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
+import { returnedRow } from '../../platform/db/returned-row';
 import { customers } from '../customers';
 import { type ApiKeyRow, apiKeys, type NewApiKeyRow } from './api-keys.schema';
 
 type Db = Database | Transaction;
 
-export const insertApiKey = async (db: Db, row: NewApiKeyRow): Promise<ApiKeyRow> => {
-  const [inserted] = await db.insert(apiKeys).values(row).returning();
-  if (!inserted) throw new Error('api key insert returned nothing');
-  return inserted;
-};
+export const insertApiKey = async (db: Db, row: NewApiKeyRow): Promise<ApiKeyRow> =>
+  returnedRow(await db.insert(apiKeys).values(row).returning(), 'api key insert');
 
 export const findApiKeyById = async (db: Db, id: string): Promise<ApiKeyRow | undefined> =>
   (await db.select().from(apiKeys).where(eq(apiKeys.id, id)).limit(1))[0];

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
+import { returnedRow } from '../../platform/db/returned-row';
 import { type CustomerRow, customers, type NewCustomerRow } from './customers.schema';
 
 type Db = Database | Transaction;
@@ -35,11 +36,8 @@ export const isCustNoTaken = async (db: Db, custNo: string, exceptId?: string): 
   return rows.length > 0;
 };
 
-export const insertCustomer = async (db: Db, row: NewCustomerRow): Promise<CustomerRow> => {
-  const [inserted] = await db.insert(customers).values(row).returning();
-  if (!inserted) throw new Error('customer insert returned nothing');
-  return inserted;
-};
+export const insertCustomer = async (db: Db, row: NewCustomerRow): Promise<CustomerRow> =>
+  returnedRow(await db.insert(customers).values(row).returning(), 'customer insert');
 
 export const replaceCustomer = async (
   db: Db,
