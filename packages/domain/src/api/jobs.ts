@@ -9,18 +9,13 @@ import { WORK_QUEUES } from '../work-queues';
 import { okEnvelope } from './envelopes';
 import { OrderConsentView } from './orders';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pagedOkEnvelope, pageQueryFields } from './paging';
+import { Id, withoutNul } from './text-fields';
 
 /**
  * Staff work on background-check jobs (issue 6): the coordinators' work queues, opening a job's person
  * data, assigning analysts and SPI leaders, coordinator notes, approve/reverse, and the security policy
  * every staff user approves before the first person data. Decisions: docs/decisions/staff-jobs.md.
  */
-
-/** A NUL character cannot be stored in PostgreSQL text, so it is bad input (400), not a server error. */
-const withoutNul = <T extends z.ZodString>(schema: T) =>
-  schema.refine((value) => !value.includes('\u0000'), 'Otillåtet tecken');
-/** An id of a job or user: trimmed and non-empty. */
-const Id = () => withoutNul(z.string().trim().min(1).max(100));
 
 /** The queues of spec §4 (work-queues.ts) plus 'mine': the jobs assigned to the caller. */
 export const JOB_QUEUES = [...WORK_QUEUES, 'mine'] as const;

@@ -5,6 +5,7 @@ import { ConsentState, ConsentType, Gender, JobState } from '../enums';
 import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import { okEnvelope } from './envelopes';
 import { DEFAULT_PAGE_SIZE, pagedOkEnvelope, pageQueryFields } from './paging';
+import { Id, Text, withoutNul } from './text-fields';
 
 /**
  * Background-check orders (spec §3 Background-check Order and Job, §7 "POST /order, /order/populate;
@@ -32,13 +33,6 @@ export const ORDER_SERVICE_GROUPS = {
   EXECUTIVE: 'BKOrdererExecutive',
   SCREENING: 'BKOrdererScreen',
 } as const satisfies Record<OrderService, string>;
-
-/** A NUL character cannot be stored in PostgreSQL text, so it is bad input (400), not a server error. */
-const withoutNul = <T extends z.ZodString>(schema: T) =>
-  schema.refine((value) => !value.includes('\u0000'), 'Otillåtet tecken');
-const Text = (max: number) => withoutNul(z.string().max(max));
-/** An id of an order, user or person: trimmed and non-empty. */
-const Id = (max = 100) => withoutNul(z.string().trim().min(1).max(max));
 
 /** One person to check: becomes one job of the order. */
 export const OrderJobInput = z.object({

@@ -5,6 +5,7 @@ import { bkJobs } from '../../modules/orders/orders.schema';
 import { staffPolicyApprovals } from '../../modules/staff-access/staff-access.schema';
 import { consentTestKit, personalNumber } from './consent-kit';
 import { accessTokenFor } from './factory';
+import { staffTestKit } from './staff-kit';
 import { createListeningTestApp, type ListeningTestApp, type TestApp } from './test-app';
 
 export type Method = 'GET' | 'POST';
@@ -13,13 +14,7 @@ export type Method = 'GET' | 'POST';
 export const analysisTestKit = (testApp: TestApp, tag: string) => {
   const consent = consentTestKit(testApp);
 
-  const call = (method: Method, url: string, token: string | undefined, body?: unknown) =>
-    testApp.app.inject({
-      method,
-      url: `/api${url}`,
-      ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-      ...(body !== undefined ? { payload: body as object } : {}),
-    });
+  const { call } = staffTestKit(testApp, tag);
 
   let users = 0;
   /** A user with these groups (staff when custNo is null) who approved the security policy unless told. */
