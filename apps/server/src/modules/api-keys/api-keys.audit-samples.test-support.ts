@@ -1,15 +1,5 @@
-import type { AuditSamples, AuditWalkWorld } from '../../platform/testing/audit-walk';
-import { accessTokenFor } from '../../platform/testing/factory';
+import { type AuditSamples, type AuditWalkWorld, userAdminToken } from '../../platform/testing/audit-walk';
 import { DEMO_CUSTOMERS } from '../seed/demo-customers';
-
-const admin = async (world: AuditWalkWorld) =>
-  (
-    await accessTokenFor(world.testApp, {
-      email: `admin.${world.tag()}@granska.example`,
-      custNo: null,
-      groups: ['UserAdmin'],
-    })
-  ).token;
 
 const newKey = (world: AuditWalkWorld) => ({
   customerId: DEMO_CUSTOMERS[0]?.id ?? '',
@@ -17,9 +7,12 @@ const newKey = (world: AuditWalkWorld) => ({
 });
 
 export const samples: AuditSamples = {
-  'POST /customer/createapikey': async (world) => ({ token: await admin(world), body: newKey(world) }),
+  'POST /customer/createapikey': async (world) => ({
+    token: await userAdminToken(world),
+    body: newKey(world),
+  }),
   'POST /customer/apikey/revoke': async (world) => {
-    const token = await admin(world);
+    const token = await userAdminToken(world);
     const created = await world.testApp.app.inject({
       method: 'POST',
       url: '/api/customer/createapikey',

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
+import { pageOfRows } from '../../platform/db/page-of-rows';
 import { returnedRow } from '../../platform/db/returned-row';
 import { customers } from '../customers';
 import { type ApiKeyRow, apiKeys, type NewApiKeyRow } from './api-keys.schema';
@@ -32,15 +33,12 @@ export const listApiKeyRows = async (
   query: { customerId: string; limit: number; offset: number },
 ): Promise<{ rows: ApiKeyRow[]; total: number }> => {
   const where = eq(apiKeys.customerId, query.customerId);
-  const rows = await db
-    .select()
-    .from(apiKeys)
-    .where(where)
-    .orderBy(desc(apiKeys.created), desc(apiKeys.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [totalRow] = await db.select({ total: count() }).from(apiKeys).where(where);
-  return { rows, total: Number(totalRow?.total ?? 0) };
+  return pageOfRows(db, apiKeys, {
+    where,
+    orderBy: [desc(apiKeys.created), desc(apiKeys.id)],
+    limit: query.limit,
+    offset: query.offset,
+  });
 };
 
 /** Marks a live key revoked; undefined when it is unknown or already revoked. */

@@ -1,6 +1,7 @@
 import type { JobState, OrderService } from '@granska/domain';
-import { and, count, desc, eq, exists, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
+import { pageOfRows } from '../../platform/db/page-of-rows';
 import { returnedRow } from '../../platform/db/returned-row';
 import {
   type BkConsentRow,
@@ -150,15 +151,12 @@ export const listOrderRows = async (
   query: { filter: OrderFilter; limit: number; offset: number },
 ): Promise<{ rows: BkOrderRow[]; total: number }> => {
   const where = orderFilter(query.filter);
-  const rows = await db
-    .select()
-    .from(bkOrders)
-    .where(where)
-    .orderBy(desc(bkOrders.created), desc(bkOrders.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [totalRow] = await db.select({ total: count() }).from(bkOrders).where(where);
-  return { rows, total: Number(totalRow?.total ?? 0) };
+  return pageOfRows(db, bkOrders, {
+    where,
+    orderBy: [desc(bkOrders.created), desc(bkOrders.id)],
+    limit: query.limit,
+    offset: query.offset,
+  });
 };
 
 /** The encrypted names of the jobs of the newest `limit` orders matching the filter (name search). */

@@ -1,3 +1,4 @@
+import { accessTokenFor } from './factory';
 import type { TestApp } from './test-app';
 
 /** One call the audit walk makes: who calls, and what it sends (the contract's shape). */
@@ -23,3 +24,13 @@ export interface AuditWalkWorld {
  * them all and fails for a changing endpoint without one.
  */
 export type AuditSamples = Record<string, (world: AuditWalkWorld) => Promise<SampleCall>>;
+
+/** The access token of a new user administrator (staff), for the samples of the admin endpoints. */
+export const userAdminToken = async (world: AuditWalkWorld): Promise<string> =>
+  (
+    await accessTokenFor(world.testApp, {
+      email: `admin.${world.tag()}@granska.example`,
+      custNo: null,
+      groups: ['UserAdmin'],
+    })
+  ).token;
