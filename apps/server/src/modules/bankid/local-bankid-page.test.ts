@@ -159,9 +159,7 @@ describe('the JSON twin', () => {
 describe('in production', () => {
   let production: TestApp;
   beforeAll(async () => {
-    production = await createTestApp({
-      env: productionTestEnv(Buffer.alloc(32, 3).toString('base64')),
-    });
+    production = await createTestApp({ env: productionTestEnv() });
   });
   afterAll(() => production.close());
 

@@ -113,27 +113,17 @@ describe('GET /dev/outbox', () => {
 describe('GET /dev/outbox/messages', () => {
   beforeEach(async () => {
     const db = testApp.database.db;
-    await queueSms(db, testApp.app.fieldCrypto, {
-      to: '+46701234567',
-      text: 'Kod 111111',
-      category: 'identity.mfa',
-    });
+    const mfaSms = (to: string, text: string) =>
+      queueSms(db, testApp.app.fieldCrypto, { to, text, category: 'identity.mfa' });
+    await mfaSms('+46701234567', 'Kod 111111');
     await queueEmail(db, testApp.app.fieldCrypto, {
       to: 'anna@example.se',
       subject: 'Kod',
       text: 'Kod 222222',
       category: 'identity.reset-code',
     });
-    await queueSms(db, testApp.app.fieldCrypto, {
-      to: '+46701234567',
-      text: 'Kod 333333',
-      category: 'identity.mfa',
-    });
-    await queueSms(db, testApp.app.fieldCrypto, {
-      to: '+46709999999',
-      text: 'Kod 444444',
-      category: 'identity.mfa',
-    });
+    await mfaSms('+46701234567', 'Kod 333333');
+    await mfaSms('+46709999999', 'Kod 444444');
   });
 
   it('answers the latest messages for a recipient and category in the main envelope, newest first', async () => {
@@ -175,9 +165,7 @@ describe('GET /dev/outbox/messages', () => {
 describe('in production', () => {
   let production: TestApp;
   beforeAll(async () => {
-    production = await createTestApp({
-      env: productionTestEnv(Buffer.alloc(32, 3).toString('base64')),
-    });
+    production = await createTestApp({ env: productionTestEnv() });
   });
   afterAll(() => production.close());
 

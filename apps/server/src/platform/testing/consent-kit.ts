@@ -1,5 +1,6 @@
 import { BankIdStarted, OrderView, okEnvelope } from '@granska/domain';
 import { expect } from 'vitest';
+import { CONSENT_ANSWERED_CATEGORY } from '../../modules/consent-links';
 import { openSession } from '../../modules/identity/identity-provider.service';
 import { getUserByEmail } from '../../modules/identity/user-admin.service';
 import { listOutbox } from '../../modules/notifications/notifications.service';
@@ -71,6 +72,16 @@ export const consentTestKit = (testApp: TestApp, { firstPerson = 1 }: { firstPer
     return key;
   };
 
+  /** The e-mails the seeded orderer got about the person's answers to this order's consents. */
+  const answeredMailsOf = async (orderId: string) =>
+    (
+      await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
+        limit: 100,
+        recipient: ORDERER_EMAIL,
+        category: CONSENT_ANSWERED_CATEGORY,
+      })
+    ).filter((mail) => mail.body?.includes(orderId));
+
   /**
    * Orders and sends one job of this person as the seeded orderer (who is also the order's recipient)
    * and reads the consent key from the e-mail the person got.
@@ -137,6 +148,7 @@ export const consentTestKit = (testApp: TestApp, { firstPerson = 1 }: { firstPer
     ordererToken,
     sendOrder,
     linkKeyOf,
+    answeredMailsOf,
     signWithBankId,
     acceptWithBankId,
     orderSent,
