@@ -216,15 +216,19 @@ const endpointCall = (scenario: Scenario) => {
   };
 };
 
-/** The page query alone: the SQL GET /jobs runs for the page (same builder), straight on the pool. */
-const baselineCall = async (scenario: Scenario) => {
-  const where = await jobListWhere(
+/** The scenario's filter, built as GET /jobs builds it for the caller. */
+const whereOf = async (scenario: Scenario) =>
+  jobListWhere(
     database.db,
     testApp.app.fieldCrypto,
     caller,
     scenario.query,
     await queueContext(database.db, requestOf()),
   );
+
+/** The page query alone: the SQL GET /jobs runs for the page (same builder), straight on the pool. */
+const baselineCall = async (scenario: Scenario) => {
+  const where = await whereOf(scenario);
   const order = queueOrder(scenario.query.queue);
   return async () => {
     const rows = await listJobPage(database.db, { where, order, cursor: scenario.cursor, limit: 11 });
@@ -235,13 +239,7 @@ const baselineCall = async (scenario: Scenario) => {
 /** BENCH_EXPLAIN=1 on PostgreSQL: the plan of each scenario's page query, to check the indexes. */
 const explain = async (scenario: Scenario) => {
   if (!adminUrl || !process.env.BENCH_EXPLAIN) return;
-  const where = await jobListWhere(
-    database.db,
-    testApp.app.fieldCrypto,
-    caller,
-    scenario.query,
-    await queueContext(database.db, requestOf()),
-  );
+  const where = await whereOf(scenario);
   const query = jobPageQuery(database.db, {
     where,
     order: queueOrder(scenario.query.queue),
