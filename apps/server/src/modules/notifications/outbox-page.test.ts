@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { JobContext } from '../../platform/scheduler/scheduler';
-import { createTestApp, productionTestEnv, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp, withProductionApp } from '../../platform/testing/test-app';
 import { outboxRetentionJob } from './notifications.jobs';
 import { outboxMessages } from './notifications.schema';
 import { queueEmail, queueSms } from './notifications.service';
@@ -163,29 +163,24 @@ describe('GET /dev/outbox/messages', () => {
 });
 
 describe('in production', () => {
-  let production: TestApp;
-  beforeAll(async () => {
-    production = await createTestApp({ env: productionTestEnv() });
-  });
-  afterAll(() => production.close());
-
-  it('has no outbox page and no outbox messages', async () => {
-    await queueSms(production.database.db, production.app.fieldCrypto, {
-      to: '+46701234567',
-      text: 'Kod 999999',
-      category: 'identity.mfa',
-    });
-    for (const url of ['/dev/outbox', '/dev/outbox/messages']) {
-      const response = await production.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.body).not.toContain('999999');
-    }
-    expect(production.app.registeredRoutes.some((route) => route.url.startsWith('/dev'))).toBe(false);
-    expect(testApp.app.registeredRoutes.filter((route) => route.url.startsWith('/dev/outbox'))).toEqual([
-      expect.objectContaining({ method: 'GET', url: '/dev/outbox', access: 'public' }),
-      expect.objectContaining({ method: 'HEAD', url: '/dev/outbox', access: 'public' }),
-      expect.objectContaining({ method: 'GET', url: '/dev/outbox/messages', access: 'public' }),
-      expect.objectContaining({ method: 'HEAD', url: '/dev/outbox/messages', access: 'public' }),
-    ]);
-  });
+  it('has no outbox page and no outbox messages', () =>
+    withProductionApp(async (production) => {
+      await queueSms(production.database.db, production.app.fieldCrypto, {
+        to: '+46701234567',
+        text: 'Kod 999999',
+        category: 'identity.mfa',
+      });
+      for (const url of ['/dev/outbox', '/dev/outbox/messages']) {
+        const response = await production.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body).not.toContain('999999');
+      }
+      expect(production.app.registeredRoutes.some((route) => route.url.startsWith('/dev'))).toBe(false);
+      expect(testApp.app.registeredRoutes.filter((route) => route.url.startsWith('/dev/outbox'))).toEqual([
+        expect.objectContaining({ method: 'GET', url: '/dev/outbox', access: 'public' }),
+        expect.objectContaining({ method: 'HEAD', url: '/dev/outbox', access: 'public' }),
+        expect.objectContaining({ method: 'GET', url: '/dev/outbox/messages', access: 'public' }),
+        expect.objectContaining({ method: 'HEAD', url: '/dev/outbox/messages', access: 'public' }),
+      ]);
+    }));
 });

@@ -259,6 +259,10 @@ describe('POST /api/order/init', () => {
   });
 });
 
+/** PATCH of an order's recipients to none, as this caller. */
+const clearRecipients = (url: string, caller: { token?: string; key?: string }) =>
+  kit.call('PATCH', url, { ...caller, body: { customerRecipients: [] } });
+
 describe('PATCH /api/orders/{id}', () => {
   it('replaces the recipients of a draft and of a sent order, audited with ids', async () => {
     for (const send of [false, true]) {
@@ -293,10 +297,7 @@ describe('PATCH /api/orders/{id}', () => {
         body: { id: order.id },
       });
       expect(read.statusCode).toBe(200);
-      const gone = await kit.call('PATCH', `/orders/${order.id}`, {
-        token: users.changer.token,
-        body: { customerRecipients: [] },
-      });
+      const gone = await clearRecipients(`/orders/${order.id}`, { token: users.changer.token });
       expect(gone.statusCode).toBe(404);
     }
   });
@@ -307,21 +308,13 @@ describe('PATCH /api/orders/{id}', () => {
       kit.orderBody({ customerRecipients: [users.recipient.userId] }),
     );
     for (const who of [users.otherChanger, users.changerOnly, users.changer]) {
-      const response = await kit.call('PATCH', `/orders/${order.id}`, {
-        token: who.token,
-        body: { customerRecipients: [] },
-      });
+      const response = await clearRecipients(`/orders/${order.id}`, { token: who.token });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('Beställningen kunde inte hittas');
     }
-    expect(
-      (
-        await kit.call('PATCH', '/orders/no-such-order', {
-          token: users.changer.token,
-          body: { customerRecipients: [] },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await clearRecipients('/orders/no-such-order', { token: users.changer.token })).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers 403 without BKChangeRecipient (users and API keys) and 400 for bad recipients or body', async () => {
@@ -330,20 +323,12 @@ describe('PATCH /api/orders/{id}', () => {
       kit.orderBody({ customerRecipients: [users.changer.userId] }),
     );
     for (const who of [users.orderer, users.recipient, users.adminOrderer]) {
-      const response = await kit.call('PATCH', `/orders/${order.id}`, {
-        token: who.token,
-        body: { customerRecipients: [] },
-      });
+      const response = await clearRecipients(`/orders/${order.id}`, { token: who.token });
       expect(response.statusCode).toBe(403);
     }
     const key = await kit.createKey(DEMO_1001);
-    expect(
-      (await kit.call('PATCH', `/orders/${order.id}`, { key, body: { customerRecipients: [] } })).statusCode,
-    ).toBe(403);
-    const psChange = await kit.call('PATCH', `/orders/${order.id}`, {
-      token: users.psOrderer.token,
-      body: { customerRecipients: [] },
-    });
+    expect((await clearRecipients(`/orders/${order.id}`, { key })).statusCode).toBe(403);
+    const psChange = await clearRecipients(`/orders/${order.id}`, { token: users.psOrderer.token });
     expect(psChange.statusCode).toBe(403);
 
     const unknown = await kit.call('PATCH', `/orders/${order.id}`, {

@@ -141,6 +141,16 @@ export const createTestApp = async (options: CreateTestAppOptions = {}): Promise
   };
 };
 
+/** Runs `check` against the app configured as production (productionTestEnv), closed afterwards. */
+export const withProductionApp = async (check: (production: TestApp) => Promise<void>): Promise<void> => {
+  const production = await createTestApp({ env: productionTestEnv() });
+  try {
+    await check(production);
+  } finally {
+    await production.close();
+  }
+};
+
 export interface ListeningTestApp extends TestApp {
   /** The app's own data folder (stored files); close() removes it. */
   dataDir: string;
