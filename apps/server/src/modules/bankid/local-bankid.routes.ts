@@ -87,27 +87,21 @@ export const localBankIdApiRoutes = async (api: FastifyInstance, { db, settings 
 
   const route = { config: { access: 'public' as const }, schema: { hide: true } };
 
-  api.post('/auth', route, async (request) => {
-    const body = parse(AuthRequest, request.body);
-    return startLocalOrder(db, settings, {
-      kind: 'auth',
-      channel: 'qr',
-      endUserIp: body.endUserIp,
-      personalNumber: body.requirement?.personalNumber,
-      request: body,
+  for (const [kind, schema] of [
+    ['auth', AuthRequest],
+    ['sign', SignRequest],
+  ] as const) {
+    api.post(`/${kind}`, route, async (request) => {
+      const body = parse(schema, request.body);
+      return startLocalOrder(db, settings, {
+        kind,
+        channel: 'qr',
+        endUserIp: body.endUserIp,
+        personalNumber: body.requirement?.personalNumber,
+        request: body,
+      });
     });
-  });
-
-  api.post('/sign', route, async (request) => {
-    const body = parse(SignRequest, request.body);
-    return startLocalOrder(db, settings, {
-      kind: 'sign',
-      channel: 'qr',
-      endUserIp: body.endUserIp,
-      personalNumber: body.requirement?.personalNumber,
-      request: body,
-    });
-  });
+  }
 
   api.post('/phone/auth', route, async (request) => {
     const body = parse(PhoneAuthRequest, request.body);

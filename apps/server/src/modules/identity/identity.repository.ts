@@ -143,6 +143,15 @@ export const insertAuthSession = async (db: Db, row: typeof idpAuthSessions.$inf
   await db.insert(idpAuthSessions).values(row);
 };
 
+/** The session of this id while it is of the expected kind, unused and unexpired. */
+const liveAuthSession = (id: string, kind: AuthSessionKind, now: Date) =>
+  and(
+    eq(idpAuthSessions.id, id),
+    eq(idpAuthSessions.kind, kind),
+    isNull(idpAuthSessions.usedAt),
+    gt(idpAuthSessions.expiresAt, now),
+  );
+
 /** A session that is unused, unexpired and of the expected kind. */
 export const findLiveAuthSession = async (
   db: Db,
@@ -154,14 +163,7 @@ export const findLiveAuthSession = async (
     await db
       .select()
       .from(idpAuthSessions)
-      .where(
-        and(
-          eq(idpAuthSessions.id, id),
-          eq(idpAuthSessions.kind, kind),
-          isNull(idpAuthSessions.usedAt),
-          gt(idpAuthSessions.expiresAt, now),
-        ),
-      )
+      .where(liveAuthSession(id, kind, now))
       .limit(1)
   )[0];
 
@@ -176,14 +178,7 @@ export const consumeAuthSession = async (
     await db
       .update(idpAuthSessions)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(idpAuthSessions.id, id),
-          eq(idpAuthSessions.kind, kind),
-          isNull(idpAuthSessions.usedAt),
-          gt(idpAuthSessions.expiresAt, now),
-        ),
-      )
+      .where(liveAuthSession(id, kind, now))
       .returning()
   )[0];
 
