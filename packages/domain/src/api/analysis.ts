@@ -3,7 +3,7 @@ import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
 import { CreditInformationPerson } from '../entities/credit-information';
 import { Checkpoint, type JobState } from '../enums';
 import { MAIN_API_ERROR_MESSAGES } from '../errors';
-import type { Label } from '../labels';
+import { CHECKPOINT_LABELS, type Label } from '../labels';
 import { okEnvelope } from './envelopes';
 import { Id, Text, withoutNul } from './text-fields';
 
@@ -62,13 +62,7 @@ export const DataPartType = z.enum(DATA_PART_TYPES);
 export type DataPartType = z.infer<typeof DataPartType>;
 
 export const DATA_PART_TYPE_LABELS: Readonly<Record<DataPartType, Label>> = {
-  EDUCATION: { sv: 'Utbildning', en: 'Education' },
-  EMPLOYER: { sv: 'Arbetsgivare', en: 'Employer' },
-  DRIVERSLICENSE: { sv: 'Körkort', en: "Driver's licence" },
-  SANCTIONLIST: { sv: 'Sanktionslistor', en: 'Sanction lists' },
-  INTERNET: { sv: 'Internet', en: 'Internet' },
-  CITIZENSHIP: { sv: 'Medborgarskap', en: 'Citizenship' },
-  TRADING_PROHIBITION: { sv: 'Näringsförbud', en: 'Trading prohibition' },
+  ...CHECKPOINT_LABELS,
   ECONOMY: { sv: 'Ekonomi', en: 'Economy' },
   LAW: { sv: 'Rättsliga förhållanden', en: 'Legal matters' },
   COMPANY: { sv: 'Bolagsengagemang', en: 'Company engagements' },

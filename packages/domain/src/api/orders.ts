@@ -89,16 +89,8 @@ export const OrderConsentView = z.object({
 });
 export type OrderConsentView = z.infer<typeof OrderConsentView>;
 
-export const OrderJobView = z.object({
-  id: z.string(),
-  orderId: z.string(),
-  customerId: z.string(),
-  service: OrderService,
-  currState: JobState,
-  prevState: JobState.nullable(),
-  jobStateLog: z.array(JobStateLogEntry),
-  createTime: z.string(),
-  name: z.string(),
+/** A job's person (in full) and what the check covers, as the orderer and staff both see them. */
+export const JOB_PERSON_AND_CHECK_FIELDS = {
   SSN: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -114,6 +106,19 @@ export const OrderJobView = z.object({
   checkCitizenship: z.boolean(),
   /** The check includes the criminal record (the customer's bkConfig.enableCriminalRecord when ordered). */
   criminalRecord: z.boolean(),
+};
+
+export const OrderJobView = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  customerId: z.string(),
+  service: OrderService,
+  currState: JobState,
+  prevState: JobState.nullable(),
+  jobStateLog: z.array(JobStateLogEntry),
+  createTime: z.string(),
+  name: z.string(),
+  ...JOB_PERSON_AND_CHECK_FIELDS,
   consents: z.array(OrderConsentView),
   /** The person's opaque id across the customer's orders (GET/POST /persons/{id}/orders). */
   personId: z.string(),
