@@ -103,29 +103,22 @@ export const localBankIdApiRoutes = async (api: FastifyInstance, { db, settings 
     });
   }
 
-  api.post('/phone/auth', route, async (request) => {
-    const body = parse(PhoneAuthRequest, request.body);
-    const { orderRef } = await startLocalOrder(db, settings, {
-      kind: 'auth',
-      channel: 'phone',
-      endUserIp: undefined,
-      personalNumber: body.personalNumber,
-      request: body,
+  for (const [kind, schema] of [
+    ['auth', PhoneAuthRequest],
+    ['sign', PhoneSignRequest],
+  ] as const) {
+    api.post(`/phone/${kind}`, route, async (request) => {
+      const body = parse(schema, request.body);
+      const { orderRef } = await startLocalOrder(db, settings, {
+        kind,
+        channel: 'phone',
+        endUserIp: undefined,
+        personalNumber: body.personalNumber,
+        request: body,
+      });
+      return { orderRef };
     });
-    return { orderRef };
-  });
-
-  api.post('/phone/sign', route, async (request) => {
-    const body = parse(PhoneSignRequest, request.body);
-    const { orderRef } = await startLocalOrder(db, settings, {
-      kind: 'sign',
-      channel: 'phone',
-      endUserIp: undefined,
-      personalNumber: body.personalNumber,
-      request: body,
-    });
-    return { orderRef };
-  });
+  }
 
   api.post('/collect', route, async (request) => {
     const { orderRef } = parse(OrderRefRequest, request.body);
