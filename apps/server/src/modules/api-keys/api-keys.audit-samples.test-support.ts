@@ -1,4 +1,9 @@
-import { type AuditSamples, type AuditWalkWorld, userAdminToken } from '../../platform/testing/audit-walk';
+import {
+  type AuditSamples,
+  type AuditWalkWorld,
+  createdIdOf,
+  userAdminToken,
+} from '../../platform/testing/audit-walk';
 import { DEMO_CUSTOMERS } from '../seed/demo-customers';
 
 const newKey = (world: AuditWalkWorld) => ({
@@ -13,12 +18,6 @@ export const samples: AuditSamples = {
   }),
   'POST /customer/apikey/revoke': async (world) => {
     const token = await userAdminToken(world);
-    const created = await world.testApp.app.inject({
-      method: 'POST',
-      url: '/api/customer/createapikey',
-      headers: { authorization: `Bearer ${token}` },
-      payload: newKey(world),
-    });
-    return { token, body: { id: created.json().result[0].id } };
+    return { token, body: { id: await createdIdOf(world, token, '/customer/createapikey', newKey(world)) } };
   },
 };

@@ -1,4 +1,4 @@
-import { type AuditSamples, userAdminToken } from '../../platform/testing/audit-walk';
+import { type AuditSamples, createdIdOf, userAdminToken } from '../../platform/testing/audit-walk';
 
 const newCustomer = (custNo: string) => ({
   custNo,
@@ -10,12 +10,6 @@ export const samples: AuditSamples = {
   'POST /customer': async (world) => ({ token: await userAdminToken(world), body: newCustomer('8801') }),
   'POST /customer/delete': async (world) => {
     const token = await userAdminToken(world);
-    const created = await world.testApp.app.inject({
-      method: 'POST',
-      url: '/api/customer',
-      headers: { authorization: `Bearer ${token}` },
-      payload: newCustomer('8802'),
-    });
-    return { token, body: { id: created.json().result[0].id } };
+    return { token, body: { id: await createdIdOf(world, token, '/customer', newCustomer('8802')) } };
   },
 };

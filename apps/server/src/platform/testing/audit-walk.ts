@@ -34,3 +34,20 @@ export const userAdminToken = async (world: AuditWalkWorld): Promise<string> =>
       groups: ['UserAdmin'],
     })
   ).token;
+
+/** POSTs to the main API as this caller and answers the id of what it made (a sample's record to act on). */
+export const createdIdOf = async (
+  world: AuditWalkWorld,
+  token: string,
+  url: string,
+  payload: object,
+): Promise<string> => {
+  const created = await world.testApp.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload,
+  });
+  if (created.statusCode !== 200) throw new Error(`POST ${url} failed: ${created.body}`);
+  return created.json().result[0].id;
+};
