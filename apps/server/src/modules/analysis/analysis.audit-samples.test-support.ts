@@ -48,6 +48,6 @@ export const samples: AuditSamples = {
   },
   'POST /attachment/delete': async (world) => {
     const { token, jobId } = await analysedJob(world);
-    return { token, body: { id: await createdIdOf(world, token, '/attachment', upload(jobId)) } };
+    return { token, body: { id: await createdIdOf(world, '/attachment', { token, body: upload(jobId) }) } };
   },
 };

@@ -18,6 +18,9 @@ export const samples: AuditSamples = {
   }),
   'POST /customer/apikey/revoke': async (world) => {
     const token = await userAdminToken(world);
-    return { token, body: { id: await createdIdOf(world, token, '/customer/createapikey', newKey(world)) } };
+    return {
+      token,
+      body: { id: await createdIdOf(world, '/customer/createapikey', { token, body: newKey(world) }) },
+    };
   },
 };

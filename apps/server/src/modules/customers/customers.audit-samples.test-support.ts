@@ -10,6 +10,9 @@ export const samples: AuditSamples = {
   'POST /customer': async (world) => ({ token: await userAdminToken(world), body: newCustomer('8801') }),
   'POST /customer/delete': async (world) => {
     const token = await userAdminToken(world);
-    return { token, body: { id: await createdIdOf(world, token, '/customer', newCustomer('8802')) } };
+    return {
+      token,
+      body: { id: await createdIdOf(world, '/customer', { token, body: newCustomer('8802') }) },
+    };
   },
 };

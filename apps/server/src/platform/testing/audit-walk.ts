@@ -35,18 +35,13 @@ export const userAdminToken = async (world: AuditWalkWorld): Promise<string> =>
     })
   ).token;
 
-/** POSTs to the main API as this caller and answers the id of what it made (a sample's record to act on). */
-export const createdIdOf = async (
-  world: AuditWalkWorld,
-  token: string,
-  url: string,
-  payload: object,
-): Promise<string> => {
+/** POSTs a call's body to the main API as its caller and answers the id of what it made. */
+export const createdIdOf = async (world: AuditWalkWorld, url: string, call: SampleCall): Promise<string> => {
   const created = await world.testApp.app.inject({
     method: 'POST',
     url: `/api${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    payload,
+    headers: { authorization: `Bearer ${call.token}` },
+    payload: call.body as object,
   });
   if (created.statusCode !== 200) throw new Error(`POST ${url} failed: ${created.body}`);
   return created.json().result[0].id;
