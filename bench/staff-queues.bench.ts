@@ -84,6 +84,34 @@ const benchDatabase = async (): Promise<TestDatabase> => {
 };
 
 /**
+ * Writes bench jobs and their orders from the CTEs `ctes`, which end in `shaped` (n, id, order_id,
+ * customer_id, service, bucket 0–99, created): states spread over the buckets as in a live system, and
+ * the analysts, deadlines and order dates the states imply. The person's name and personal number are
+ * `nameEnc` and `ssnEnc`.
+ */
+const insertBenchJobs = (ctes: SQL, person: { nameEnc: SQL; ssnEnc: SQL }) => sql`
+      with ${ctes}, stated as (
+        select shaped.*, case
+          when bucket < 5 then 'CREATED' when bucket < 15 then 'PENDING_CONSENT' when bucket < 30 then 'ANALYSING'
+          when bucket < 33 then 'INTERVIEWING' when bucket < 36 then 'PENDING_APPROVAL' when bucket < 56 then 'APPROVED'
+          when bucket < 86 then 'ARCHIVED' when bucket < 93 then 'DECLINED' else 'TIMED_OUT' end as state
+        from shaped
+      ), orders as (
+        insert into bk_orders (id, customer_id, cust_no, service, ordered, created, modified)
+        select order_id, customer_id, 'bench', service, state <> 'CREATED', created, created from stated
+      )
+      insert into bk_jobs (id, order_id, customer_id, service, curr_state, prev_state, name_enc, ssn_enc, email_enc,
+                           phone_enc, ssn_index, created, staff_id, deadline, order_date)
+      select id, order_id, customer_id, service, state, null, ${person.nameEnc}, ${person.ssnEnc}, 'v1.bench.email',
+             'v1.bench.phone', md5('ssn' || n), created,
+             case when state in ('ANALYSING', 'INTERVIEWING', 'PENDING_APPROVAL', 'APPROVED', 'ARCHIVED') and n % 2 = 0
+                  then 'bench-analyst-' || (n % 20) end,
+             case when state in ('ANALYSING', 'INTERVIEWING', 'PENDING_APPROVAL', 'APPROVED', 'ARCHIVED')
+                  then created + interval '3 days' end,
+             case when state <> 'CREATED' then created + interval '1 hour' end
+      from stated`;
+
+/**
  * 50 customers (one hidden), one order per job, 200 000 jobs spread over every state, two years of
  * creation times, deadlines three days after creation once work started, half the analysing jobs
  * assigned, and a JobStart consent for every sent job. Rows come from generate_series-style SQL; only
@@ -110,8 +138,9 @@ const seed = async () => {
       ),
     );
     const array = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
-    await db.execute(sql`
-      with u as (
+    await db.execute(
+      insertBenchJobs(
+        sql`u as (
         select * from unnest(${array(numbers)}::int[], ${array(ids)}::text[], ${array(names)}::text[], ${array(ssns)}::text[])
           as u(n, id, name_enc, ssn_enc)
       ), shaped as (
@@ -121,26 +150,10 @@ const seed = async () => {
                (u.n * 7919) % 100 as bucket,
                now() - ((u.n * 3571) % (730 * 24 * 60)) * interval '1 minute' as created
         from u
-      ), stated as (
-        select shaped.*, case
-          when bucket < 5 then 'CREATED' when bucket < 15 then 'PENDING_CONSENT' when bucket < 30 then 'ANALYSING'
-          when bucket < 33 then 'INTERVIEWING' when bucket < 36 then 'PENDING_APPROVAL' when bucket < 56 then 'APPROVED'
-          when bucket < 86 then 'ARCHIVED' when bucket < 93 then 'DECLINED' else 'TIMED_OUT' end as state
-        from shaped
-      ), orders as (
-        insert into bk_orders (id, customer_id, cust_no, service, ordered, created, modified)
-        select order_id, customer_id, 'bench', service, state <> 'CREATED', created, created from stated
-      )
-      insert into bk_jobs (id, order_id, customer_id, service, curr_state, prev_state, name_enc, ssn_enc, email_enc,
-                           phone_enc, ssn_index, created, staff_id, deadline, order_date)
-      select id, order_id, customer_id, service, state, null, name_enc, ssn_enc, 'v1.bench.email', 'v1.bench.phone',
-             md5('ssn' || n), created,
-             case when state in ('ANALYSING', 'INTERVIEWING', 'PENDING_APPROVAL', 'APPROVED', 'ARCHIVED') and n % 2 = 0
-                  then 'bench-analyst-' || (n % 20) end,
-             case when state in ('ANALYSING', 'INTERVIEWING', 'PENDING_APPROVAL', 'APPROVED', 'ARCHIVED')
-                  then created + interval '3 days' end,
-             case when state <> 'CREATED' then created + interval '1 hour' end
-      from stated`);
+      )`,
+        { nameEnc: sql`name_enc`, ssnEnc: sql`ssn_enc` },
+      ),
+    );
   }
   await db.execute(sql`
     insert into bk_consents (id, job_id, consent_type, state, key_hash, create_time, time)
@@ -203,15 +216,13 @@ const endpointCall = (scenario: Scenario) => {
   };
 };
 
+/** The scenario's filter, built as GET /jobs builds it for the caller. */
+const whereOf = async (scenario: Scenario) =>
+  jobListWhere(database.db, testApp.app.fieldCrypto, caller, scenario.query, queueContext(requestOf()));
+
 /** The page query alone: the SQL GET /jobs runs for the page (same builder), straight on the pool. */
 const baselineCall = async (scenario: Scenario) => {
-  const where = await jobListWhere(
-    database.db,
-    testApp.app.fieldCrypto,
-    caller,
-    scenario.query,
-    queueContext(requestOf()),
-  );
+  const where = await whereOf(scenario);
   const order = queueOrder(scenario.query.queue);
   return async () => {
     const rows = await listJobPage(database.db, { where, order, cursor: scenario.cursor, limit: 11 });
@@ -222,13 +233,7 @@ const baselineCall = async (scenario: Scenario) => {
 /** BENCH_EXPLAIN=1 on PostgreSQL: the plan of each scenario's page query, to check the indexes. */
 const explain = async (scenario: Scenario) => {
   if (!adminUrl || !process.env.BENCH_EXPLAIN) return;
-  const where = await jobListWhere(
-    database.db,
-    testApp.app.fieldCrypto,
-    caller,
-    scenario.query,
-    queueContext(requestOf()),
-  );
+  const where = await whereOf(scenario);
   const query = jobPageQuery(database.db, {
     where,
     order: queueOrder(scenario.query.queue),
@@ -312,34 +317,22 @@ const growForCounts = async () => {
     await db.transaction(async (tx) => {
       // The pool's 30 s statement timeout is for requests; a batch into eight indexes may take longer.
       await tx.execute(sql`set local statement_timeout = 0`);
-      await tx.execute(sql`
-      with shaped as (
+      await tx.execute(
+        insertBenchJobs(
+          sql`shaped as (
         select n, md5('bench-job-' || n)::uuid::text as id, md5('bench-order-' || n)::uuid::text as order_id,
                md5('bench-customer-' || (1 + n % ${CUSTOMERS}))::uuid::text as customer_id,
                (array['COWORKER','SPECIALIST','EXECUTIVE','SCREENING'])[1 + (n / 7) % 4] as service,
                (n * 7919) % 100 as bucket,
                now() - ((n * 3571) % (730 * 24 * 60)) * interval '1 minute' as created
         from generate_series(${start}::bigint, ${end}::bigint) as n
-      ), stated as (
-        select shaped.*, case
-          when bucket < 5 then 'CREATED' when bucket < 15 then 'PENDING_CONSENT' when bucket < 30 then 'ANALYSING'
-          when bucket < 33 then 'INTERVIEWING' when bucket < 36 then 'PENDING_APPROVAL' when bucket < 56 then 'APPROVED'
-          when bucket < 86 then 'ARCHIVED' when bucket < 93 then 'DECLINED' else 'TIMED_OUT' end as state
-        from shaped
-      ), orders as (
-        insert into bk_orders (id, customer_id, cust_no, service, ordered, created, modified)
-        select order_id, customer_id, 'bench', service, state <> 'CREATED', created, created from stated
-      )
-      insert into bk_jobs (id, order_id, customer_id, service, curr_state, prev_state, name_enc, ssn_enc, email_enc,
-                           phone_enc, ssn_index, created, staff_id, deadline, order_date)
-      select id, order_id, customer_id, service, state, null, 'v1.bench.name', 'v1.bench.ssn', 'v1.bench.email',
-             'v1.bench.phone', md5('ssn' || n), created,
-             case when state in ('ANALYSING', 'INTERVIEWING', 'PENDING_APPROVAL', 'APPROVED', 'ARCHIVED') and n % 2 = 0
-                  then 'bench-analyst-' || (n % 20) end,
-             case when state in ('ANALYSING', 'INTERVIEWING', 'PENDING_APPROVAL', 'APPROVED', 'ARCHIVED')
-                  then created + interval '3 days' end,
-             case when state <> 'CREATED' then created + interval '1 hour' end
-      from stated`);
+      )`,
+          {
+            nameEnc: sql`'v1.bench.name'`,
+            ssnEnc: sql`'v1.bench.ssn'`,
+          },
+        ),
+      );
     });
   }
   await db.execute(sql`analyze`);

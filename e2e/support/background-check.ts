@@ -52,6 +52,22 @@ export async function orderCoworkerCheck(
   await expect(page.getByRole('dialog', { name: 'Beställningen är skickad' })).toBeVisible();
 }
 
+/**
+ * A new person of this key whose COWORKER check the orderer orders and sends; `since` is a moment
+ * before the order, to find the messages the person is sent.
+ */
+export async function orderedCheck(
+  page: Page,
+  key: keyof typeof PERSONAL_NUMBERS,
+  submit: 'click' | 'dblclick' = 'click',
+  options: { verifyEducation?: boolean } = {},
+): Promise<{ checked: Person; since: Date }> {
+  const checked = person(key);
+  const since = new Date(Date.now() - 1000);
+  await orderCoworkerCheck(page, checked, submit, options);
+  return { checked, since };
+}
+
 /** The consent link e-mailed to the person checked. */
 export async function consentLink(request: APIRequestContext, checked: Person, since: Date): Promise<string> {
   const text = await latestMessage(request, checked.email, 'consent-request', since);

@@ -4,9 +4,8 @@ import {
   expectJobInList,
   findJobRow,
   ORDERER,
-  orderCoworkerCheck,
+  orderedCheck,
   PERSONAL_NUMBERS,
-  person,
 } from '../support/background-check';
 import { actOnBankId } from '../support/bankid';
 import { logIn } from '../support/identity';
@@ -40,9 +39,7 @@ test('an ordered check is consented with BankID and shows as Granskar with its d
   request,
 }) => {
   test.setTimeout(90_000);
-  const checked = person('accept');
-  const since = new Date(Date.now() - 1000);
-  await orderCoworkerCheck(page, checked);
+  const { checked, since } = await orderedCheck(page, 'accept');
   await expectJobInList(page, checked, 'Inväntar godkännande (granskning)', 'Skickad');
 
   const consent = await openConsent(browser, await consentLink(request, checked, since));
@@ -69,9 +66,7 @@ test('the person declines with BankID and the job shows Godkännande nekat', asy
   request,
 }) => {
   test.setTimeout(90_000);
-  const checked = person('decline');
-  const since = new Date(Date.now() - 1000);
-  await orderCoworkerCheck(page, checked);
+  const { checked, since } = await orderedCheck(page, 'decline');
   const consent = await openConsent(browser, await consentLink(request, checked, since));
   await startBankId(consent, 'Neka med BankID');
   await actOnBankId(request, checked.personalNumber, 'complete');
@@ -85,9 +80,7 @@ test('someone else cannot answer for the person; a cancel in the app lets the pe
   request,
 }) => {
   test.setTimeout(90_000);
-  const checked = person('wrongPerson');
-  const since = new Date(Date.now() - 1000);
-  await orderCoworkerCheck(page, checked);
+  const { checked, since } = await orderedCheck(page, 'wrongPerson');
   const consent = await openConsent(browser, await consentLink(request, checked, since));
 
   await startBankId(consent, 'Godkänn med BankID');
@@ -114,9 +107,7 @@ test('on a phone, the BankID link returns Safari to the page, and a tab closed m
   request,
 }) => {
   test.setTimeout(90_000);
-  const checked = person('onPhone');
-  const since = new Date(Date.now() - 1000);
-  await orderCoworkerCheck(page, checked);
+  const { checked, since } = await orderedCheck(page, 'onPhone');
   const link = await consentLink(request, checked, since);
 
   const firstTab = await openConsent(browser, link, IPHONE);
@@ -139,9 +130,7 @@ test('on a phone, the BankID link returns Safari to the page, and a tab closed m
 });
 
 test('a double click on Skicka beställning orders once', async ({ page, request }) => {
-  const checked = person('other');
-  const since = new Date(Date.now() - 1000);
-  await orderCoworkerCheck(page, checked, 'dblclick');
+  const { checked, since } = await orderedCheck(page, 'other', 'dblclick');
   await consentLink(request, checked, since);
   const rows = page.getByRole('row', { name: new RegExp(checked.name) });
   await findJobRow(page, checked);
@@ -167,9 +156,7 @@ test("another customer's recipient finds neither the job nor its order page", as
   request,
 }) => {
   test.setTimeout(90_000);
-  const checked = person('crossCustomer');
-  const since = new Date(Date.now() - 1000);
-  await orderCoworkerCheck(page, checked);
+  const { checked, since } = await orderedCheck(page, 'crossCustomer');
   await consentLink(request, checked, since);
   const orderUrl = await (async () => {
     await (await findJobRow(page, checked)).getByRole('link', { name: checked.name }).click();

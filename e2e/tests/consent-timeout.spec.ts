@@ -1,5 +1,5 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { expectJobInList, findJobRow, orderCoworkerCheck, person } from '../support/background-check';
+import { expectJobInList, findJobRow, orderedCheck } from '../support/background-check';
 import { latestMessage } from '../support/identity';
 import { type RunningServer, startServer } from '../support/server';
 import { expect, test } from '../support/test';
@@ -25,10 +25,8 @@ test('an unanswered consent is reminded, then times out and shows as Godkännand
   const context = await browser.newContext({ baseURL: server.baseUrl });
   const request = await playwrightRequest.newContext({ baseURL: server.baseUrl });
   const page = await context.newPage();
-  const checked = person('timeout');
-  const since = new Date(Date.now() - 1000);
 
-  await orderCoworkerCheck(page, checked);
+  const { checked, since } = await orderedCheck(page, 'timeout');
   await expectJobInList(page, checked, 'Inväntar godkännande (granskning)', 'Skickad');
 
   const reminder = await latestMessage(request, checked.email, 'consent-reminder', since, 40_000);

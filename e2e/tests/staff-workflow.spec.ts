@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { consentLink, findJobRow, orderCoworkerCheck, person } from '../support/background-check';
+import { consentLink, findJobRow, orderedCheck } from '../support/background-check';
 import { actOnBankId } from '../support/bankid';
 import { latestMessage, logIn } from '../support/identity';
 import { expect, test } from '../support/test';
@@ -39,11 +39,9 @@ test('a consented check goes through staff to an approved report the customer do
   request,
 }) => {
   test.setTimeout(180_000);
-  const checked = person('wholePath');
-  const since = new Date(Date.now() - 1000);
 
   // The customer orders; the person consents with BankID.
-  await orderCoworkerCheck(page, checked, 'click', { verifyEducation: true });
+  const { checked, since } = await orderedCheck(page, 'wholePath', 'click', { verifyEducation: true });
   const consent = await (await browser.newContext()).newPage();
   await consent.goto(await consentLink(request, checked, since));
   await consent.getByRole('button', { name: 'Godkänn med BankID' }).click();

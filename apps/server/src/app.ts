@@ -29,12 +29,9 @@ import { installUnsafeTextRefusal } from './platform/http/unsafe-text';
 import { registerWebApp } from './platform/http/web-app';
 import { loggerOptions } from './platform/logging';
 import { APP_VERSION } from './platform/version';
-import { documentsService } from './services/documents.plugin';
+import { guardedService } from './services/guarded-service.plugin';
 import { identityProvider } from './services/identity-provider.plugin';
 import { mainApi } from './services/main-api.plugin';
-import { referenceService } from './services/reference-service.plugin';
-import { securityScreening } from './services/security-screening.plugin';
-import { tagsService } from './services/tags.plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,11 +113,11 @@ export const buildApp = async ({ config, db, notifications }: BuildAppOptions) =
   const rateLimits = await installRateLimits(app, config.rateLimitsPerMinute);
   const options = { config, db, crypto, identity, rateLimits };
   await app.register(mainApi, { ...options, prefix: SERVICE_MOUNTS.mainApi.prefix });
-  await app.register(referenceService, { ...options, prefix: SERVICE_MOUNTS.reference.prefix });
   await app.register(identityProvider, { ...options, prefix: SERVICE_MOUNTS.identityProvider.prefix });
-  await app.register(securityScreening, { ...options, prefix: SERVICE_MOUNTS.securityScreening.prefix });
-  await app.register(tagsService, { ...options, prefix: SERVICE_MOUNTS.tags.prefix });
-  await app.register(documentsService, { ...options, prefix: SERVICE_MOUNTS.documents.prefix });
+  const { reference, securityScreening, tags, documents } = SERVICE_MOUNTS;
+  for (const { prefix, envelope } of [reference, securityScreening, tags, documents]) {
+    await app.register(guardedService(envelope), { ...options, prefix });
+  }
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -1,4 +1,4 @@
-import type { ConsentState, JobState, Service, StaffGroup } from './enums';
+import { type ConsentState, JOB_STATES, type JobState, type Service, type StaffGroup } from './enums';
 
 /** The job lifecycle (spec §4 "not shown"; architecture.md's proposal). Table: docs/decisions/job-state-machine.md. */
 
@@ -78,20 +78,7 @@ export interface JobTransition {
   when?: JobCondition;
 }
 
-const ALL_STATES_BUT_CREATED: readonly JobState[] = [
-  'PENDING_CONSENT',
-  'DECLINED',
-  'ANALYSING',
-  'IN_PROGRESS',
-  'INTERVIEWING',
-  'PENDING_APPROVAL',
-  'APPROVED',
-  'SCHEDULED_ORDER',
-  'ARCHIVED',
-  'TIMED_OUT',
-  'JOB_SURVEYING',
-  'SCHEDULED',
-];
+const ALL_STATES_BUT_CREATED: readonly JobState[] = JOB_STATES.filter((state) => state !== 'CREATED');
 
 export const JOB_TRANSITIONS: readonly JobTransition[] = [
   {

@@ -3,8 +3,9 @@ import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
 import { CreditInformationPerson } from '../entities/credit-information';
 import { Checkpoint, type JobState } from '../enums';
 import { MAIN_API_ERROR_MESSAGES } from '../errors';
-import type { Label } from '../labels';
+import { CHECKPOINT_LABELS, type Label } from '../labels';
 import { okEnvelope } from './envelopes';
+import { Id, Text, withoutNul } from './text-fields';
 
 /**
  * The analyst's work on a background-check job (spec §7: /datapart, /bulkdata/creditsafe?level,
@@ -15,12 +16,6 @@ import { okEnvelope } from './envelopes';
  * - Changes (data parts, bulk data, grades, attachments) are possible while the job is being worked on
  *   (`ANALYSIS_OPEN_STATES`): not before the person's consent, not after the report is finalized.
  */
-
-/** A NUL character cannot be stored in PostgreSQL text, so it is bad input (400), not a server error. */
-const withoutNul = <T extends z.ZodString>(schema: T) =>
-  schema.refine((value) => !value.includes('\u0000'), 'Otillåtet tecken');
-const Text = (max: number) => withoutNul(z.string().max(max));
-const Id = (max = 100) => withoutNul(z.string().trim().min(1).max(max));
 
 /** States in which the analysis of a job can change: the person has consented and no report is final. */
 export const ANALYSIS_OPEN_STATES = [
@@ -67,13 +62,7 @@ export const DataPartType = z.enum(DATA_PART_TYPES);
 export type DataPartType = z.infer<typeof DataPartType>;
 
 export const DATA_PART_TYPE_LABELS: Readonly<Record<DataPartType, Label>> = {
-  EDUCATION: { sv: 'Utbildning', en: 'Education' },
-  EMPLOYER: { sv: 'Arbetsgivare', en: 'Employer' },
-  DRIVERSLICENSE: { sv: 'Körkort', en: "Driver's licence" },
-  SANCTIONLIST: { sv: 'Sanktionslistor', en: 'Sanction lists' },
-  INTERNET: { sv: 'Internet', en: 'Internet' },
-  CITIZENSHIP: { sv: 'Medborgarskap', en: 'Citizenship' },
-  TRADING_PROHIBITION: { sv: 'Näringsförbud', en: 'Trading prohibition' },
+  ...CHECKPOINT_LABELS,
   ECONOMY: { sv: 'Ekonomi', en: 'Economy' },
   LAW: { sv: 'Rättsliga förhållanden', en: 'Legal matters' },
   COMPANY: { sv: 'Bolagsengagemang', en: 'Company engagements' },

@@ -4,6 +4,7 @@ import { type Checkpoint, CitizenshipState, CollectedDataStatus, type JobState, 
 import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import { okEnvelope } from './envelopes';
 import { DEFAULT_PAGE_SIZE, pagedOkEnvelope, pageQueryFields } from './paging';
+import { Text } from './text-fields';
 
 /**
  * Collected data (spec §3 "Collected data record", §7 GET /collecteddata/, GET and PUT
@@ -87,13 +88,6 @@ export const COLLECTION_JOB_STATES = [
   'IN_PROGRESS',
   'INTERVIEWING',
 ] as const satisfies readonly JobState[];
-
-/** A NUL character cannot be stored in PostgreSQL text, so it is bad input (400). */
-const Text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((value) => !value.includes('\u0000'), 'Otillåtet tecken');
 
 const TEXT_MAX = 5000;
 const SHORT_TEXT_MAX = 200;

@@ -1,26 +1,21 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
-import { JobStateLogEntry, ScreeningCheckpoint } from '../entities/job';
-import { CollectedDataStatus, ConsentState, Gender, JobState, Service, STAFF_GROUPS } from '../enums';
+import { JobStateLogEntry } from '../entities/job';
+import { CollectedDataStatus, ConsentState, JobState, Service, STAFF_GROUPS } from '../enums';
 import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import { JOB_ACTIONS, type JobTransitionRefusalCode } from '../job-state-machine';
 import type { Label } from '../labels';
 import { WORK_QUEUES } from '../work-queues';
 import { okEnvelope } from './envelopes';
-import { OrderConsentView } from './orders';
+import { JOB_PERSON_AND_CHECK_FIELDS, OrderConsentView } from './orders';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pagedOkEnvelope, pageQueryFields } from './paging';
+import { Id, withoutNul } from './text-fields';
 
 /**
  * Staff work on background-check jobs (issue 6): the coordinators' work queues, opening a job's person
  * data, assigning analysts and SPI leaders, coordinator notes, approve/reverse, and the security policy
  * every staff user approves before the first person data. Decisions: docs/decisions/staff-jobs.md.
  */
-
-/** A NUL character cannot be stored in PostgreSQL text, so it is bad input (400), not a server error. */
-const withoutNul = <T extends z.ZodString>(schema: T) =>
-  schema.refine((value) => !value.includes('\u0000'), 'Otillåtet tecken');
-/** An id of a job or user: trimmed and non-empty. */
-const Id = () => withoutNul(z.string().trim().min(1).max(100));
 
 /** The queues of spec §4 (work-queues.ts) plus 'mine': the jobs assigned to the caller. */
 export const JOB_QUEUES = [...WORK_QUEUES, 'mine'] as const;
@@ -84,19 +79,7 @@ export const JobActionName = z.enum(JOB_ACTIONS);
 
 /** An opened job (POST /job/populate): everything staff need, for staff only. */
 export const StaffJobDetails = StaffJobListItem.extend({
-  SSN: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  position: z.string().nullable(),
-  description: z.string().nullable(),
-  gender: Gender.nullable(),
-  ageGroup: z.string().nullable(),
-  screeningCheckpoints: z.array(ScreeningCheckpoint),
-  screeningQuestions: z.array(z.string()),
-  verifyFormerEmployer: z.boolean(),
-  verifyEducation: z.boolean(),
-  checkCitizenship: z.boolean(),
-  criminalRecord: z.boolean(),
+  ...JOB_PERSON_AND_CHECK_FIELDS,
   orderInstruction: z.string().nullable(),
   invoiceCompany: z.string().nullable(),
   costCenter: z.string().nullable(),

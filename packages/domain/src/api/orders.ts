@@ -5,6 +5,7 @@ import { ConsentState, ConsentType, Gender, JobState } from '../enums';
 import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import { okEnvelope } from './envelopes';
 import { DEFAULT_PAGE_SIZE, pagedOkEnvelope, pageQueryFields } from './paging';
+import { Id, Text, withoutNul } from './text-fields';
 
 /**
  * Background-check orders (spec §3 Background-check Order and Job, §7 "POST /order, /order/populate;
@@ -32,13 +33,6 @@ export const ORDER_SERVICE_GROUPS = {
   EXECUTIVE: 'BKOrdererExecutive',
   SCREENING: 'BKOrdererScreen',
 } as const satisfies Record<OrderService, string>;
-
-/** A NUL character cannot be stored in PostgreSQL text, so it is bad input (400), not a server error. */
-const withoutNul = <T extends z.ZodString>(schema: T) =>
-  schema.refine((value) => !value.includes('\u0000'), 'Otillåtet tecken');
-const Text = (max: number) => withoutNul(z.string().max(max));
-/** An id of an order, user or person: trimmed and non-empty. */
-const Id = (max = 100) => withoutNul(z.string().trim().min(1).max(max));
 
 /** One person to check: becomes one job of the order. */
 export const OrderJobInput = z.object({
@@ -95,16 +89,8 @@ export const OrderConsentView = z.object({
 });
 export type OrderConsentView = z.infer<typeof OrderConsentView>;
 
-export const OrderJobView = z.object({
-  id: z.string(),
-  orderId: z.string(),
-  customerId: z.string(),
-  service: OrderService,
-  currState: JobState,
-  prevState: JobState.nullable(),
-  jobStateLog: z.array(JobStateLogEntry),
-  createTime: z.string(),
-  name: z.string(),
+/** A job's person (in full) and what the check covers, as the orderer and staff both see them. */
+export const JOB_PERSON_AND_CHECK_FIELDS = {
   SSN: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -120,6 +106,19 @@ export const OrderJobView = z.object({
   checkCitizenship: z.boolean(),
   /** The check includes the criminal record (the customer's bkConfig.enableCriminalRecord when ordered). */
   criminalRecord: z.boolean(),
+};
+
+export const OrderJobView = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  customerId: z.string(),
+  service: OrderService,
+  currState: JobState,
+  prevState: JobState.nullable(),
+  jobStateLog: z.array(JobStateLogEntry),
+  createTime: z.string(),
+  name: z.string(),
+  ...JOB_PERSON_AND_CHECK_FIELDS,
   consents: z.array(OrderConsentView),
   /** The person's opaque id across the customer's orders (GET/POST /persons/{id}/orders). */
   personId: z.string(),

@@ -10,6 +10,7 @@ import {
   ReportLanguage,
   ReportSection,
 } from './reports';
+import { withoutNul } from './text-fields';
 
 /**
  * The person checked reads the report on the approval page (ReportApproval consent; reports.md): the
@@ -65,11 +66,7 @@ export type ReportReading = z.infer<typeof ReportReading>;
 export const SaveReportCommentRequest = z.object({
   consentKey: ConsentKey,
   target: ReportCommentTarget,
-  text: z
-    .string()
-    .trim()
-    .max(REPORT_COMMENT_MAX)
-    .refine((value) => !value.includes('\u0000'), 'Otillåtet tecken'),
+  text: withoutNul(z.string().trim().max(REPORT_COMMENT_MAX)),
 });
 export type SaveReportCommentRequest = z.infer<typeof SaveReportCommentRequest>;
 

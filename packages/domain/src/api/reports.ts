@@ -5,6 +5,7 @@ import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import type { Label } from '../labels';
 import { type DataPartType, isAnalysisOpen } from './analysis';
 import { okEnvelope } from './envelopes';
+import { Id, withoutNul } from './text-fields';
 
 /**
  * The report of a background-check job (spec §7 POST /report, /report/preview, /review/preview,
@@ -16,11 +17,6 @@ import { okEnvelope } from './envelopes';
  * - Finalizing sends the person checked a ReportApproval consent (BankID); once approved the PDF is
  *   rendered again with the approval and the customer may download it.
  */
-
-/** A NUL character cannot be stored in PostgreSQL text, so it is bad input (400), not a server error. */
-const withoutNul = <T extends z.ZodString>(schema: T) =>
-  schema.refine((value) => !value.includes('\u0000'), 'Otillåtet tecken');
-const Id = () => withoutNul(z.string().trim().min(1).max(100));
 
 /** The sections of a report, in the order the PDF shows them (every data-part type but OTHER last). */
 export const REPORT_SECTIONS = [

@@ -1,9 +1,8 @@
 import { AccountCustomer } from '@granska/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenFor } from '../../platform/testing/factory';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { insertCustomersIfMissing } from '../customers/customers.repository';
-import { openSession } from '../identity/identity-provider.service';
-import { createUser } from '../identity/user-admin.service';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -14,17 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** A real user of the built-in identity provider and an access token for it, as a log-in would give. */
-const accessTokenFor = async (user: { email: string; custNo: string | null; groups?: string[] }) => {
-  const { provider } = testApp.app.identityRuntime;
-  const created = await createUser(
-    { db: provider.db, crypto: provider.crypto, userPoolId: provider.userPoolId },
-    { email: user.email, custNo: user.custNo, groups: user.groups ?? [] },
-    { sendTemporaryPassword: false },
-  );
-  const { AccessToken: accessToken } = await openSession(provider, created.userId);
-  return accessToken;
-};
+/** A user's access token, as a log-in would give. */
+const tokenFor = async (user: { email: string; custNo: string | null; groups?: string[] }) =>
+  (await accessTokenFor(testApp, user)).token;
 
 const getCustomer = (token?: string) =>
   testApp.app.inject({
@@ -35,7 +26,7 @@ const getCustomer = (token?: string) =>
 
 describe('GET /api/account/customer', () => {
   it("answers the caller's customer: number, name, org number, billing address and services", async () => {
-    const token = await accessTokenFor({
+    const token = await tokenFor({
       email: 'orderer@demoforetaget.example',
       custNo: '1001',
       groups: ['CustomerAdmin'],
@@ -66,7 +57,7 @@ describe('GET /api/account/customer', () => {
   });
 
   it('answers an empty billing address when the customer has none', async () => {
-    const token = await accessTokenFor({ email: 'user@utanfaktura.example', custNo: '4711' });
+    const token = await tokenFor({ email: 'user@utanfaktura.example', custNo: '4711' });
     expect((await getCustomer(token)).json().result).toEqual([
       {
         custNo: '4711',
@@ -79,7 +70,7 @@ describe('GET /api/account/customer', () => {
   });
 
   it('answers an empty result for a staff user without a customer', async () => {
-    const token = await accessTokenFor({
+    const token = await tokenFor({
       email: 'analyst@granska.example',
       custNo: null,
       groups: ['Analyst'],
@@ -90,7 +81,7 @@ describe('GET /api/account/customer', () => {
   });
 
   it("answers 404 'Kunden kunde inte hämtas' when the caller's customer does not exist", async () => {
-    const token = await accessTokenFor({ email: 'orphan@gone.example', custNo: '9999' });
+    const token = await tokenFor({ email: 'orphan@gone.example', custNo: '9999' });
     const response = await getCustomer(token);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ status: 'NOT_FOUND', message: 'Kunden kunde inte hämtas', result: [] });

@@ -1,4 +1,4 @@
-import type { AuditSamples, AuditWalkWorld } from '../../platform/testing/audit-walk';
+import { type AuditSamples, type AuditWalkWorld, createdIdOf } from '../../platform/testing/audit-walk';
 import { insertJobOfItsOwn } from '../../platform/testing/factory';
 import { staffTestKit } from '../../platform/testing/staff-kit';
 import { SAMPLE_FILES } from './attachments/attachment-samples.test-support';
@@ -48,13 +48,6 @@ export const samples: AuditSamples = {
   },
   'POST /attachment/delete': async (world) => {
     const { token, jobId } = await analysedJob(world);
-    const uploaded = await world.testApp.app.inject({
-      method: 'POST',
-      url: '/api/attachment',
-      headers: { authorization: `Bearer ${token}` },
-      payload: upload(jobId),
-    });
-    if (uploaded.statusCode !== 200) throw new Error(`upload failed: ${uploaded.body}`);
-    return { token, body: { id: uploaded.json().result[0].id } };
+    return { token, body: { id: await createdIdOf(world, '/attachment', { token, body: upload(jobId) }) } };
   },
 };

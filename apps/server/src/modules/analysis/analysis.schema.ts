@@ -1,6 +1,7 @@
 import type { DataPartSource, DataPartType } from '@granska/domain';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { bkJobs } from '../orders';
+import { createdTimestamp, uuidPrimaryKey } from '../../platform/db/columns';
+import { jobIdReference } from '../orders';
 
 /**
  * An analyst's data parts of a job (spec §7 /datapart): a written part, or bulk data fetched from a
@@ -10,12 +11,8 @@ import { bkJobs } from '../orders';
 export const analysisDataParts = pgTable(
   'analysis_data_parts',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
-    jobId: text('job_id')
-      .notNull()
-      .references(() => bkJobs.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    jobId: jobIdReference(),
     source: text('source').$type<DataPartSource>().notNull(),
     type: text('type').$type<DataPartType>().notNull(),
     titleEnc: text('title_enc').notNull(),
@@ -23,7 +20,7 @@ export const analysisDataParts = pgTable(
     /** The provider's answer (JSON) for bulk data; null for a written part. */
     dataEnc: text('data_enc'),
     createdBy: text('created_by'),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdTimestamp(),
     updatedBy: text('updated_by'),
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,18 +35,14 @@ export const analysisDataParts = pgTable(
 export const analysisAttachments = pgTable(
   'analysis_attachments',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
-    jobId: text('job_id')
-      .notNull()
-      .references(() => bkJobs.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    jobId: jobIdReference(),
     nameEnc: text('name_enc').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     storageKey: text('storage_key').notNull(),
     uploadedBy: text('uploaded_by'),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdTimestamp(),
   },
   (table) => [index('analysis_attachments_job_idx').on(table.jobId, table.created)],
 );

@@ -1,15 +1,14 @@
-import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
+import { pageOfRows } from '../../platform/db/page-of-rows';
+import { returnedRow } from '../../platform/db/returned-row';
 import { customers } from '../customers';
 import { type ApiKeyRow, apiKeys, type NewApiKeyRow } from './api-keys.schema';
 
 type Db = Database | Transaction;
 
-export const insertApiKey = async (db: Db, row: NewApiKeyRow): Promise<ApiKeyRow> => {
-  const [inserted] = await db.insert(apiKeys).values(row).returning();
-  if (!inserted) throw new Error('api key insert returned nothing');
-  return inserted;
-};
+export const insertApiKey = async (db: Db, row: NewApiKeyRow): Promise<ApiKeyRow> =>
+  returnedRow(await db.insert(apiKeys).values(row).returning(), 'api key insert');
 
 export const findApiKeyById = async (db: Db, id: string): Promise<ApiKeyRow | undefined> =>
   (await db.select().from(apiKeys).where(eq(apiKeys.id, id)).limit(1))[0];
@@ -34,15 +33,12 @@ export const listApiKeyRows = async (
   query: { customerId: string; limit: number; offset: number },
 ): Promise<{ rows: ApiKeyRow[]; total: number }> => {
   const where = eq(apiKeys.customerId, query.customerId);
-  const rows = await db
-    .select()
-    .from(apiKeys)
-    .where(where)
-    .orderBy(desc(apiKeys.created), desc(apiKeys.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [totalRow] = await db.select({ total: count() }).from(apiKeys).where(where);
-  return { rows, total: Number(totalRow?.total ?? 0) };
+  return pageOfRows(db, apiKeys, {
+    where,
+    orderBy: [desc(apiKeys.created), desc(apiKeys.id)],
+    limit: query.limit,
+    offset: query.offset,
+  });
 };
 
 /** Marks a live key revoked; undefined when it is unknown or already revoked. */

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdTimestamp, uuidPrimaryKey } from '../../platform/db/columns';
 import { customers } from '../customers';
 
 /**
@@ -9,9 +10,7 @@ import { customers } from '../customers';
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     customerId: text('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -19,7 +18,7 @@ export const apiKeys = pgTable(
     hash: text('hash').notNull().unique(),
     keyName: text('key_name').notNull(),
     keyDescription: text('key_description').notNull().default(''),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdTimestamp(),
     createdBy: text('created_by'),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -1,18 +1,19 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
+import { returnedRow } from '../../platform/db/returned-row';
 import { type AuditLogRow, type AuditOutcome, auditLog, type NewAuditLogRow } from './audit.schema';
 
 type Db = Database | Transaction;
 
 /** `at` defaults to the moment of the write, not the transaction's start. */
-export const insertAuditRow = async (db: Db, row: NewAuditLogRow): Promise<AuditLogRow> => {
-  const [inserted] = await db
-    .insert(auditLog)
-    .values({ ...row, at: row.at ?? sql`clock_timestamp()` })
-    .returning();
-  if (!inserted) throw new Error('audit insert returned nothing');
-  return inserted;
-};
+export const insertAuditRow = async (db: Db, row: NewAuditLogRow): Promise<AuditLogRow> =>
+  returnedRow(
+    await db
+      .insert(auditLog)
+      .values({ ...row, at: row.at ?? sql`clock_timestamp()` })
+      .returning(),
+    'audit insert',
+  );
 
 export interface AuditQuery {
   entity?: string;

@@ -1,4 +1,5 @@
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { uuidPrimaryKey } from '../../platform/db/columns';
 
 export const AUDIT_OUTCOMES = ['OK', 'DENIED', 'NOT_FOUND'] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
@@ -7,9 +8,7 @@ export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     /** Write order: rows of one transaction share `at` to the clock's resolution, never `seq`. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AnalysisTestApp,
-  analysisTestKit,
-  createAnalysisTestApp,
-  type Method,
-} from '../../platform/testing/analysis-kit';
+import { analysisTestKit, type Method } from '../../platform/testing/analysis-kit';
 import { accessTokenFor } from '../../platform/testing/factory';
-import type { TestApp } from '../../platform/testing/test-app';
+import { createListeningTestApp, type ListeningTestApp } from '../../platform/testing/test-app';
 import { listAudit } from './audit.service';
 import { auditedReadOf, PERSON_DATA_AREA, PERSON_DATA_ROUTES } from './refused-reads';
 
-let app: AnalysisTestApp;
-let testApp: TestApp;
+let testApp: ListeningTestApp;
 let kit: ReturnType<typeof analysisTestKit>;
 let job: Awaited<ReturnType<ReturnType<typeof analysisTestKit>['job']>>;
 let orderId: string;
@@ -20,8 +14,7 @@ let personId: string;
 let stranger: { token: string; userId: string };
 
 beforeAll(async () => {
-  app = await createAnalysisTestApp();
-  testApp = app.testApp;
+  testApp = await createListeningTestApp();
   kit = analysisTestKit(testApp, 'refused');
   job = await kit.job({ serial: 71, accepted: false });
   const populated = await kit.call('POST', '/job/populate', (await kit.user(['Coordinator'])).token, {
@@ -40,7 +33,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(() => app.close());
+afterAll(() => testApp.close());
 
 const refusedRows = (actorId: string) =>
   listAudit(testApp.database.db, { actorId }).then((rows) => rows.filter((row) => row.outcome !== 'OK'));

@@ -20,6 +20,38 @@ const seen: { clientSubject?: string; protocol?: string; contentType?: string } 
 
 const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
 
+/** A new key `<name>.key` and its certificate `<name>.pem`, signed by the test CA for two days. */
+const signedByCa = (name: string, subject: string, extra: string[] = []) => {
+  openssl(
+    'req',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    `${name}.key`,
+    '-out',
+    `${name}.csr`,
+    '-subj',
+    subject,
+  );
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    `${name}.csr`,
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-out',
+    `${name}.pem`,
+    '-days',
+    '2',
+    ...extra,
+  );
+};
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'granska-bankid-tls-'));
   openssl(
@@ -38,62 +70,8 @@ beforeAll(async () => {
     '/CN=Test BankID CA',
   );
   writeFileSync(join(dir, 'server.ext'), 'subjectAltName=IP:127.0.0.1\n');
-  openssl(
-    'req',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    'server.key',
-    '-out',
-    'server.csr',
-    '-subj',
-    '/CN=127.0.0.1',
-  );
-  openssl(
-    'x509',
-    '-req',
-    '-in',
-    'server.csr',
-    '-CA',
-    'ca.pem',
-    '-CAkey',
-    'ca.key',
-    '-CAcreateserial',
-    '-out',
-    'server.pem',
-    '-days',
-    '2',
-    '-extfile',
-    'server.ext',
-  );
-  openssl(
-    'req',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    'rp.key',
-    '-out',
-    'rp.csr',
-    '-subj',
-    '/CN=Granska RP test',
-  );
-  openssl(
-    'x509',
-    '-req',
-    '-in',
-    'rp.csr',
-    '-CA',
-    'ca.pem',
-    '-CAkey',
-    'ca.key',
-    '-CAcreateserial',
-    '-out',
-    'rp.pem',
-    '-days',
-    '2',
-  );
+  signedByCa('server', '/CN=127.0.0.1', ['-extfile', 'server.ext']);
+  signedByCa('rp', '/CN=Granska RP test');
   openssl(
     'pkcs12',
     '-export',

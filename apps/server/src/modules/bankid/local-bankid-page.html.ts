@@ -1,8 +1,6 @@
+import { escapeHtml, testServicePage } from '../../platform/http/test-service-page';
 import type { OpenLocalOrder } from './local-bankid.service';
 import { visibleText } from './local-bankid.service';
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A Skatteverket test personal number, offered when the order names nobody. */
 export const DEFAULT_TEST_PERSONAL_NUMBER = '199001012385';
@@ -66,17 +64,12 @@ export const renderLocalBankIdPage = (
       ? '<tr><td colspan="6" class="muted">Inga öppna ordrar.</td></tr>'
       : orders.map(row).join('\n');
   const noticeText = notice && Object.hasOwn(PAGE_NOTICES, notice) ? PAGE_NOTICES[notice] : undefined;
-  return `<!doctype html>
-<html lang="sv">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>BankID (testtjänst) – Granska</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<p class="banner"><strong>Testtjänst – inte riktigt BankID.</strong> Här spelar du BankID-appen för ordrar som Granska har startat mot den lokala BankID-servern. Sidan finns inte i produktion.</p>
-<h1>BankID (test)</h1>
+  return testServicePage({
+    title: 'BankID (testtjänst)',
+    style: STYLE,
+    banner:
+      '<strong>Testtjänst – inte riktigt BankID.</strong> Här spelar du BankID-appen för ordrar som Granska har startat mot den lokala BankID-servern. Sidan finns inte i produktion.',
+    content: `<h1>BankID (test)</h1>
 ${noticeText ? `<p class="notice">${escapeHtml(noticeText)}</p>` : ''}
 <p class="muted">Öppna ordrar, äldst först. Testpersonnummer från Skatteverket: 199001012385, 201701012393. Uppdatera sidan för att se nya ordrar.</p>
 <table>
@@ -85,8 +78,6 @@ ${noticeText ? `<p class="notice">${escapeHtml(noticeText)}</p>` : ''}
 ${rows}
 </tbody>
 </table>
-<p><a href="/dev/bankid">Uppdatera</a></p>
-</body>
-</html>
-`;
+<p><a href="/dev/bankid">Uppdatera</a></p>`,
+  });
 };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelopes';
+import { sendTestServicePage } from '../../platform/http/test-service-page';
 import { BankIdPersonalNumber } from './bankid-api';
 import { LOCAL_BANKID_API_PATH, localBankIdApiRoutes } from './local-bankid.routes';
 import {
@@ -99,10 +100,7 @@ export const localBankIdRoutes: FastifyPluginAsyncZod<{
       },
       async (request, reply) => {
         const orders = await listOpenLocalOrders(db, settings);
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(renderLocalBankIdPage(orders, request.query.meddelande));
+        return sendTestServicePage(reply, renderLocalBankIdPage(orders, request.query.meddelande));
       },
     );
 

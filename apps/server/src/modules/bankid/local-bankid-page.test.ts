@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, productionTestEnv, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp, withProductionApp } from '../../platform/testing/test-app';
 import { localBankIdOrders } from './bankid.schema';
 
 let testApp: TestApp;
@@ -157,31 +157,26 @@ describe('the JSON twin', () => {
 });
 
 describe('in production', () => {
-  let production: TestApp;
-  beforeAll(async () => {
-    production = await createTestApp({
-      env: productionTestEnv(Buffer.alloc(32, 3).toString('base64')),
-    });
-  });
-  afterAll(() => production.close());
-
-  it('has no local BankID server and no tester page', async () => {
-    for (const [method, url] of [
-      ['GET', '/dev/bankid'],
-      ['GET', '/dev/bankid/orders'],
-      ['POST', '/dev/bankid/rp/v6.0/auth'],
-    ] as const) {
-      const response = await production.app.inject({
-        method,
-        url,
-        headers: { 'content-type': 'application/json' },
-        ...(method === 'POST' ? { payload: '{"endUserIp":"127.0.0.1"}' } : {}),
-      });
-      expect(response.statusCode, url).toBe(404);
-    }
-    expect(production.app.registeredRoutes.some((route) => route.url.startsWith('/dev/bankid'))).toBe(false);
-    const local = testApp.app.registeredRoutes.filter((route) => route.url.startsWith('/dev/bankid'));
-    expect(local.length).toBeGreaterThanOrEqual(10);
-    for (const route of local) expect(route.access, route.url).toBe('public');
-  });
+  it('has no local BankID server and no tester page', () =>
+    withProductionApp(async (production) => {
+      for (const [method, url] of [
+        ['GET', '/dev/bankid'],
+        ['GET', '/dev/bankid/orders'],
+        ['POST', '/dev/bankid/rp/v6.0/auth'],
+      ] as const) {
+        const response = await production.app.inject({
+          method,
+          url,
+          headers: { 'content-type': 'application/json' },
+          ...(method === 'POST' ? { payload: '{"endUserIp":"127.0.0.1"}' } : {}),
+        });
+        expect(response.statusCode, url).toBe(404);
+      }
+      expect(production.app.registeredRoutes.some((route) => route.url.startsWith('/dev/bankid'))).toBe(
+        false,
+      );
+      const local = testApp.app.registeredRoutes.filter((route) => route.url.startsWith('/dev/bankid'));
+      expect(local.length).toBeGreaterThanOrEqual(10);
+      for (const route of local) expect(route.access, route.url).toBe('public');
+    }));
 });

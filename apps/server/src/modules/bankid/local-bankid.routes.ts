@@ -87,51 +87,38 @@ export const localBankIdApiRoutes = async (api: FastifyInstance, { db, settings 
 
   const route = { config: { access: 'public' as const }, schema: { hide: true } };
 
-  api.post('/auth', route, async (request) => {
-    const body = parse(AuthRequest, request.body);
-    return startLocalOrder(db, settings, {
-      kind: 'auth',
-      channel: 'qr',
-      endUserIp: body.endUserIp,
-      personalNumber: body.requirement?.personalNumber,
-      request: body,
+  for (const [kind, schema] of [
+    ['auth', AuthRequest],
+    ['sign', SignRequest],
+  ] as const) {
+    api.post(`/${kind}`, route, async (request) => {
+      const body = parse(schema, request.body);
+      return startLocalOrder(db, settings, {
+        kind,
+        channel: 'qr',
+        endUserIp: body.endUserIp,
+        personalNumber: body.requirement?.personalNumber,
+        request: body,
+      });
     });
-  });
+  }
 
-  api.post('/sign', route, async (request) => {
-    const body = parse(SignRequest, request.body);
-    return startLocalOrder(db, settings, {
-      kind: 'sign',
-      channel: 'qr',
-      endUserIp: body.endUserIp,
-      personalNumber: body.requirement?.personalNumber,
-      request: body,
+  for (const [kind, schema] of [
+    ['auth', PhoneAuthRequest],
+    ['sign', PhoneSignRequest],
+  ] as const) {
+    api.post(`/phone/${kind}`, route, async (request) => {
+      const body = parse(schema, request.body);
+      const { orderRef } = await startLocalOrder(db, settings, {
+        kind,
+        channel: 'phone',
+        endUserIp: undefined,
+        personalNumber: body.personalNumber,
+        request: body,
+      });
+      return { orderRef };
     });
-  });
-
-  api.post('/phone/auth', route, async (request) => {
-    const body = parse(PhoneAuthRequest, request.body);
-    const { orderRef } = await startLocalOrder(db, settings, {
-      kind: 'auth',
-      channel: 'phone',
-      endUserIp: undefined,
-      personalNumber: body.personalNumber,
-      request: body,
-    });
-    return { orderRef };
-  });
-
-  api.post('/phone/sign', route, async (request) => {
-    const body = parse(PhoneSignRequest, request.body);
-    const { orderRef } = await startLocalOrder(db, settings, {
-      kind: 'sign',
-      channel: 'phone',
-      endUserIp: undefined,
-      personalNumber: body.personalNumber,
-      request: body,
-    });
-    return { orderRef };
-  });
+  }
 
   api.post('/collect', route, async (request) => {
     const { orderRef } = parse(OrderRefRequest, request.body);

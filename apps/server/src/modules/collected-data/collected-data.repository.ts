@@ -1,6 +1,7 @@
 import { COLLECTION_JOB_STATES, type CollectedDataStatus, type OrderService } from '@granska/domain';
 import { type AnyColumn, and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
+import { returnedRow } from '../../platform/db/returned-row';
 import { customers } from '../customers';
 import type { BkJobRow } from '../orders';
 import { bkJobs } from '../orders';
@@ -83,11 +84,11 @@ export const updateRecord = async (
   db: Db,
   id: string,
   change: Partial<Omit<NewCollectedDataRow, 'id' | 'jobId' | 'customerId' | 'created'>>,
-): Promise<CollectedDataRow> => {
-  const [updated] = await db.update(collectedData).set(change).where(eq(collectedData.id, id)).returning();
-  if (!updated) throw new Error('collected data update returned nothing');
-  return updated;
-};
+): Promise<CollectedDataRow> =>
+  returnedRow(
+    await db.update(collectedData).set(change).where(eq(collectedData.id, id)).returning(),
+    'collected data update',
+  );
 
 /** A job's record status as a column of a query over jobs (null without a record): a list's page query. */
 export const collectedDataStatusColumn = (jobId: AnyColumn) =>

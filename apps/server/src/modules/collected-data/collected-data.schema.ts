@@ -1,6 +1,7 @@
 import type { CitizenshipState, CollectedDataStatus, CollectionTopic } from '@granska/domain';
 import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { bkJobs } from '../orders';
+import { createdTimestamp, uuidPrimaryKey } from '../../platform/db/columns';
+import { jobIdReference } from '../orders';
 
 /**
  * A data collector's record for one background-check job (spec §3 "Collected data record"), made when
@@ -11,13 +12,8 @@ import { bkJobs } from '../orders';
 export const collectedData = pgTable(
   'collected_data',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
-    jobId: text('job_id')
-      .notNull()
-      .unique()
-      .references(() => bkJobs.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    jobId: jobIdReference().unique(),
     customerId: text('customer_id').notNull(),
     status: text('status').$type<CollectedDataStatus>().notNull().default('CREATED'),
     topics: jsonb('topics').$type<CollectionTopic[]>().notNull().default([]),
@@ -34,7 +30,7 @@ export const collectedData = pgTable(
     /** The data collector who first saved the record. */
     dataCollectorUserId: text('data_collector_user_id'),
     dataCollectorEmail: text('data_collector_email'),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdTimestamp(),
     modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
     /** The user who last changed the record, and that user's e-mail (the spec's `editor`). */
     modifiedBy: text('modified_by'),

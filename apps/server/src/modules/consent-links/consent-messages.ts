@@ -145,108 +145,101 @@ const EMAIL_SIGNATURE = { sv: 'Med vänliga hälsningar\nGranska', en: 'Kind reg
 const LANGUAGE_DIVIDER = '\n\n----------\n\n';
 
 /**
+ * A message with the person's link: the e-mail in Swedish, then in English, each signed, and the SMS.
+ * `write` gets the last moment to answer in Stockholm time (`until`).
+ */
+const linkMessage =
+  (
+    write: (input: ConsentLinkMessageInput & { until: string }) => {
+      subject: string;
+      sv: string;
+      en: string;
+      sms: string;
+    },
+  ) =>
+  (input: ConsentLinkMessageInput): ConsentLinkMessage => {
+    const { subject, sv, en, sms } = write({ ...input, until: formatDateTime(input.expiresAt) });
+    return {
+      subject,
+      email: `${sv}\n\n${EMAIL_SIGNATURE.sv}${LANGUAGE_DIVIDER}${en}\n\n${EMAIL_SIGNATURE.en}`,
+      sms,
+    };
+  };
+
+/**
  * The request sent with the order: who asks, the link and the last day. No name, personal number or
  * anything else of the person: the address was typed by the customer and may be wrong, and e-mail and SMS
  * are not private in transit; the consent page (behind the link) says what is checked.
  */
-export const consentRequest = ({
-  customerName,
-  link,
-  expiresAt,
-}: ConsentLinkMessageInput): ConsentLinkMessage => {
-  const until = formatDateTime(expiresAt);
-  return {
-    subject: 'Samtycke till bakgrundskontroll / Consent to a background check',
-    email:
-      `Hej!\n\n${customerName} har beställt en bakgrundskontroll av dig via Granska och behöver ditt ` +
-      'samtycke. På sidan nedan ser du vad som kontrolleras och hur länge uppgifterna sparas, och där ' +
-      `godkänner eller nekar du med BankID. Svara senast ${until}.\n\n${link}\n\n${EMAIL_SIGNATURE.sv}` +
-      LANGUAGE_DIVIDER +
-      `Hello,\n\n${customerName} has requested a background check of you through Granska and needs your ` +
-      'consent. The page below shows what will be checked and how long the data is kept (in English too), ' +
-      `and there you give or decline your consent with BankID. Please answer by ${until} (Swedish time).` +
-      `\n\n${link}\n\n${EMAIL_SIGNATURE.en}`,
-    sms:
-      `${customerName} har beställt en bakgrundskontroll av dig via Granska. Läs mer och svara med BankID ` +
-      `senast ${until}: ${link}\n` +
-      `In English: ${customerName} has requested a background check of you; read more and answer by ${until} at the link.`,
-  };
-};
+export const consentRequest = linkMessage(({ customerName, link, until }) => ({
+  subject: 'Samtycke till bakgrundskontroll / Consent to a background check',
+  sv:
+    `Hej!\n\n${customerName} har beställt en bakgrundskontroll av dig via Granska och behöver ditt ` +
+    'samtycke. På sidan nedan ser du vad som kontrolleras och hur länge uppgifterna sparas, och där ' +
+    `godkänner eller nekar du med BankID. Svara senast ${until}.\n\n${link}`,
+  en:
+    `Hello,\n\n${customerName} has requested a background check of you through Granska and needs your ` +
+    'consent. The page below shows what will be checked and how long the data is kept (in English too), ' +
+    `and there you give or decline your consent with BankID. Please answer by ${until} (Swedish time).` +
+    `\n\n${link}`,
+  sms:
+    `${customerName} har beställt en bakgrundskontroll av dig via Granska. Läs mer och svara med BankID ` +
+    `senast ${until}: ${link}\n` +
+    `In English: ${customerName} has requested a background check of you; read more and answer by ${until} at the link.`,
+}));
 
 /** The reminder: the new link (the earlier one stops working) and the last day, as the request. */
-export const consentReminder = ({
-  customerName,
-  link,
-  expiresAt,
-}: ConsentLinkMessageInput): ConsentLinkMessage => {
-  const until = formatDateTime(expiresAt);
-  return {
-    subject: 'Påminnelse: samtycke till bakgrundskontroll / Reminder: consent to a background check',
-    email:
-      `Hej!\n\n${customerName} väntar fortfarande på ditt svar om en bakgrundskontroll via Granska. ` +
-      `Läs om kontrollen och svara senast ${until} här:\n\n${link}\n\n` +
-      `Länken ersätter den du fick tidigare, som inte längre fungerar.\n\n${EMAIL_SIGNATURE.sv}` +
-      LANGUAGE_DIVIDER +
-      `Hello,\n\n${customerName} is still waiting for your answer about a background check through Granska. ` +
-      `Read about the check and answer by ${until} (Swedish time) here:\n\n${link}\n\n` +
-      `This link replaces the one you received earlier, which no longer works.\n\n${EMAIL_SIGNATURE.en}`,
-    sms:
-      `Påminnelse: ${customerName} väntar på ditt svar om en bakgrundskontroll. Svara senast ${until} via ` +
-      `den nya länken: ${link}\n` +
-      `Reminder: ${customerName} is waiting for your answer about a background check; answer by ${until} at the new link.`,
-  };
-};
+export const consentReminder = linkMessage(({ customerName, link, until }) => ({
+  subject: 'Påminnelse: samtycke till bakgrundskontroll / Reminder: consent to a background check',
+  sv:
+    `Hej!\n\n${customerName} väntar fortfarande på ditt svar om en bakgrundskontroll via Granska. ` +
+    `Läs om kontrollen och svara senast ${until} här:\n\n${link}\n\n` +
+    `Länken ersätter den du fick tidigare, som inte längre fungerar.`,
+  en:
+    `Hello,\n\n${customerName} is still waiting for your answer about a background check through Granska. ` +
+    `Read about the check and answer by ${until} (Swedish time) here:\n\n${link}\n\n` +
+    `This link replaces the one you received earlier, which no longer works.`,
+  sms:
+    `Påminnelse: ${customerName} väntar på ditt svar om en bakgrundskontroll. Svara senast ${until} via ` +
+    `den nya länken: ${link}\n` +
+    `Reminder: ${customerName} is waiting for your answer about a background check; answer by ${until} at the new link.`,
+}));
 
 /**
  * The request to approve the finished report (ReportApproval): the customer, the link and the last day.
  * Like the consent request it names nothing of the person; the page behind the link explains.
  */
-export const reportApprovalRequest = ({
-  customerName,
-  link,
-  expiresAt,
-}: ConsentLinkMessageInput): ConsentLinkMessage => {
-  const until = formatDateTime(expiresAt);
-  return {
-    subject: 'Godkänn rapporten från bakgrundskontrollen / Approve the background check report',
-    email:
-      `Hej!\n\nGranska har gjort klart bakgrundskontrollen som ${customerName} beställde. Innan rapporten ` +
-      `lämnas till ${customerName} ber vi dig godkänna det med BankID. På sidan nedan läser du rapporten och ` +
-      `kan kommentera den innan du svarar. Svara senast ${until}.\n\n${link}\n\n` +
-      `${EMAIL_SIGNATURE.sv}` +
-      LANGUAGE_DIVIDER +
-      `Hello,\n\nGranska has completed the background check that ${customerName} requested. Before the ` +
-      `report is released to ${customerName} we ask you to approve this with BankID. On the page below you read ` +
-      `the report and may comment on it before you answer. Please answer by ${until} ` +
-      `(Swedish time).\n\n${link}\n\n${EMAIL_SIGNATURE.en}`,
-    sms:
-      `Bakgrundskontrollen som ${customerName} beställde är klar. Godkänn att rapporten lämnas ut, med BankID ` +
-      `senast ${until}: ${link}\n` +
-      `In English: approve the release of the background check report to ${customerName} by ${until} at the link.`,
-  };
-};
+export const reportApprovalRequest = linkMessage(({ customerName, link, until }) => ({
+  subject: 'Godkänn rapporten från bakgrundskontrollen / Approve the background check report',
+  sv:
+    `Hej!\n\nGranska har gjort klart bakgrundskontrollen som ${customerName} beställde. Innan rapporten ` +
+    `lämnas till ${customerName} ber vi dig godkänna det med BankID. På sidan nedan läser du rapporten och ` +
+    `kan kommentera den innan du svarar. Svara senast ${until}.\n\n${link}`,
+  en:
+    `Hello,\n\nGranska has completed the background check that ${customerName} requested. Before the ` +
+    `report is released to ${customerName} we ask you to approve this with BankID. On the page below you read ` +
+    `the report and may comment on it before you answer. Please answer by ${until} ` +
+    `(Swedish time).\n\n${link}`,
+  sms:
+    `Bakgrundskontrollen som ${customerName} beställde är klar. Godkänn att rapporten lämnas ut, med BankID ` +
+    `senast ${until}: ${link}\n` +
+    `In English: approve the release of the background check report to ${customerName} by ${until} at the link.`,
+}));
 
 /** The reminder to approve the report: the new link (the earlier one stops working) and the last day. */
-export const reportApprovalReminder = ({
-  customerName,
-  link,
-  expiresAt,
-}: ConsentLinkMessageInput): ConsentLinkMessage => {
-  const until = formatDateTime(expiresAt);
-  return {
-    subject:
-      'Påminnelse: godkänn rapporten från bakgrundskontrollen / Reminder: approve the background check report',
-    email:
-      `Hej!\n\nRapporten från bakgrundskontrollen som ${customerName} beställde väntar fortfarande på ditt ` +
-      `svar. Läs rapporten och svara med BankID senast ${until} här:\n\n${link}\n\n` +
-      `Länken ersätter den du fick tidigare, som inte längre fungerar.\n\n${EMAIL_SIGNATURE.sv}` +
-      LANGUAGE_DIVIDER +
-      `Hello,\n\nThe report of the background check that ${customerName} requested is still waiting for your ` +
-      `answer. Read the report and answer with BankID by ${until} (Swedish time) here:\n\n${link}\n\n` +
-      `This link replaces the one you received earlier, which no longer works.\n\n${EMAIL_SIGNATURE.en}`,
-    sms:
-      `Påminnelse: rapporten från bakgrundskontrollen som ${customerName} beställde väntar på ditt svar. ` +
-      `Svara med BankID senast ${until} via den nya länken: ${link}\n` +
-      `Reminder: the background check report for ${customerName} awaits your answer; answer by ${until} at the new link.`,
-  };
-};
+export const reportApprovalReminder = linkMessage(({ customerName, link, until }) => ({
+  subject:
+    'Påminnelse: godkänn rapporten från bakgrundskontrollen / Reminder: approve the background check report',
+  sv:
+    `Hej!\n\nRapporten från bakgrundskontrollen som ${customerName} beställde väntar fortfarande på ditt ` +
+    `svar. Läs rapporten och svara med BankID senast ${until} här:\n\n${link}\n\n` +
+    `Länken ersätter den du fick tidigare, som inte längre fungerar.`,
+  en:
+    `Hello,\n\nThe report of the background check that ${customerName} requested is still waiting for your ` +
+    `answer. Read the report and answer with BankID by ${until} (Swedish time) here:\n\n${link}\n\n` +
+    `This link replaces the one you received earlier, which no longer works.`,
+  sms:
+    `Påminnelse: rapporten från bakgrundskontrollen som ${customerName} beställde väntar på ditt svar. ` +
+    `Svara med BankID senast ${until} via den nya länken: ${link}\n` +
+    `Reminder: the background check report for ${customerName} awaits your answer; answer by ${until} at the new link.`,
+}));

@@ -1,8 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
-  BankIdStarted,
   CONSENT_MESSAGES,
   ConsentPageView,
   ErrorEnvelope,
@@ -18,19 +14,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentTestKit } from '../../platform/testing/consent-kit';
 import { pdfPageTexts } from '../../platform/testing/pdf-pages';
-import { runDueJobsOnce } from '../../platform/testing/scheduler-kit';
-import { type Staff, staffTestKit } from '../../platform/testing/staff-kit';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { runReportRenders, type Staff, staffTestKit } from '../../platform/testing/staff-kit';
+import { createListeningTestApp, type ListeningTestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import {
   CONSENT_ANSWERED_CATEGORY,
   REPORT_APPROVAL_REMINDER_CATEGORY,
   REPORT_APPROVAL_REQUEST_CATEGORY,
 } from '../consent-links';
-import { createFileStorage } from '../file-storage/file-storage';
 import { listOutbox } from '../notifications/notifications.service';
 import { bkConsents, bkJobs } from '../orders/orders.schema';
-import { reportJobs } from '../reports/reports.jobs';
 import { sweepConsents } from './consent.jobs';
 
 /**
@@ -40,35 +33,23 @@ import { sweepConsents } from './consent.jobs';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-let testApp: TestApp;
-let dataDir: string;
+let testApp: ListeningTestApp;
 let consent: ReturnType<typeof consentTestKit>;
 let staff: ReturnType<typeof staffTestKit>;
 let coordinator: Staff;
 let analyst: Staff;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'granska-report-approval-'));
-  testApp = await createTestApp({ seed: true, env: { DATA_DIR: dataDir } });
-  // The consent flow calls this very server's local BankID server over HTTP.
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  testApp = await createListeningTestApp();
   consent = consentTestKit(testApp);
   staff = staffTestKit(testApp, 'report-approval');
   coordinator = await staff.staff(['Coordinator']);
   analyst = await staff.staff(['Analyst']);
 });
-afterAll(async () => {
-  await testApp.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => testApp.close());
 
 const post = (url: string, token: string | undefined, body: unknown = {}) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-    payload: body as object,
-  });
+  staff.call('POST', url, token, body);
 
 const okOf = <T>(schema: { parse(value: unknown): T }, response: { statusCode: number; body: string }) => {
   expect(response.statusCode, response.body).toBe(200);
@@ -79,46 +60,12 @@ const refusal = (response: { body: string }) => ErrorEnvelope.parse(JSON.parse(r
 const startSigning = (consentKey: string, answer: 'accept' | 'decline') =>
   post('/bankid/auth-queued', undefined, { consentKey, answer, restart: false });
 
-const signAs = async (consentKey: string, answer: 'accept' | 'decline', ssn: string) => {
-  const { orderRef } = okOf(BankIdStarted, await startSigning(consentKey, answer));
-  const approved = await testApp.app.inject({
-    method: 'POST',
-    url: `/dev/bankid/orders/${orderRef}/complete`,
-    payload: { personalNumber: ssn },
-  });
-  expect(approved.statusCode, approved.body).toBe(200);
-  const collected = await post('/bankid/auth-result', undefined, { consentKey, orderRef });
-  expect(collected.statusCode, collected.body).toBe(200);
-};
-
-const runRenders = () =>
-  runDueJobsOnce({
-    database: testApp.database,
-    handlers: reportJobs({
-      db: testApp.database.db,
-      crypto: testApp.app.fieldCrypto,
-      files: createFileStorage({ dataDir, crypto: testApp.app.fieldCrypto }),
-      publicUrl: testApp.config.publicUrl,
-    }),
-    pollIntervalMs: 1_000,
-    log: { info: () => {}, warn: () => {}, error: () => {} },
-  });
-
-const linkKeyOf = async (recipient: string, category: string) => {
-  const [mail] = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
-    limit: 1,
-    recipient,
-    category,
-  });
-  const key = mail?.body?.match(/\/external\/consent\/([A-Za-z0-9_-]+)/)?.[1];
-  if (!key) throw new Error(`no ${category} link`);
-  return key;
-};
+const runRenders = () => runReportRenders(testApp);
 
 /** A job whose finalized report waits for the person's approval (PENDING_APPROVAL), its PDF rendered. */
 const waitingForApproval = async () => {
   const sent = await consent.orderSent();
-  await signAs(sent.key, 'accept', sent.person.SSN);
+  await consent.signWithBankId(sent.key, 'accept', sent.person.SSN);
   okOf(
     StaffJobDetails,
     await post('/jobs/user', coordinator.token, { jobId: sent.job.id, userId: analyst.userId }),
@@ -136,7 +83,10 @@ const waitingForApproval = async () => {
   );
   okOf(ReportView, await post('/report/final', analyst.token, { jobId: sent.job.id }));
   await runRenders();
-  return { ...sent, approvalKey: await linkKeyOf(sent.person.email, REPORT_APPROVAL_REQUEST_CATEGORY) };
+  return {
+    ...sent,
+    approvalKey: await consent.linkKeyOf(sent.person.email, REPORT_APPROVAL_REQUEST_CATEGORY),
+  };
 };
 
 const expiryOf = (approval: { expiresAt: Date | null } | undefined): number => {
@@ -194,7 +144,7 @@ describe('the person reads the report before approving it', () => {
     const pages = await pdfPageTexts(pdf.rawPayload);
     expect(pages.join()).toContain('Inga betalningsanmÃ¤rkningar.');
 
-    await signAs(approvalKey, 'accept', person.SSN);
+    await consent.signWithBankId(approvalKey, 'accept', person.SSN);
     expect((await jobRow(job.id))?.currState).toBe('APPROVED');
   });
 
@@ -223,7 +173,7 @@ describe('the person reads the report before approving it', () => {
       expect(report.approval?.openedAt).not.toBeNull();
     }
 
-    await signAs(approvalKey, 'decline', person.SSN);
+    await consent.signWithBankId(approvalKey, 'decline', person.SSN);
     const late = await comment('LAW', 'FÃ¶r sent');
     expect(late.statusCode).toBe(409);
     expect(refusal(late)).toBe(CONSENT_MESSAGES.notPossible);
@@ -267,7 +217,7 @@ describe('an unanswered report approval: reminder, time-out and the coordinatorâ
     await sweepAt(new Date(expiry.getTime() - DAY_MS / 2));
     expect(await reminders()).toHaveLength(1);
     expect((await approvalsOf(job.id))[0]?.remindedAt).not.toBeNull();
-    const newKey = await linkKeyOf(person.email, REPORT_APPROVAL_REMINDER_CATEGORY);
+    const newKey = await consent.linkKeyOf(person.email, REPORT_APPROVAL_REMINDER_CATEGORY);
     expect(newKey).not.toBe(approvalKey);
     const sms = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
       limit: 1,
@@ -324,7 +274,7 @@ describe('an unanswered report approval: reminder, time-out and the coordinatorâ
     expect(resent.jobState).toBe('PENDING_APPROVAL');
     expect(resent.approval).toMatchObject({ state: 'CsntPendingAnswer', openedAt: null, comments: [] });
     expect(await queue('reportApprovalExpired')).not.toContain(job.id);
-    const newKey = await linkKeyOf(person.email, REPORT_APPROVAL_REQUEST_CATEGORY);
+    const newKey = await consent.linkKeyOf(person.email, REPORT_APPROVAL_REQUEST_CATEGORY);
     expect(
       okOf(ConsentPageView, await post('/consent/populate', undefined, { consentKey: newKey }))
         .possibleAnswers,

@@ -1,14 +1,4 @@
-import type { AuditSamples } from '../../platform/testing/audit-walk';
-import { accessTokenFor } from '../../platform/testing/factory';
-
-const admin = async (world: Parameters<AuditSamples[string]>[0]) =>
-  (
-    await accessTokenFor(world.testApp, {
-      email: `admin.${world.tag()}@granska.example`,
-      custNo: null,
-      groups: ['UserAdmin'],
-    })
-  ).token;
+import { type AuditSamples, createdIdOf, userAdminToken } from '../../platform/testing/audit-walk';
 
 const newCustomer = (custNo: string) => ({
   custNo,
@@ -17,15 +7,12 @@ const newCustomer = (custNo: string) => ({
 });
 
 export const samples: AuditSamples = {
-  'POST /customer': async (world) => ({ token: await admin(world), body: newCustomer('8801') }),
+  'POST /customer': async (world) => ({ token: await userAdminToken(world), body: newCustomer('8801') }),
   'POST /customer/delete': async (world) => {
-    const token = await admin(world);
-    const created = await world.testApp.app.inject({
-      method: 'POST',
-      url: '/api/customer',
-      headers: { authorization: `Bearer ${token}` },
-      payload: newCustomer('8802'),
-    });
-    return { token, body: { id: created.json().result[0].id } };
+    const token = await userAdminToken(world);
+    return {
+      token,
+      body: { id: await createdIdOf(world, '/customer', { token, body: newCustomer('8802') }) },
+    };
   },
 };

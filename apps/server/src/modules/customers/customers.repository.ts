@@ -1,5 +1,7 @@
-import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
+import { pageOfRows } from '../../platform/db/page-of-rows';
+import { returnedRow } from '../../platform/db/returned-row';
 import { type CustomerRow, customers, type NewCustomerRow } from './customers.schema';
 
 type Db = Database | Transaction;
@@ -35,11 +37,8 @@ export const isCustNoTaken = async (db: Db, custNo: string, exceptId?: string): 
   return rows.length > 0;
 };
 
-export const insertCustomer = async (db: Db, row: NewCustomerRow): Promise<CustomerRow> => {
-  const [inserted] = await db.insert(customers).values(row).returning();
-  if (!inserted) throw new Error('customer insert returned nothing');
-  return inserted;
-};
+export const insertCustomer = async (db: Db, row: NewCustomerRow): Promise<CustomerRow> =>
+  returnedRow(await db.insert(customers).values(row).returning(), 'customer insert');
 
 export const replaceCustomer = async (
   db: Db,
@@ -90,13 +89,10 @@ export const listCustomerRows = async (
   query: CustomerQuery,
 ): Promise<{ rows: CustomerRow[]; total: number }> => {
   const where = customerFilter(query);
-  const rows = await db
-    .select()
-    .from(customers)
-    .where(where)
-    .orderBy(asc(customers.custNo), asc(customers.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [totalRow] = await db.select({ total: count() }).from(customers).where(where);
-  return { rows, total: Number(totalRow?.total ?? 0) };
+  return pageOfRows(db, customers, {
+    where,
+    orderBy: [asc(customers.custNo), asc(customers.id)],
+    limit: query.limit,
+    offset: query.offset,
+  });
 };

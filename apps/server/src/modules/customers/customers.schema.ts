@@ -1,10 +1,9 @@
 import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdTimestamp, uuidPrimaryKey } from '../../platform/db/columns';
 import type { CustomerDocument } from './customer-document';
 
 export const customers = pgTable('customers', {
-  id: text('id')
-    .primaryKey()
-    .$defaultFn(() => crypto.randomUUID()),
+  id: uuidPrimaryKey(),
   custNo: text('cust_no').notNull().unique(),
   custName: text('cust_name').notNull(),
   custOrgNo: text('cust_org_no').notNull(),
@@ -12,7 +11,7 @@ export const customers = pgTable('customers', {
   // Spec §6/§9 name hidden and test customers by code; which ones they are is data an admin sets.
   hidden: boolean('hidden').notNull().default(false),
   test: boolean('test').notNull().default(false),
-  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  created: createdTimestamp(),
   modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
 });
 

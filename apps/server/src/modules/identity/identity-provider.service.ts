@@ -462,6 +462,28 @@ export const initiateAuth = async (context: IdentityProviderContext, body: unkno
 
 type Responses = Record<string, string | null>;
 
+/** The client's password claim against the session's SRP values: what both claim checks take alike. */
+const claimOf = (context: Resolved, session: AuthSessionRow, user: UserRow, responses: Responses) => ({
+  AHex: session.srpA ?? '',
+  bHex: context.crypto.decryptField(session.serverSecret ?? '', secretContext(user.id)),
+  BHex: session.srpB ?? '',
+  secretBlockB64: session.secretBlock ?? '',
+  timestamp: requireParameter(responses, 'TIMESTAMP', 64),
+  signatureB64: requireParameter(responses, 'PASSWORD_CLAIM_SIGNATURE', 128),
+  now: context.clock(),
+});
+
+/** A claim that does not verify is a wrong password; one that cannot be checked, the SRP failure it is. */
+const requireValidClaim = (verify: () => boolean): void => {
+  let valid: boolean;
+  try {
+    valid = verify();
+  } catch (error) {
+    throw srpFailure(error);
+  }
+  if (!valid) throw identityErrors.incorrectCredentials();
+};
+
 const passwordVerifier = async (
   context: Resolved,
   responses: Responses,
@@ -476,24 +498,14 @@ const passwordVerifier = async (
     throw identityErrors.incorrectCredentials();
   }
   await reserveAttempt(context, user.id);
-  let valid: boolean;
-  try {
-    valid = verifyPasswordClaim({
+  requireValidClaim(() =>
+    verifyPasswordClaim({
       poolName: context.poolName,
       userIdForSrp: user.id,
       verifierHex: storedVerifier(context, user).verifierHex,
-      AHex: session.srpA ?? '',
-      bHex: context.crypto.decryptField(session.serverSecret ?? '', secretContext(user.id)),
-      BHex: session.srpB ?? '',
-      secretBlockB64: session.secretBlock ?? '',
-      timestamp: requireParameter(responses, 'TIMESTAMP', 64),
-      signatureB64: requireParameter(responses, 'PASSWORD_CLAIM_SIGNATURE', 128),
-      now: context.clock(),
-    });
-  } catch (error) {
-    throw srpFailure(error);
-  }
-  if (!valid) throw identityErrors.incorrectCredentials();
+      ...claimOf(context, session, user, responses),
+    }),
+  );
   await clearLockout(context.db, user.id);
   const authTime = epochSeconds(context.clock());
   if (user.status !== 'CONFIRMED') {
@@ -665,24 +677,15 @@ const devicePasswordVerifier = async (
   if (requireParameter(responses, 'PASSWORD_CLAIM_SECRET_BLOCK', 512) !== session.secretBlock) {
     throw identityErrors.invalidSession();
   }
-  let valid: boolean;
-  try {
-    valid = verifyDevicePasswordClaim({
+  const verifierHex = context.crypto.decryptField(device.srpVerifier, deviceSecretContext(device.deviceKey));
+  requireValidClaim(() =>
+    verifyDevicePasswordClaim({
       deviceGroupKey: device.groupKey,
       deviceKey: device.deviceKey,
-      verifierHex: context.crypto.decryptField(device.srpVerifier, deviceSecretContext(device.deviceKey)),
-      AHex: session.srpA ?? '',
-      bHex: context.crypto.decryptField(session.serverSecret ?? '', secretContext(user.id)),
-      BHex: session.srpB ?? '',
-      secretBlockB64: session.secretBlock ?? '',
-      timestamp: requireParameter(responses, 'TIMESTAMP', 64),
-      signatureB64: requireParameter(responses, 'PASSWORD_CLAIM_SIGNATURE', 128),
-      now: context.clock(),
-    });
-  } catch (error) {
-    throw srpFailure(error);
-  }
-  if (!valid) throw identityErrors.incorrectCredentials();
+      verifierHex,
+      ...claimOf(context, session, user, responses),
+    }),
+  );
   await updateDevice(context.db, device.deviceKey, { lastUsedAt: context.clock() });
   return authenticationResult(context, user, {
     authTime: session.authTime ?? epochSeconds(context.clock()),

@@ -113,6 +113,13 @@ describe('password log-in (SRP)', () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       await expectFailure(logIn(clientUser(idp, email), email, 'Fel!losen1'), 'NotAuthorizedException');
     }
+    const [locked] = await idp.testApp.database.db.select().from(users).where(eq(users.id, userId));
+    expect(locked?.lockedUntil).toBeInstanceOf(Date);
+    // The first lock lasts a second; a log-in on a busy machine can take longer, so the test holds it.
+    await idp.testApp.database.db
+      .update(users)
+      .set({ lockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(users.id, userId));
     await expectFailure(logIn(clientUser(idp, email), email, PASSWORD), 'TooManyRequestsException');
     // Once the lock has run out, the right password works again and the count starts over.
     await idp.testApp.database.db

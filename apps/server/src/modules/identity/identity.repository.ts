@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, like, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
+import { returnedRow } from '../../platform/db/returned-row';
 import { type CodeWindowPolicy, nextCodeWindow } from './codes';
 import {
   type AuthSessionKind,
@@ -42,11 +43,8 @@ export const findUsersByIds = async (db: Db, ids: readonly string[]): Promise<Us
         .from(users)
         .where(inArray(users.id, [...ids]));
 
-export const insertUser = async (db: Db, row: NewUserRow): Promise<UserRow> => {
-  const [inserted] = await db.insert(users).values(row).returning();
-  if (!inserted) throw new Error('user insert returned nothing');
-  return inserted;
-};
+export const insertUser = async (db: Db, row: NewUserRow): Promise<UserRow> =>
+  returnedRow(await db.insert(users).values(row).returning(), 'user insert');
 
 export const updateUser = async (
   db: Db,
@@ -145,6 +143,15 @@ export const insertAuthSession = async (db: Db, row: typeof idpAuthSessions.$inf
   await db.insert(idpAuthSessions).values(row);
 };
 
+/** The session of this id while it is of the expected kind, unused and unexpired. */
+const liveAuthSession = (id: string, kind: AuthSessionKind, now: Date) =>
+  and(
+    eq(idpAuthSessions.id, id),
+    eq(idpAuthSessions.kind, kind),
+    isNull(idpAuthSessions.usedAt),
+    gt(idpAuthSessions.expiresAt, now),
+  );
+
 /** A session that is unused, unexpired and of the expected kind. */
 export const findLiveAuthSession = async (
   db: Db,
@@ -156,14 +163,7 @@ export const findLiveAuthSession = async (
     await db
       .select()
       .from(idpAuthSessions)
-      .where(
-        and(
-          eq(idpAuthSessions.id, id),
-          eq(idpAuthSessions.kind, kind),
-          isNull(idpAuthSessions.usedAt),
-          gt(idpAuthSessions.expiresAt, now),
-        ),
-      )
+      .where(liveAuthSession(id, kind, now))
       .limit(1)
   )[0];
 
@@ -178,14 +178,7 @@ export const consumeAuthSession = async (
     await db
       .update(idpAuthSessions)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(idpAuthSessions.id, id),
-          eq(idpAuthSessions.kind, kind),
-          isNull(idpAuthSessions.usedAt),
-          gt(idpAuthSessions.expiresAt, now),
-        ),
-      )
+      .where(liveAuthSession(id, kind, now))
       .returning()
   )[0];
 
@@ -199,11 +192,8 @@ export const deleteExpiredAuthSessions = async (db: Db, before: Date): Promise<v
 export const insertRefreshToken = async (
   db: Db,
   row: typeof idpRefreshTokens.$inferInsert,
-): Promise<RefreshTokenRow> => {
-  const [inserted] = await db.insert(idpRefreshTokens).values(row).returning();
-  if (!inserted) throw new Error('refresh token insert returned nothing');
-  return inserted;
-};
+): Promise<RefreshTokenRow> =>
+  returnedRow(await db.insert(idpRefreshTokens).values(row).returning(), 'refresh token insert');
 
 export const findRefreshToken = async (db: Db, hash: string): Promise<RefreshTokenRow | undefined> =>
   (await db.select().from(idpRefreshTokens).where(eq(idpRefreshTokens.hash, hash)).limit(1))[0];

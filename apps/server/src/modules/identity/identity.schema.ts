@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { JWK } from 'jose';
+import { createdTimestamp, uuidPrimaryKey } from '../../platform/db/columns';
 
 export const USER_STATUSES = ['FORCE_CHANGE_PASSWORD', 'CONFIRMED', 'RESET_REQUIRED'] as const;
 export type UserStatusValue = (typeof USER_STATUSES)[number];
@@ -15,9 +16,7 @@ export const MFA_KINDS = ['SMS'] as const;
 export const users = pgTable(
   'users',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     email: text('email').notNull().unique(),
     phone: text('phone'),
     custNo: text('cust_no'),
@@ -30,7 +29,7 @@ export const users = pgTable(
     failedLogins: integer('failed_logins').notNull().default(0),
     lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdTimestamp(),
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('users_cust_no_idx').on(table.custNo)],
@@ -80,7 +79,7 @@ export const idpAuthSessions = pgTable(
     authTime: integer('auth_time'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdTimestamp(),
   },
   (table) => [index('idp_auth_sessions_expires_idx').on(table.expiresAt)],
 );
@@ -101,7 +100,7 @@ export const idpRefreshTokens = pgTable(
     authTime: integer('auth_time').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdTimestamp(),
   },
   (table) => [index('idp_refresh_tokens_user_idx').on(table.userId)],
 );
@@ -125,7 +124,7 @@ export const idpCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
     sentInWindow: integer('sent_in_window').notNull().default(1),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdTimestamp(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.purpose] })],
 );
@@ -145,7 +144,7 @@ export const idpDevices = pgTable(
     remembered: boolean('remembered').notNull().default(false),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdTimestamp(),
   },
   (table) => [index('idp_devices_user_idx').on(table.userId)],
 );
@@ -155,7 +154,7 @@ export const idpSigningKeys = pgTable('idp_signing_keys', {
   kid: text('kid').primaryKey(),
   privateJwk: text('private_jwk').notNull(),
   publicJwk: jsonb('public_jwk').$type<JWK>().notNull(),
-  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  created: createdTimestamp(),
   retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 

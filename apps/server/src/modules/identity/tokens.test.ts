@@ -48,12 +48,8 @@ const issue = (overrides: Partial<Parameters<typeof issueTokens>[0]> = {}) =>
   });
 
 const expectRejected = async (promise: Promise<unknown>, reason: AccessTokenError['reason']) => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AccessTokenError);
-  expect((error as AccessTokenError).reason).toBe(reason);
+  await expect(promise).rejects.toBeInstanceOf(AccessTokenError);
+  await expect(promise).rejects.toHaveProperty('reason', reason);
 };
 
 describe('signing keys and JWKS', () => {

@@ -46,12 +46,8 @@ const row = async (userId: string) => (await database.db.select().from(users).wh
 const mails = (to: string) => listOutbox(database.db, crypto, { limit: 100, recipient: to });
 
 const expectAppError = async (promise: Promise<unknown>, code: string) => {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).code).toBe(code);
+  await expect(promise).rejects.toBeInstanceOf(AppError);
+  await expect(promise).rejects.toHaveProperty('code', code);
 };
 
 describe('createUser', () => {
@@ -136,14 +132,20 @@ describe('passwords and status', () => {
         .where(and(eq(idpRefreshTokens.userId, userId), isNull(idpRefreshTokens.revokedAt)))
     ).length;
 
-  it('disables (signing out) and enables', async () => {
-    const user = await createUser(context, { email: 'off@granska.test' }, { sendTemporaryPassword: false });
+  /** A new user with one live session (a refresh token of this hash). */
+  const signedInUser = async (email: string, hash: string) => {
+    const user = await createUser(context, { email }, { sendTemporaryPassword: false });
     await insertRefreshToken(database.db, {
-      hash: 'h-off',
+      hash,
       userId: user.userId,
       authTime: 0,
       expiresAt: new Date(Date.now() + 60_000),
     });
+    return user;
+  };
+
+  it('disables (signing out) and enables', async () => {
+    const user = await signedInUser('off@granska.test', 'h-off');
     await setEnabled(context, user.userId, false);
     const stored = await row(user.userId);
     expect(stored?.enabled).toBe(false);
@@ -153,13 +155,7 @@ describe('passwords and status', () => {
   });
 
   it('signs a user out everywhere', async () => {
-    const user = await createUser(context, { email: 'out@granska.test' }, { sendTemporaryPassword: false });
-    await insertRefreshToken(database.db, {
-      hash: 'h-out',
-      userId: user.userId,
-      authTime: 0,
-      expiresAt: new Date(Date.now() + 60_000),
-    });
+    const user = await signedInUser('out@granska.test', 'h-out');
     await globalSignOut(context, user.userId);
     expect(await liveSessions(user.userId)).toBe(0);
   });

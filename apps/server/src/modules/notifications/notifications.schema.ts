@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { uuidPrimaryKey } from '../../platform/db/columns';
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
@@ -20,9 +21,7 @@ export type OutboxTransport = (typeof OUTBOX_TRANSPORTS)[number];
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
     /** Encrypted (`outbox_messages.recipient:<id>`); null once cleared. */
     recipient: text('recipient'),

@@ -1,7 +1,5 @@
+import { escapeHtml, testServicePage } from '../../platform/http/test-service-page';
 import type { OutboxMessage } from './outbox-fields';
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const stockholmTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Stockholm',
@@ -57,17 +55,12 @@ export const renderOutboxPage = (page: {
     page.messages.length === 0
       ? '<tr><td colspan="7" class="muted">Utkorgen är tom.</td></tr>'
       : page.messages.map(row).join('\n');
-  return `<!doctype html>
-<html lang="sv">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Utkorg (testtjänst) – Granska</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<p class="banner"><strong>Testtjänst.</strong> Här syns e-post och SMS som servern har skickat. Sidan finns inte i produktion.</p>
-<h1>Utkorg</h1>
+  return testServicePage({
+    title: 'Utkorg (testtjänst)',
+    style: STYLE,
+    banner:
+      '<strong>Testtjänst.</strong> Här syns e-post och SMS som servern har skickat. Sidan finns inte i produktion.',
+    content: `<h1>Utkorg</h1>
 <p class="muted">${page.total} meddelanden, sida ${page.page} av ${page.pageCount}.</p>
 <table>
 <thead><tr><th>Tid</th><th>Kanal</th><th>Mottagare</th><th>Ämne</th><th>Innehåll</th><th>Kategori</th><th>Status</th></tr></thead>
@@ -75,8 +68,6 @@ export const renderOutboxPage = (page: {
 ${rows}
 </tbody>
 </table>
-<nav>${previous}${next}</nav>
-</body>
-</html>
-`;
+<nav>${previous}${next}</nav>`,
+  });
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelopes';
+import { sendTestServicePage } from '../../platform/http/test-service-page';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES, OUTBOX_TRANSPORTS } from './notifications.schema';
 import { listOutbox, outboxPage } from './notifications.service';
 import { renderOutboxPage } from './outbox-page.html';
@@ -46,10 +47,7 @@ export const outboxPageRoutes: FastifyPluginAsyncZod<{ db: Database; crypto: Fie
     },
     async (request, reply) => {
       const page = await outboxPage(db, crypto, request.query.page);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(renderOutboxPage(page));
+      return sendTestServicePage(reply, renderOutboxPage(page));
     },
   );
 

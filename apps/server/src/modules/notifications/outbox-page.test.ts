@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { JobContext } from '../../platform/scheduler/scheduler';
-import { createTestApp, productionTestEnv, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp, withProductionApp } from '../../platform/testing/test-app';
 import { outboxRetentionJob } from './notifications.jobs';
 import { outboxMessages } from './notifications.schema';
 import { queueEmail, queueSms } from './notifications.service';
@@ -113,27 +113,17 @@ describe('GET /dev/outbox', () => {
 describe('GET /dev/outbox/messages', () => {
   beforeEach(async () => {
     const db = testApp.database.db;
-    await queueSms(db, testApp.app.fieldCrypto, {
-      to: '+46701234567',
-      text: 'Kod 111111',
-      category: 'identity.mfa',
-    });
+    const mfaSms = (to: string, text: string) =>
+      queueSms(db, testApp.app.fieldCrypto, { to, text, category: 'identity.mfa' });
+    await mfaSms('+46701234567', 'Kod 111111');
     await queueEmail(db, testApp.app.fieldCrypto, {
       to: 'anna@example.se',
       subject: 'Kod',
       text: 'Kod 222222',
       category: 'identity.reset-code',
     });
-    await queueSms(db, testApp.app.fieldCrypto, {
-      to: '+46701234567',
-      text: 'Kod 333333',
-      category: 'identity.mfa',
-    });
-    await queueSms(db, testApp.app.fieldCrypto, {
-      to: '+46709999999',
-      text: 'Kod 444444',
-      category: 'identity.mfa',
-    });
+    await mfaSms('+46701234567', 'Kod 333333');
+    await mfaSms('+46709999999', 'Kod 444444');
   });
 
   it('answers the latest messages for a recipient and category in the main envelope, newest first', async () => {
@@ -173,31 +163,24 @@ describe('GET /dev/outbox/messages', () => {
 });
 
 describe('in production', () => {
-  let production: TestApp;
-  beforeAll(async () => {
-    production = await createTestApp({
-      env: productionTestEnv(Buffer.alloc(32, 3).toString('base64')),
-    });
-  });
-  afterAll(() => production.close());
-
-  it('has no outbox page and no outbox messages', async () => {
-    await queueSms(production.database.db, production.app.fieldCrypto, {
-      to: '+46701234567',
-      text: 'Kod 999999',
-      category: 'identity.mfa',
-    });
-    for (const url of ['/dev/outbox', '/dev/outbox/messages']) {
-      const response = await production.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.body).not.toContain('999999');
-    }
-    expect(production.app.registeredRoutes.some((route) => route.url.startsWith('/dev'))).toBe(false);
-    expect(testApp.app.registeredRoutes.filter((route) => route.url.startsWith('/dev/outbox'))).toEqual([
-      expect.objectContaining({ method: 'GET', url: '/dev/outbox', access: 'public' }),
-      expect.objectContaining({ method: 'HEAD', url: '/dev/outbox', access: 'public' }),
-      expect.objectContaining({ method: 'GET', url: '/dev/outbox/messages', access: 'public' }),
-      expect.objectContaining({ method: 'HEAD', url: '/dev/outbox/messages', access: 'public' }),
-    ]);
-  });
+  it('has no outbox page and no outbox messages', () =>
+    withProductionApp(async (production) => {
+      await queueSms(production.database.db, production.app.fieldCrypto, {
+        to: '+46701234567',
+        text: 'Kod 999999',
+        category: 'identity.mfa',
+      });
+      for (const url of ['/dev/outbox', '/dev/outbox/messages']) {
+        const response = await production.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body).not.toContain('999999');
+      }
+      expect(production.app.registeredRoutes.some((route) => route.url.startsWith('/dev'))).toBe(false);
+      expect(testApp.app.registeredRoutes.filter((route) => route.url.startsWith('/dev/outbox'))).toEqual([
+        expect.objectContaining({ method: 'GET', url: '/dev/outbox', access: 'public' }),
+        expect.objectContaining({ method: 'HEAD', url: '/dev/outbox', access: 'public' }),
+        expect.objectContaining({ method: 'GET', url: '/dev/outbox/messages', access: 'public' }),
+        expect.objectContaining({ method: 'HEAD', url: '/dev/outbox/messages', access: 'public' }),
+      ]);
+    }));
 });

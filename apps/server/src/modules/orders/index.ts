@@ -30,6 +30,7 @@ export {
   bkConsents,
   bkJobs,
   bkOrders,
+  jobIdReference,
   workOrder,
 } from './orders.schema';
 export { createOrder } from './orders.service';

@@ -1,4 +1,4 @@
-import { AbortedOrder, CreatedApiKey, OrderInitView, OrderRecipientOption, OrderView } from '@granska/domain';
+import { AbortedOrder, OrderInitView, OrderRecipientOption, OrderView } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor } from '../../platform/testing/factory';
@@ -7,11 +7,10 @@ import { listAudit } from '../audit/audit.service';
 import { customers } from '../customers/customers.schema';
 import { users as userTable } from '../identity/identity.schema';
 import { bkConsents, bkJobs, bkOrders } from './orders.schema';
-
-const DEMO_1001 = '0b6f4f7e-3c1a-4d55-9a43-6f0e2d1a1001';
-const DEMO_1002 = '0b6f4f7e-3c1a-4d55-9a43-6f0e2d1a1002';
+import { DEMO_1001, DEMO_1002, ordersTestKit } from './orders.test-support';
 
 let testApp: TestApp;
+let kit: ReturnType<typeof ordersTestKit>;
 type Token = { token: string; userId: string };
 let users: Record<
   | 'orderer'
@@ -31,6 +30,7 @@ let users: Record<
 
 beforeAll(async () => {
   testApp = await createTestApp({ seed: true });
+  kit = ordersTestKit(testApp, 'orders-changes');
   const user = (email: string, custNo: string | null, groups: string[]) =>
     accessTokenFor(testApp, { email: `${email}@orders-changes.example`, custNo, groups });
   users = {
@@ -71,66 +71,11 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  options: { token?: string; key?: string; body?: unknown } = {},
-) =>
-  testApp.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.key ? { 'x-api-key': options.key } : {}),
-    },
-    ...(options.body !== undefined ? { payload: options.body as object } : {}),
-  });
-
-let personCount = 0;
-const orderBody = (overrides: Record<string, unknown> = {}) => {
-  personCount += 1;
-  return {
-    service: 'COWORKER',
-    jobs: [
-      {
-        name: `Person ${personCount}`,
-        SSN: '19121212-1212',
-        email: `person${personCount}@kandidat.example`,
-        phone: '+46701234567',
-      },
-    ],
-    send: false,
-    ...overrides,
-  };
-};
-
-const create = async (token: string, body: unknown = orderBody()) => {
-  const response = await call('POST', '/order', { token, body });
-  expect(response.statusCode, response.body).toBe(200);
-  return OrderView.parse(response.json().result[0]);
-};
-
-let keyCount = 0;
-const createKey = async (customerId: string) => {
-  keyCount += 1;
-  const admin = await accessTokenFor(testApp, {
-    email: `admin.${keyCount}@orders-changes.example`,
-    custNo: null,
-    groups: ['UserAdmin'],
-  });
-  const response = await call('POST', '/customer/createapikey', {
-    token: admin.token,
-    body: { customerId, keyName: 'HR' },
-  });
-  expect(response.statusCode).toBe(200);
-  return CreatedApiKey.parse(response.json().result[0]).key;
-};
-
 describe('POST /api/order/abort', () => {
   it('deletes a draft with its jobs, audited with ids only', async () => {
-    const order = await create(users.orderer.token);
+    const order = await kit.create({ token: users.orderer.token });
     const jobId = order.jobs[0]?.id ?? '';
-    const response = await call('POST', '/order/abort', {
+    const response = await kit.call('POST', '/order/abort', {
       token: users.orderer.token,
       body: { id: order.id },
     });
@@ -147,9 +92,12 @@ describe('POST /api/order/abort', () => {
       details: { customerId: DEMO_1001, service: 'COWORKER', jobIds: [jobId] },
     });
     // Gone: a second abort and a read answer 404.
-    const again = await call('POST', '/order/abort', { token: users.orderer.token, body: { id: order.id } });
+    const again = await kit.call('POST', '/order/abort', {
+      token: users.orderer.token,
+      body: { id: order.id },
+    });
     expect(again.statusCode).toBe(404);
-    const read = await call('POST', '/order/populate', {
+    const read = await kit.call('POST', '/order/populate', {
       token: users.orderer.token,
       body: { id: order.id },
     });
@@ -157,8 +105,8 @@ describe('POST /api/order/abort', () => {
   });
 
   it('refuses a sent order with 409 and keeps it', async () => {
-    const order = await create(users.orderer.token, orderBody({ send: true }));
-    const response = await call('POST', '/order/abort', {
+    const order = await kit.create({ token: users.orderer.token }, kit.orderBody({ send: true }));
+    const response = await kit.call('POST', '/order/abort', {
       token: users.orderer.token,
       body: { id: order.id },
     });
@@ -175,18 +123,18 @@ describe('POST /api/order/abort', () => {
   });
 
   it("answers 404 for another customer's order, another orderer's and an unknown id", async () => {
-    const order = await create(users.orderer.token);
+    const order = await kit.create({ token: users.orderer.token });
     for (const who of [users.otherOrderer, users.screener]) {
-      const response = await call('POST', '/order/abort', { token: who.token, body: { id: order.id } });
+      const response = await kit.call('POST', '/order/abort', { token: who.token, body: { id: order.id } });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('Beställningen kunde inte hittas');
     }
-    const otherKey = await createKey(DEMO_1002);
-    expect((await call('POST', '/order/abort', { key: otherKey, body: { id: order.id } })).statusCode).toBe(
-      404,
-    );
+    const otherKey = await kit.createKey(DEMO_1002);
     expect(
-      (await call('POST', '/order/abort', { token: users.orderer.token, body: { id: 'no-such-order' } }))
+      (await kit.call('POST', '/order/abort', { key: otherKey, body: { id: order.id } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await kit.call('POST', '/order/abort', { token: users.orderer.token, body: { id: 'no-such-order' } }))
         .statusCode,
     ).toBe(404);
     const { db } = testApp.database;
@@ -194,31 +142,33 @@ describe('POST /api/order/abort', () => {
   });
 
   it("answers 403 without the ordering groups, 400 for a bad body, and lets the customer's key abort", async () => {
-    const order = await create(users.orderer.token);
+    const order = await kit.create({ token: users.orderer.token });
     for (const who of [users.recipient, users.changerOnly]) {
       expect(
-        (await call('POST', '/order/abort', { token: who.token, body: { id: order.id } })).statusCode,
+        (await kit.call('POST', '/order/abort', { token: who.token, body: { id: order.id } })).statusCode,
       ).toBe(403);
     }
     // Sees every order of the customer, but may not order COWORKER.
-    const noService = await call('POST', '/order/abort', {
+    const noService = await kit.call('POST', '/order/abort', {
       token: users.adminOrderer.token,
       body: { id: order.id },
     });
     expect(noService.statusCode).toBe(403);
     expect(noService.json().message).toBe('Du saknar behörighet att beställa denna tjänst');
     for (const body of [{}, { id: '' }, { id: 12 }]) {
-      expect((await call('POST', '/order/abort', { token: users.orderer.token, body })).statusCode).toBe(400);
+      expect((await kit.call('POST', '/order/abort', { token: users.orderer.token, body })).statusCode).toBe(
+        400,
+      );
     }
-    const key = await createKey(DEMO_1001);
-    const byKey = await call('POST', '/order/abort', { key, body: { id: order.id } });
+    const key = await kit.createKey(DEMO_1001);
+    const byKey = await kit.call('POST', '/order/abort', { key, body: { id: order.id } });
     expect(byKey.statusCode).toBe(200);
   });
 });
 
 describe('POST /api/order/init', () => {
   it("gives the caller's services, the customer's checkpoints, costs, settings, recipients and cost center", async () => {
-    const response = await call('POST', '/order/init', { token: users.orderer.token });
+    const response = await kit.call('POST', '/order/init', { token: users.orderer.token });
     expect(response.statusCode, response.body).toBe(200);
     const init = OrderInitView.parse(response.json().result[0]);
     expect(init).toMatchObject({
@@ -246,7 +196,7 @@ describe('POST /api/order/init', () => {
     );
 
     const screener = OrderInitView.parse(
-      (await call('POST', '/order/init', { token: users.screener.token, body: {} })).json().result[0],
+      (await kit.call('POST', '/order/init', { token: users.screener.token, body: {} })).json().result[0],
     );
     expect(screener.services).toEqual(['EXECUTIVE', 'SCREENING']);
     expect(screener.serviceCost).toEqual({ EXECUTIVE: 9000, SCREENING: 500 });
@@ -258,7 +208,7 @@ describe('POST /api/order/init', () => {
 
     const one = OrderInitView.parse(
       (
-        await call('POST', '/order/init', { token: users.screener.token, body: { service: 'EXECUTIVE' } })
+        await kit.call('POST', '/order/init', { token: users.screener.token, body: { service: 'EXECUTIVE' } })
       ).json().result[0],
     );
     expect(one).toMatchObject({
@@ -270,7 +220,7 @@ describe('POST /api/order/init', () => {
 
   it('gives another customer its own settings and an API key all four services', async () => {
     const other = OrderInitView.parse(
-      (await call('POST', '/order/init', { token: users.otherOrderer.token })).json().result[0],
+      (await kit.call('POST', '/order/init', { token: users.otherOrderer.token })).json().result[0],
     );
     expect(other).toMatchObject({
       services: ['COWORKER'],
@@ -283,40 +233,44 @@ describe('POST /api/order/init', () => {
     for (const mine of [users.recipient, users.recipient2, users.changer])
       expect(otherIds).not.toContain(mine.userId);
 
-    const key = await createKey(DEMO_1001);
-    const byKey = OrderInitView.parse((await call('POST', '/order/init', { key })).json().result[0]);
+    const key = await kit.createKey(DEMO_1001);
+    const byKey = OrderInitView.parse((await kit.call('POST', '/order/init', { key })).json().result[0]);
     expect(byKey.services).toEqual(['COWORKER', 'SPECIALIST', 'EXECUTIVE', 'SCREENING']);
     expect(byKey.costCenter).toBeNull();
   });
 
   it('refuses like POST /order: 403 without groups, service or access; 400 for a bad body; 401 anonymous', async () => {
     for (const who of [users.recipient, users.changerOnly, users.ordererNoService, users.psOrderer]) {
-      expect((await call('POST', '/order/init', { token: who.token })).statusCode).toBe(403);
+      expect((await kit.call('POST', '/order/init', { token: who.token })).statusCode).toBe(403);
     }
-    const notMine = await call('POST', '/order/init', {
+    const notMine = await kit.call('POST', '/order/init', {
       token: users.orderer.token,
       body: { service: 'SCREENING' },
     });
     expect(notMine.statusCode).toBe(403);
     expect(notMine.json().message).toBe('Du saknar behörighet att beställa denna tjänst');
-    const noAccess = await call('POST', '/order/init', { token: users.psOrderer.token });
+    const noAccess = await kit.call('POST', '/order/init', { token: users.psOrderer.token });
     expect(noAccess.json().message).toBe('Kunden har inte tillgång till bakgrundskontroller');
     expect(
-      (await call('POST', '/order/init', { token: users.orderer.token, body: { service: 'LFD' } }))
+      (await kit.call('POST', '/order/init', { token: users.orderer.token, body: { service: 'LFD' } }))
         .statusCode,
     ).toBe(400);
-    expect((await call('POST', '/order/init')).statusCode).toBe(401);
+    expect((await kit.call('POST', '/order/init')).statusCode).toBe(401);
   });
 });
+
+/** PATCH of an order's recipients to none, as this caller. */
+const clearRecipients = (url: string, caller: { token?: string; key?: string }) =>
+  kit.call('PATCH', url, { ...caller, body: { customerRecipients: [] } });
 
 describe('PATCH /api/orders/{id}', () => {
   it('replaces the recipients of a draft and of a sent order, audited with ids', async () => {
     for (const send of [false, true]) {
-      const order = await create(
-        users.orderer.token,
-        orderBody({ send, customerRecipients: [users.changer.userId] }),
+      const order = await kit.create(
+        { token: users.orderer.token },
+        kit.orderBody({ send, customerRecipients: [users.changer.userId] }),
       );
-      const response = await call('PATCH', `/orders/${order.id}`, {
+      const response = await kit.call('PATCH', `/orders/${order.id}`, {
         token: users.changer.token,
         body: {
           customerRecipients: [users.recipient.userId, users.recipient2.userId, users.recipient.userId],
@@ -338,72 +292,53 @@ describe('PATCH /api/orders/{id}', () => {
         },
       });
       // The new recipient now sees it; the changer, no longer a recipient, does not.
-      const read = await call('POST', '/order/populate', {
+      const read = await kit.call('POST', '/order/populate', {
         token: users.recipient2.token,
         body: { id: order.id },
       });
       expect(read.statusCode).toBe(200);
-      const gone = await call('PATCH', `/orders/${order.id}`, {
-        token: users.changer.token,
-        body: { customerRecipients: [] },
-      });
+      const gone = await clearRecipients(`/orders/${order.id}`, { token: users.changer.token });
       expect(gone.statusCode).toBe(404);
     }
   });
 
   it("answers 404 for another customer's order and one the caller does not see", async () => {
-    const order = await create(
-      users.orderer.token,
-      orderBody({ customerRecipients: [users.recipient.userId] }),
+    const order = await kit.create(
+      { token: users.orderer.token },
+      kit.orderBody({ customerRecipients: [users.recipient.userId] }),
     );
     for (const who of [users.otherChanger, users.changerOnly, users.changer]) {
-      const response = await call('PATCH', `/orders/${order.id}`, {
-        token: who.token,
-        body: { customerRecipients: [] },
-      });
+      const response = await clearRecipients(`/orders/${order.id}`, { token: who.token });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('Beställningen kunde inte hittas');
     }
-    expect(
-      (
-        await call('PATCH', '/orders/no-such-order', {
-          token: users.changer.token,
-          body: { customerRecipients: [] },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await clearRecipients('/orders/no-such-order', { token: users.changer.token })).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers 403 without BKChangeRecipient (users and API keys) and 400 for bad recipients or body', async () => {
-    const order = await create(
-      users.orderer.token,
-      orderBody({ customerRecipients: [users.changer.userId] }),
+    const order = await kit.create(
+      { token: users.orderer.token },
+      kit.orderBody({ customerRecipients: [users.changer.userId] }),
     );
     for (const who of [users.orderer, users.recipient, users.adminOrderer]) {
-      const response = await call('PATCH', `/orders/${order.id}`, {
-        token: who.token,
-        body: { customerRecipients: [] },
-      });
+      const response = await clearRecipients(`/orders/${order.id}`, { token: who.token });
       expect(response.statusCode).toBe(403);
     }
-    const key = await createKey(DEMO_1001);
-    expect(
-      (await call('PATCH', `/orders/${order.id}`, { key, body: { customerRecipients: [] } })).statusCode,
-    ).toBe(403);
-    const psChange = await call('PATCH', `/orders/${order.id}`, {
-      token: users.psOrderer.token,
-      body: { customerRecipients: [] },
-    });
+    const key = await kit.createKey(DEMO_1001);
+    expect((await clearRecipients(`/orders/${order.id}`, { key })).statusCode).toBe(403);
+    const psChange = await clearRecipients(`/orders/${order.id}`, { token: users.psOrderer.token });
     expect(psChange.statusCode).toBe(403);
 
-    const unknown = await call('PATCH', `/orders/${order.id}`, {
+    const unknown = await kit.call('PATCH', `/orders/${order.id}`, {
       token: users.changer.token,
       body: { customerRecipients: [users.otherRecipient.userId] },
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Mottagaren kunde inte hittas');
     for (const body of [{}, { customerRecipients: 'x' }, { customerRecipients: [''] }]) {
-      const response = await call('PATCH', `/orders/${order.id}`, { token: users.changer.token, body });
+      const response = await kit.call('PATCH', `/orders/${order.id}`, { token: users.changer.token, body });
       expect(response.statusCode).toBe(400);
     }
     const [row] = await testApp.database.db.select().from(bkOrders).where(eq(bkOrders.id, order.id));
@@ -426,15 +361,15 @@ describe('PATCH /api/orders/{id}', () => {
 
 describe('recipients for users who are not orderers', () => {
   const options = async (token: string) => {
-    const response = await call('GET', '/order/recipients', { token });
+    const response = await kit.call('GET', '/order/recipients', { token });
     expect(response.statusCode, response.body).toBe(200);
     return OrderRecipientOption.array().parse(response.json().result);
   };
 
   it('lets a recipient with BKChangeRecipient see the e-mails, list the options and change the recipients', async () => {
-    const order = await create(
-      users.orderer.token,
-      orderBody({ send: true, customerRecipients: [users.changer.userId] }),
+    const order = await kit.create(
+      { token: users.orderer.token },
+      kit.orderBody({ send: true, customerRecipients: [users.changer.userId] }),
     );
     expect(order.recipients).toEqual([{ id: users.changer.userId, email: 'changer@orders-changes.example' }]);
 
@@ -450,11 +385,11 @@ describe('recipients for users who are not orderers', () => {
     });
     // The orderer's form offers the same list.
     const init = OrderInitView.parse(
-      (await call('POST', '/order/init', { token: users.orderer.token })).json().result[0],
+      (await kit.call('POST', '/order/init', { token: users.orderer.token })).json().result[0],
     );
     expect(await options(users.orderer.token)).toEqual(init.recipients);
 
-    const changed = await call('PATCH', `/orders/${order.id}`, {
+    const changed = await kit.call('PATCH', `/orders/${order.id}`, {
       token: users.changer.token,
       body: { customerRecipients: [users.changer.userId, users.recipient2.userId] },
     });
@@ -463,7 +398,7 @@ describe('recipients for users who are not orderers', () => {
       { id: users.changer.userId, email: 'changer@orders-changes.example' },
       { id: users.recipient2.userId, email: 'recipient2@orders-changes.example' },
     ]);
-    const read = await call('POST', '/order/populate', {
+    const read = await kit.call('POST', '/order/populate', {
       token: users.recipient2.token,
       body: { id: order.id },
     });
@@ -474,15 +409,15 @@ describe('recipients for users who are not orderers', () => {
   });
 
   it("gives another customer's BKChangeRecipient user only its own customer's recipients, and not the order", async () => {
-    const order = await create(
-      users.orderer.token,
-      orderBody({ customerRecipients: [users.changer.userId] }),
+    const order = await kit.create(
+      { token: users.orderer.token },
+      kit.orderBody({ customerRecipients: [users.changer.userId] }),
     );
     const ids = (await options(users.otherChanger.token)).map((choice) => choice.id);
     expect(ids).toContain(users.otherRecipient.userId);
     for (const mine of [users.recipient, users.recipient2, users.changer])
       expect(ids).not.toContain(mine.userId);
-    const response = await call('PATCH', `/orders/${order.id}`, {
+    const response = await kit.call('PATCH', `/orders/${order.id}`, {
       token: users.otherChanger.token,
       body: { customerRecipients: [users.otherRecipient.userId] },
     });
@@ -492,12 +427,12 @@ describe('recipients for users who are not orderers', () => {
   });
 
   it('refuses callers who neither order nor change recipients, and customers without background checks', async () => {
-    const recipientOnly = await call('GET', '/order/recipients', { token: users.recipient.token });
+    const recipientOnly = await kit.call('GET', '/order/recipients', { token: users.recipient.token });
     expect(recipientOnly.statusCode).toBe(403);
-    const noAccess = await call('GET', '/order/recipients', { token: users.psOrderer.token });
+    const noAccess = await kit.call('GET', '/order/recipients', { token: users.psOrderer.token });
     expect(noAccess.statusCode).toBe(403);
     expect(noAccess.json().message).toBe('Kunden har inte tillgång till bakgrundskontroller');
-    expect((await call('GET', '/order/recipients')).statusCode).toBe(401);
+    expect((await kit.call('GET', '/order/recipients')).statusCode).toBe(401);
   });
 
   it('shows a recipient who was removed, or moved to another customer, without an e-mail', async () => {
@@ -511,14 +446,14 @@ describe('recipients for users who are not orderers', () => {
       custNo: '1001',
       groups: ['BKRecipient'],
     });
-    const order = await create(
-      users.orderer.token,
-      orderBody({ customerRecipients: [leaving.userId, moving.userId, users.recipient.userId] }),
+    const order = await kit.create(
+      { token: users.orderer.token },
+      kit.orderBody({ customerRecipients: [leaving.userId, moving.userId, users.recipient.userId] }),
     );
     const { db } = testApp.database;
     await db.delete(userTable).where(eq(userTable.id, leaving.userId));
     await db.update(userTable).set({ custNo: '1002' }).where(eq(userTable.id, moving.userId));
-    const read = await call('POST', '/order/populate', {
+    const read = await kit.call('POST', '/order/populate', {
       token: users.orderer.token,
       body: { id: order.id },
     });

@@ -1,6 +1,8 @@
 import type { JobState, OrderService } from '@granska/domain';
-import { and, count, desc, eq, exists, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
+import { pageOfRows } from '../../platform/db/page-of-rows';
+import { returnedRow } from '../../platform/db/returned-row';
 import {
   type BkConsentRow,
   type BkJobRow,
@@ -27,17 +29,11 @@ export const customerHasOrders = async (db: Db, id: string): Promise<boolean> =>
   (await db.select({ id: bkOrders.id }).from(bkOrders).where(eq(bkOrders.customerId, id)).limit(1)).length >
   0;
 
-export const insertOrder = async (db: Db, row: typeof bkOrders.$inferInsert): Promise<BkOrderRow> => {
-  const [inserted] = await db.insert(bkOrders).values(row).returning();
-  if (!inserted) throw new Error('order insert returned nothing');
-  return inserted;
-};
+export const insertOrder = async (db: Db, row: typeof bkOrders.$inferInsert): Promise<BkOrderRow> =>
+  returnedRow(await db.insert(bkOrders).values(row).returning(), 'order insert');
 
-export const insertJob = async (db: Db, row: NewBkJobRow): Promise<BkJobRow> => {
-  const [inserted] = await db.insert(bkJobs).values(row).returning();
-  if (!inserted) throw new Error('job insert returned nothing');
-  return inserted;
-};
+export const insertJob = async (db: Db, row: NewBkJobRow): Promise<BkJobRow> =>
+  returnedRow(await db.insert(bkJobs).values(row).returning(), 'job insert');
 
 export const updateJobState = async (
   db: Db,
@@ -55,11 +51,8 @@ export const consentsOfJob = (db: Db, jobId: string): Promise<BkConsentRow[]> =>
     .where(eq(bkConsents.jobId, jobId))
     .orderBy(bkConsents.createTime, bkConsents.id);
 
-export const insertConsent = async (db: Db, row: typeof bkConsents.$inferInsert): Promise<BkConsentRow> => {
-  const [inserted] = await db.insert(bkConsents).values(row).returning();
-  if (!inserted) throw new Error('consent insert returned nothing');
-  return inserted;
-};
+export const insertConsent = async (db: Db, row: typeof bkConsents.$inferInsert): Promise<BkConsentRow> =>
+  returnedRow(await db.insert(bkConsents).values(row).returning(), 'consent insert');
 
 export const findOrderRow = async (db: Db, id: string): Promise<BkOrderRow | undefined> =>
   (await db.select().from(bkOrders).where(eq(bkOrders.id, id)).limit(1))[0];
@@ -158,15 +151,12 @@ export const listOrderRows = async (
   query: { filter: OrderFilter; limit: number; offset: number },
 ): Promise<{ rows: BkOrderRow[]; total: number }> => {
   const where = orderFilter(query.filter);
-  const rows = await db
-    .select()
-    .from(bkOrders)
-    .where(where)
-    .orderBy(desc(bkOrders.created), desc(bkOrders.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [totalRow] = await db.select({ total: count() }).from(bkOrders).where(where);
-  return { rows, total: Number(totalRow?.total ?? 0) };
+  return pageOfRows(db, bkOrders, {
+    where,
+    orderBy: [desc(bkOrders.created), desc(bkOrders.id)],
+    limit: query.limit,
+    offset: query.offset,
+  });
 };
 
 /** The encrypted names of the jobs of the newest `limit` orders matching the filter (name search). */
@@ -250,11 +240,8 @@ export const updateOrderRow = async (
   db: Db,
   id: string,
   change: Partial<Omit<typeof bkOrders.$inferInsert, 'id' | 'created'>>,
-): Promise<BkOrderRow> => {
-  const [updated] = await db.update(bkOrders).set(change).where(eq(bkOrders.id, id)).returning();
-  if (!updated) throw new Error('order update returned nothing');
-  return updated;
-};
+): Promise<BkOrderRow> =>
+  returnedRow(await db.update(bkOrders).set(change).where(eq(bkOrders.id, id)).returning(), 'order update');
 
 /** Deletes the jobs of an order (and their consents, on delete cascade). */
 export const deleteJobsOfOrder = async (db: Db, orderId: string): Promise<void> => {

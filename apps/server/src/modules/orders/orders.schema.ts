@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { createdTimestamp, uuidPrimaryKey } from '../../platform/db/columns';
 import { customers } from '../customers';
 
 /**
@@ -20,9 +21,7 @@ import { customers } from '../customers';
 export const bkOrders = pgTable(
   'bk_orders',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     customerId: text('customer_id')
       .notNull()
       .references(() => customers.id),
@@ -35,7 +34,7 @@ export const bkOrders = pgTable(
     orderInstruction: text('order_instruction'),
     invoiceCompany: text('invoice_company'),
     costCenter: text('cost_center'),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdTimestamp(),
     modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -88,7 +87,7 @@ export const bkJobs = pgTable(
       .generatedAlwaysAs(
         sql`encode(sha256(('bk_jobs.person:' || customer_id || ':' || ssn_index)::bytea), 'hex')`,
       ),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdTimestamp(),
     // Staff work (issue 6). The analyst assigned (spec's staffId) and its history.
     staffId: text('staff_id'),
     assignments: jsonb('assignments')
@@ -127,16 +126,18 @@ export const bkJobs = pgTable(
   ],
 );
 
+/** The job a row of work on it belongs to; the row goes when the job goes. */
+export const jobIdReference = () =>
+  text('job_id')
+    .notNull()
+    .references(() => bkJobs.id, { onDelete: 'cascade' });
+
 /** A job's consents; the link's key is kept only as its keyed hash (`key_hash`). */
 export const bkConsents = pgTable(
   'bk_consents',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
-    jobId: text('job_id')
-      .notNull()
-      .references(() => bkJobs.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    jobId: jobIdReference(),
     consentType: text('consent_type').$type<'JobStart' | 'ReportApproval' | 'WithdrawnConsent'>().notNull(),
     state: text('state')
       .$type<'CsntPendingAnswer' | 'CsntAccepted' | 'CsntDeclined' | 'CsntTimedOut'>()
@@ -180,7 +181,7 @@ export const orderIdempotencyKeys = pgTable(
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     orderId: text('order_id'),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdTimestamp(),
   },
   (table) => [
     primaryKey({ columns: [table.callerId, table.key] }),

@@ -6,12 +6,12 @@ import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { listOutbox } from '../notifications/notifications.service';
 import { bkConsents, bkJobs } from './orders.schema';
+import { DEMO_1001, DEMO_1002, ordersTestKit } from './orders.test-support';
 
-const DEMO_1001 = '0b6f4f7e-3c1a-4d55-9a43-6f0e2d1a1001';
-const DEMO_1002 = '0b6f4f7e-3c1a-4d55-9a43-6f0e2d1a1002';
 const SSN = '19121212-1212';
 
 let testApp: TestApp;
+let kit: ReturnType<typeof ordersTestKit>;
 type Token = { token: string; userId: string };
 let users: Record<
   'admin' | 'orderer' | 'ordererNoService' | 'recipient' | 'customerAdmin' | 'otherOrderer' | 'otherOrderer2',
@@ -20,6 +20,7 @@ let users: Record<
 
 beforeAll(async () => {
   testApp = await createTestApp({ seed: true });
+  kit = ordersTestKit(testApp, 'orders');
   const user = (email: string, custNo: string | null, groups: string[]) =>
     accessTokenFor(testApp, { email: `${email}@orders.example`, custNo, groups });
   users = {
@@ -53,32 +54,6 @@ const call = (
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
   });
 
-let personCount = 0;
-const person = (overrides: Record<string, unknown> = {}) => {
-  personCount += 1;
-  return {
-    name: `Test Person ${personCount}`,
-    SSN,
-    email: `person${personCount}@kandidat.example`,
-    phone: '+46701234567',
-    position: 'Ekonom',
-    ...overrides,
-  };
-};
-
-const orderBody = (overrides: Record<string, unknown> = {}) => ({
-  service: 'COWORKER',
-  jobs: [person()],
-  send: false,
-  ...overrides,
-});
-
-const create = async (token: string, body: unknown = orderBody()) => {
-  const response = await call('POST', '/order', { token, body });
-  expect(response.statusCode, response.body).toBe(200);
-  return OrderView.parse(response.json().result[0]);
-};
-
 const createKey = async (customerId: string) => {
   const response = await call('POST', '/customer/createapikey', {
     token: users.admin.token,
@@ -90,8 +65,8 @@ const createKey = async (customerId: string) => {
 
 describe('POST /api/order', () => {
   it('saves a draft: jobs CREATED, person encrypted at rest, audited with ids only', async () => {
-    const body = orderBody({ customerRecipients: [users.recipient.userId] });
-    const order = await create(users.orderer.token, body);
+    const body = kit.orderBody({ customerRecipients: [users.recipient.userId] });
+    const order = await kit.create({ token: users.orderer.token }, body);
     expect(order).toMatchObject({
       customerId: DEMO_1001,
       custNo: '1001',
@@ -123,7 +98,10 @@ describe('POST /api/order', () => {
 
   it('sends: JobStart consent pending, PENDING_CONSENT via the state machine, e-mail and SMS queued', async () => {
     const email = 'skickad@kandidat.example';
-    const order = await create(users.orderer.token, orderBody({ send: true, jobs: [person({ email })] }));
+    const order = await kit.create(
+      { token: users.orderer.token },
+      kit.orderBody({ send: true, jobs: [kit.person({ email })] }),
+    );
     expect(order.ordered).toBe(true);
     const [job] = order.jobs;
     expect(job).toMatchObject({ currState: 'PENDING_CONSENT', prevState: 'CREATED' });
@@ -177,20 +155,20 @@ describe('POST /api/order', () => {
     ] as const) {
       const response = await call('POST', '/order', {
         token: users.orderer.token,
-        body: orderBody({ jobs: [person(overrides)] }),
+        body: kit.orderBody({ jobs: [kit.person(overrides)] }),
       });
       expect(response.statusCode, message).toBe(400);
       expect(response.json()).toMatchObject({ status: 'BAD_REQUEST', message });
     }
     const recipient = await call('POST', '/order', {
       token: users.orderer.token,
-      body: orderBody({ customerRecipients: [users.otherOrderer.userId] }),
+      body: kit.orderBody({ customerRecipients: [users.otherOrderer.userId] }),
     });
     expect(recipient.statusCode).toBe(400);
     // A user of the same customer who is no recipient (no BKRecipient) cannot be made one either.
     const notRecipient = await call('POST', '/order', {
       token: users.orderer.token,
-      body: orderBody({ customerRecipients: [users.orderer.userId] }),
+      body: kit.orderBody({ customerRecipients: [users.orderer.userId] }),
     });
     expect(notRecipient.statusCode).toBe(400);
   });
@@ -202,7 +180,7 @@ describe('POST /api/order', () => {
       for (const send of [false, true]) {
         const response = await call('POST', '/order', {
           token: users.orderer.token,
-          body: orderBody({ jobs: [person(), person({ email })], send }),
+          body: kit.orderBody({ jobs: [kit.person(), kit.person({ email })], send }),
         });
         expect(response.statusCode, email).toBe(400);
         expect(response.json(), email).toMatchObject({
@@ -215,7 +193,7 @@ describe('POST /api/order', () => {
     const key = await createKey(DEMO_1001);
     const byKey = await call('POST', '/order', {
       key,
-      body: orderBody({ jobs: [person({ email: 'str' })], send: true }),
+      body: kit.orderBody({ jobs: [kit.person({ email: 'str' })], send: true }),
       idempotencyKey: crypto.randomUUID(),
     });
     expect(byKey.statusCode).toBe(400);
@@ -230,30 +208,32 @@ describe('POST /api/order', () => {
   it('refuses a service the caller may not order, a customer without background checks, and non-orderers', async () => {
     const noService = await call('POST', '/order', {
       token: users.ordererNoService.token,
-      body: orderBody(),
+      body: kit.orderBody(),
     });
     expect(noService.statusCode).toBe(403);
     expect(noService.json().message).toBe('Du saknar behörighet att beställa denna tjänst');
     const screening = await call('POST', '/order', {
       token: users.orderer.token,
-      body: orderBody({ service: 'SCREENING' }),
+      body: kit.orderBody({ service: 'SCREENING' }),
     });
     expect(screening.statusCode).toBe(403);
     for (const who of [users.recipient, users.customerAdmin, users.admin]) {
-      expect((await call('POST', '/order', { token: who.token, body: orderBody() })).statusCode).toBe(403);
+      expect((await call('POST', '/order', { token: who.token, body: kit.orderBody() })).statusCode).toBe(
+        403,
+      );
     }
     const ps = await accessTokenFor(testApp, {
       email: 'ps@orders.example',
       custNo: '1003',
       groups: ['BKOrderer', 'BKOrdererCoworker'],
     });
-    const noAccess = await call('POST', '/order', { token: ps.token, body: orderBody() });
+    const noAccess = await call('POST', '/order', { token: ps.token, body: kit.orderBody() });
     expect(noAccess.statusCode).toBe(403);
-    expect((await call('POST', '/order', { body: orderBody() })).statusCode).toBe(401);
+    expect((await call('POST', '/order', { body: kit.orderBody() })).statusCode).toBe(401);
   });
 
   it('with an Idempotency-Key answers the first order for a repeat and 409 for another body', async () => {
-    const body = orderBody({ send: true });
+    const body = kit.orderBody({ send: true });
     const first = await call('POST', '/order', { token: users.orderer.token, body, idempotencyKey: 'k-1' });
     const again = await call('POST', '/order', { token: users.orderer.token, body, idempotencyKey: 'k-1' });
     expect(first.statusCode).toBe(200);
@@ -266,7 +246,7 @@ describe('POST /api/order', () => {
     expect(jobs).toHaveLength(1);
     const other = await call('POST', '/order', {
       token: users.orderer.token,
-      body: orderBody({ send: true }),
+      body: kit.orderBody({ send: true }),
       idempotencyKey: 'k-1',
     });
     expect(other.statusCode).toBe(409);
@@ -283,9 +263,9 @@ describe('POST /api/order', () => {
 
 describe('POST /api/order/populate and GET /api/orders', () => {
   it('shows an order to its orderer, its recipients and the customer admin; 404 to others', async () => {
-    const order = await create(
-      users.orderer.token,
-      orderBody({ customerRecipients: [users.recipient.userId] }),
+    const order = await kit.create(
+      { token: users.orderer.token },
+      kit.orderBody({ customerRecipients: [users.recipient.userId] }),
     );
     for (const who of [users.orderer, users.recipient, users.customerAdmin]) {
       const response = await call('POST', '/order/populate', { token: who.token, body: { id: order.id } });
@@ -309,7 +289,7 @@ describe('POST /api/order/populate and GET /api/orders', () => {
   });
 
   it('lists the orders each caller sees, by service, paged', async () => {
-    const own = await create(users.otherOrderer2.token);
+    const own = await kit.create({ token: users.otherOrderer2.token });
     const mine = OrdersPage.parse(
       (await call('GET', '/orders?size=100', { token: users.otherOrderer2.token })).json(),
     );
@@ -351,7 +331,7 @@ describe('API-key callers', () => {
     const otherKey = await createKey(DEMO_1002);
     const response = await call('POST', '/order', {
       key,
-      body: orderBody({ send: true }),
+      body: kit.orderBody({ send: true }),
       idempotencyKey: crypto.randomUUID(),
     });
     expect(response.statusCode).toBe(200);
@@ -376,7 +356,7 @@ describe('API-key callers', () => {
       OrdersPage.parse((await call('GET', '/orders?size=100', { key })).json()).result.filter(
         (order) => order.apiKeyId !== null && order.jobs[0]?.name === body.jobs[0]?.name,
       );
-    const body = orderBody({ send: true });
+    const body = kit.orderBody({ send: true });
 
     for (const [path, payload] of [
       ['/order', body],

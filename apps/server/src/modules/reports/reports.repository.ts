@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
+import { returnedRow } from '../../platform/db/returned-row';
 import { type NewReportRow, type ReportRow, reports } from './reports.schema';
 
 type Db = Database | Transaction;
@@ -11,21 +12,15 @@ export const findReportOfJob = async (db: Db, jobId: string): Promise<ReportRow 
 export const lockReportOfJob = async (db: Db, jobId: string): Promise<ReportRow | undefined> =>
   (await db.select().from(reports).where(eq(reports.jobId, jobId)).limit(1).for('update'))[0];
 
-export const insertReport = async (db: Db, row: NewReportRow): Promise<ReportRow> => {
-  const [inserted] = await db.insert(reports).values(row).returning();
-  if (!inserted) throw new Error('report insert returned nothing');
-  return inserted;
-};
+export const insertReport = async (db: Db, row: NewReportRow): Promise<ReportRow> =>
+  returnedRow(await db.insert(reports).values(row).returning(), 'report insert');
 
 export const updateReport = async (
   db: Db,
   id: string,
   change: Partial<Omit<NewReportRow, 'id' | 'jobId' | 'created'>>,
-): Promise<ReportRow> => {
-  const [updated] = await db.update(reports).set(change).where(eq(reports.id, id)).returning();
-  if (!updated) throw new Error('report update returned nothing');
-  return updated;
-};
+): Promise<ReportRow> =>
+  returnedRow(await db.update(reports).set(change).where(eq(reports.id, id)).returning(), 'report update');
 
 /**
  * Asks for a new PDF of a finished report: the status turns pending and the render version goes up, so

@@ -1,6 +1,7 @@
 import type { ReportLanguage, ReportPdfStatus, ReportState } from '@granska/domain';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { bkJobs } from '../orders';
+import { createdTimestamp, uuidPrimaryKey } from '../../platform/db/columns';
+import { jobIdReference } from '../orders';
 
 /**
  * A background-check job's report (one per job). What the analyst writes (summary and section texts)
@@ -10,13 +11,8 @@ import { bkJobs } from '../orders';
  * late render of an older version never overwrites a newer one.
  */
 export const reports = pgTable('reports', {
-  id: text('id')
-    .primaryKey()
-    .$defaultFn(() => crypto.randomUUID()),
-  jobId: text('job_id')
-    .notNull()
-    .unique()
-    .references(() => bkJobs.id, { onDelete: 'cascade' }),
+  id: uuidPrimaryKey(),
+  jobId: jobIdReference().unique(),
   state: text('state').$type<ReportState>().notNull(),
   language: text('language').$type<ReportLanguage>().notNull().default('sv'),
   contentEnc: text('content_enc').notNull(),
@@ -32,7 +28,7 @@ export const reports = pgTable('reports', {
   customerNotifiedAt: timestamp('customer_notified_at', { withTimezone: true }),
   /** The first download by the customer. */
   downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
-  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  created: createdTimestamp(),
   modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
   modifiedBy: text('modified_by'),
 });

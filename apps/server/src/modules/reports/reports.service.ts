@@ -1,6 +1,7 @@
 import {
   isReportEditable,
   isReportReleased,
+  type JobAction,
   nextJobState,
   type PreviewReportRequest,
   REPORT_IMAGE_MAX_PAGES,
@@ -85,6 +86,21 @@ const renderPreview = async <T>(render: () => Promise<T>): Promise<T> => {
  * The job opened for report work (need-to-know, policy), then locked with its report; `opened` is the
  * open's audit row, which the command or audited read writes with its own.
  */
+/** The job takes this action as the caller (transitionJob with the job's consents, at the request's time). */
+const transitionAsCaller = async (
+  tx: Transaction,
+  context: RequestContext,
+  job: BkJobRow,
+  action: JobAction,
+  options: { apiKeyId: string | null; reportApprovalRequired?: boolean },
+) =>
+  transitionJob(tx, job, action, {
+    actorGroups: context.caller.groups,
+    consentCount: (await consentsOfJob(tx, job.id)).length,
+    now: context.now,
+    ...options,
+  });
+
 const openForReport = async (tx: Transaction, deps: ReportsDeps, context: RequestContext, jobId: string) => {
   const accessed = await accessJobForStaff(tx, context.caller, jobId, deps.crypto);
   const job = (await lockJobRow(tx, jobId)) ?? accessed.job;
@@ -358,11 +374,8 @@ export const finalizeReport = (
       modified: now,
       modifiedBy: context.caller.userId,
     });
-    const after = await transitionJob(tx, job, 'finalizeReport', {
-      actorGroups: context.caller.groups,
-      consentCount: (await consentsOfJob(tx, job.id)).length,
+    const after = await transitionAsCaller(tx, context, job, 'finalizeReport', {
       apiKeyId: order.apiKeyId,
-      now,
       reportApprovalRequired: REPORT_APPROVAL_REQUIRED,
     });
     const consentId =
@@ -404,11 +417,8 @@ export const resendReportApproval = (
     const order = await findOrderRow(tx, job.orderId);
     const customer = await findCustomerById(tx, job.customerId);
     if (!order || !customer) throw new Error('job without order or customer');
-    const after = await transitionJob(tx, job, 'resendReportApproval', {
-      actorGroups: context.caller.groups,
-      consentCount: (await consentsOfJob(tx, job.id)).length,
+    const after = await transitionAsCaller(tx, context, job, 'resendReportApproval', {
       apiKeyId: order.apiKeyId,
-      now,
     });
     const consentId = await sendReportApproval(tx, deps, {
       job: after,
@@ -473,11 +483,8 @@ export const markReportDelivered = (
     if (report?.state !== 'FINAL') throw AppError.conflict(REPORT_MESSAGES.notFinal);
     const { now } = context;
     const order = await findOrderRow(tx, job.orderId);
-    const after = await transitionJob(tx, job, 'markReportDelivered', {
-      actorGroups: context.caller.groups,
-      consentCount: (await consentsOfJob(tx, job.id)).length,
+    const after = await transitionAsCaller(tx, context, job, 'markReportDelivered', {
       apiKeyId: order?.apiKeyId ?? null,
-      now,
     });
     const delivered = await updateReport(tx, report.id, {
       state: 'DELIVERED',

@@ -1,8 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
-  BankIdStarted,
   ConsentPageView,
   ErrorEnvelope,
   OrderView,
@@ -17,20 +13,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentTestKit } from '../../platform/testing/consent-kit';
 import { pdfPageTexts, pngInkRatio } from '../../platform/testing/pdf-pages';
-import { runDueJobsOnce } from '../../platform/testing/scheduler-kit';
-import { type Staff, staffTestKit } from '../../platform/testing/staff-kit';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { runReportRenders, type Staff, staffTestKit } from '../../platform/testing/staff-kit';
+import { createListeningTestApp, type ListeningTestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { REPORT_APPROVAL_REQUEST_CATEGORY } from '../consent-links';
-import { createFileStorage } from '../file-storage/file-storage';
 import { listOutbox } from '../notifications/notifications.service';
 import { bkConsents, bkJobs } from '../orders/orders.schema';
 import { REPORT_READY_CATEGORY } from './report-messages';
-import { reportJobs } from './reports.jobs';
 import { reports } from './reports.schema';
 
-let testApp: TestApp;
-let dataDir: string;
+let testApp: ListeningTestApp;
 let consent: ReturnType<typeof consentTestKit>;
 let staff: ReturnType<typeof staffTestKit>;
 let coordinator: Staff;
@@ -38,28 +30,17 @@ let analyst: Staff;
 let otherAnalyst: Staff;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'granska-reports-'));
-  testApp = await createTestApp({ seed: true, env: { DATA_DIR: dataDir } });
-  // The consent flow calls this very server's local BankID server over HTTP.
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  testApp = await createListeningTestApp();
   consent = consentTestKit(testApp);
   staff = staffTestKit(testApp, 'reports');
   coordinator = await staff.staff(['Coordinator']);
   analyst = await staff.staff(['Analyst']);
   otherAnalyst = await staff.staff(['Analyst']);
 });
-afterAll(async () => {
-  await testApp.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => testApp.close());
 
 const post = (url: string, token: string | undefined, body: unknown = {}) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-    payload: body as object,
-  });
+  staff.call('POST', url, token, body);
 
 const view = (response: { statusCode: number; body: string; json(): unknown }) => {
   expect(response.statusCode, response.body).toBe(200);
@@ -72,39 +53,12 @@ const file = (response: { statusCode: number; body: string; json(): unknown }) =
 const refusal = (response: { statusCode: number; json(): unknown }) =>
   ErrorEnvelope.parse(response.json()).message;
 
-/** The local BankID server's tester: approve an order as the person. */
-const signAs = async (key: string, answer: 'accept' | 'decline', ssn: string) => {
-  const started = await post('/bankid/auth-queued', undefined, { consentKey: key, answer, restart: false });
-  expect(started.statusCode, started.body).toBe(200);
-  const { orderRef } = okEnvelope(BankIdStarted).parse(started.json()).result[0] as BankIdStarted;
-  const approved = await testApp.app.inject({
-    method: 'POST',
-    url: `/dev/bankid/orders/${orderRef}/complete`,
-    payload: { personalNumber: ssn },
-  });
-  expect(approved.statusCode, approved.body).toBe(200);
-  const collected = await post('/bankid/auth-result', undefined, { consentKey: key, orderRef });
-  expect(collected.statusCode, collected.body).toBe(200);
-};
-
-/** Runs the report PDF renders that are due, as the scheduler of main.ts does. */
-const runRenders = () =>
-  runDueJobsOnce({
-    database: testApp.database,
-    handlers: reportJobs({
-      db: testApp.database.db,
-      crypto: testApp.app.fieldCrypto,
-      files: createFileStorage({ dataDir, crypto: testApp.app.fieldCrypto }),
-      publicUrl: testApp.config.publicUrl,
-    }),
-    pollIntervalMs: 1_000,
-    log: { info: () => {}, warn: () => {}, error: () => {} },
-  });
+const runRenders = () => runReportRenders(testApp);
 
 /** A job of customer 1002 whose person consented (ANALYSING), assigned to `analyst`. */
 const analysingJob = async () => {
   const sent = await consent.orderSent();
-  await signAs(sent.key, 'accept', sent.person.SSN);
+  await consent.signWithBankId(sent.key, 'accept', sent.person.SSN);
   const assigned = await post('/jobs/user', coordinator.token, {
     jobId: sent.job.id,
     userId: analyst.userId,
@@ -120,18 +74,6 @@ const draft = {
 
 const save = (token: string, jobId: string, content: unknown = draft) =>
   post('/report', token, { jobId, language: 'sv', content });
-
-/** The person's ReportApproval link from the request they were sent. */
-const approvalKeyOf = async (email: string) => {
-  const [mail] = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
-    limit: 1,
-    recipient: email,
-    category: REPORT_APPROVAL_REQUEST_CATEGORY,
-  });
-  const key = mail?.body?.match(/\/external\/consent\/([A-Za-z0-9_-]+)/)?.[1];
-  if (!key) throw new Error('no report approval link in the e-mail');
-  return key;
-};
 
 const jobState = async (jobId: string) =>
   (await testApp.database.db.select().from(bkJobs).where(eq(bkJobs.id, jobId)))[0]?.currState;
@@ -298,7 +240,7 @@ describe('finalizing and the person approving the report', () => {
     expect(refusal(changed)).toBe(REPORT_MESSAGES.notEditable);
 
     // The person is asked by e-mail and SMS; the page says it is the report's approval.
-    const key = await approvalKeyOf(person.email);
+    const key = await consent.linkKeyOf(person.email, REPORT_APPROVAL_REQUEST_CATEGORY);
     const sms = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
       limit: 1,
       recipient: person.phone,
@@ -329,7 +271,7 @@ describe('finalizing and the person approving the report', () => {
 
     // Approving needs the report opened through the link first (report-approval.test.ts).
     expect((await post('/consent/report', undefined, { consentKey: key })).statusCode).toBe(200);
-    await signAs(key, 'accept', person.SSN);
+    await consent.signWithBankId(key, 'accept', person.SSN);
     expect(await jobState(job.id)).toBe('APPROVED');
     // The customer hears of it once the PDF with the approval is ready, not before.
     const readyMail = () =>
@@ -388,7 +330,11 @@ describe('finalizing and the person approving the report', () => {
     const { job, person } = await analysingJob();
     view(await save(analyst.token, job.id));
     view(await post('/report/final', analyst.token, { jobId: job.id }));
-    await signAs(await approvalKeyOf(person.email), 'decline', person.SSN);
+    await consent.signWithBankId(
+      await consent.linkKeyOf(person.email, REPORT_APPROVAL_REQUEST_CATEGORY),
+      'decline',
+      person.SSN,
+    );
     expect(await jobState(job.id)).toBe('PENDING_APPROVAL');
     const [approval] = await testApp.database.db
       .select()

@@ -1,3 +1,4 @@
+import { CUSTOMER_SERVICES } from '@granska/domain';
 import type { NewCustomerRow } from '../customers';
 
 /**
@@ -14,14 +15,8 @@ export const DEMO_CUSTOMERS: readonly NewCustomerRow[] = [
     hidden: false,
     test: false,
     data: {
-      access: [
-        'BackgroundCheck',
-        'ReferenceCheck',
-        'LFD',
-        'ProtectiveSecurity',
-        'SecurityScreening',
-        'SecurityClearance',
-      ],
+      // Every service of the login-service tree.
+      access: [...CUSTOMER_SERVICES],
       custAdress: 'Storgatan 1, 111 22 Stockholm',
       custContact: {
         custNo: '1001',

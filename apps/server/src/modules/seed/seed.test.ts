@@ -1,4 +1,10 @@
-import { Customer, isValidPassword, STAFF_GROUPS, validatePersonalNumber } from '@granska/domain';
+import {
+  CUSTOMER_SERVICES,
+  Customer,
+  isValidPassword,
+  STAFF_GROUPS,
+  validatePersonalNumber,
+} from '@granska/domain';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFieldCrypto } from '../../platform/crypto/field-crypto';
@@ -59,17 +65,9 @@ describe('the demo customers', () => {
     DEMO_CUSTOMERS.find((customer) => customer.custNo === custNo)?.data.access;
 
   it('cover every service shape the portals need', () => {
-    const everything = [
-      'BackgroundCheck',
-      'ReferenceCheck',
-      'LFD',
-      'ProtectiveSecurity',
-      'SecurityScreening',
-      'SecurityClearance',
-    ];
     expect(
       DEMO_CUSTOMERS.some((customer) =>
-        everything.every((service) => customer.data.access.includes(service as never)),
+        CUSTOMER_SERVICES.every((service) => customer.data.access.includes(service)),
       ),
     ).toBe(true);
     expect(DEMO_CUSTOMERS.some((customer) => customer.data.access.join() === 'BackgroundCheck')).toBe(true);

@@ -1,14 +1,5 @@
-import type { AuditSamples, AuditWalkWorld } from '../../platform/testing/audit-walk';
+import { type AuditSamples, type AuditWalkWorld, userAdminToken } from '../../platform/testing/audit-walk';
 import { accessTokenFor } from '../../platform/testing/factory';
-
-const admin = async (world: AuditWalkWorld) =>
-  (
-    await accessTokenFor(world.testApp, {
-      email: `admin.${world.tag()}@granska.example`,
-      custNo: null,
-      groups: ['UserAdmin'],
-    })
-  ).token;
 
 /** A user of demo customer 1001 to act on: its id. */
 const someUser = async (world: AuditWalkWorld) =>
@@ -22,7 +13,7 @@ const someUser = async (world: AuditWalkWorld) =>
 
 export const samples: AuditSamples = {
   'POST /user': async (world) => ({
-    token: await admin(world),
+    token: await userAdminToken(world),
     body: {
       userEmail: `ny.${world.tag()}@demoforetaget.example`,
       custNo: '1001',
@@ -30,11 +21,11 @@ export const samples: AuditSamples = {
     },
   }),
   'POST /user/delete': async (world) => ({
-    token: await admin(world),
+    token: await userAdminToken(world),
     body: { userId: await someUser(world) },
   }),
   'POST /user/reset': async (world) => ({
-    token: await admin(world),
+    token: await userAdminToken(world),
     body: { userId: await someUser(world) },
   }),
 };

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { addEndpoint } from '../../platform/http/endpoint-routes';
 import { ok } from '../../platform/http/envelopes';
+import type { RequestContext } from '../../platform/http/request-context';
 import {
   deleteUser,
   listUsers,
@@ -25,6 +26,12 @@ const tags = { tags: ['users'] };
  * customer (the contracts' USERS_ACCESS; the service checks the customer).
  */
 export const usersRoutes: FastifyPluginAsync<UsersDeps> = async (app, deps) => {
+  /** GET /users and POST /users (the filter in the body) answer the same page of users, with its paging. */
+  const pageOfUsers = async (context: RequestContext, filter: Parameters<typeof listUsers>[2]) => {
+    const { users, paging } = await listUsers(deps, context, filter);
+    return { ...ok(users), paging };
+  };
+
   addEndpoint(
     app,
     saveUserEndpoint,
@@ -53,23 +60,7 @@ export const usersRoutes: FastifyPluginAsync<UsersDeps> = async (app, deps) => {
     tags,
   );
 
-  addEndpoint(
-    app,
-    listUsersEndpoint,
-    async ({ query, context }) => {
-      const { users, paging } = await listUsers(deps, context, query);
-      return { ...ok(users), paging };
-    },
-    tags,
-  );
+  addEndpoint(app, listUsersEndpoint, async ({ query, context }) => pageOfUsers(context, query), tags);
 
-  addEndpoint(
-    app,
-    searchUsersEndpoint,
-    async ({ body, context }) => {
-      const { users, paging } = await listUsers(deps, context, body);
-      return { ...ok(users), paging };
-    },
-    tags,
-  );
+  addEndpoint(app, searchUsersEndpoint, async ({ body, context }) => pageOfUsers(context, body), tags);
 };

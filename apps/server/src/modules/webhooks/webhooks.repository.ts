@@ -1,5 +1,6 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
+import { pageOfRows } from '../../platform/db/page-of-rows';
 import { type WebhookDeliveryRow, webhookDeliveries } from './webhooks.schema';
 
 type Db = Database | Transaction;
@@ -51,13 +52,10 @@ export const listDeliveryRows = async (
   const conditions: SQL[] = [eq(webhookDeliveries.customerId, query.customerId)];
   if (query.jobId !== undefined) conditions.push(eq(webhookDeliveries.jobId, query.jobId));
   const where = and(...conditions);
-  const rows = await db
-    .select()
-    .from(webhookDeliveries)
-    .where(where)
-    .orderBy(desc(webhookDeliveries.created), desc(webhookDeliveries.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [totalRow] = await db.select({ total: count() }).from(webhookDeliveries).where(where);
-  return { rows, total: Number(totalRow?.total ?? 0) };
+  return pageOfRows(db, webhookDeliveries, {
+    where,
+    orderBy: [desc(webhookDeliveries.created), desc(webhookDeliveries.id)],
+    limit: query.limit,
+    offset: query.offset,
+  });
 };

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdTimestamp, uuidPrimaryKey } from '../../platform/db/columns';
 
 /**
  * Webhook deliveries: one row per state change of a job with a `webhook_url`, written in the
@@ -9,9 +10,7 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     /** Also the event id receivers de-duplicate on. */
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     customerId: text('customer_id').notNull(),
     jobId: text('job_id').notNull(),
     orderId: text('order_id').notNull(),
@@ -22,7 +21,7 @@ export const webhookDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastStatusCode: integer('last_status_code'),
     lastError: text('last_error'),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdTimestamp(),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },

@@ -1,39 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { OrderView, okEnvelope, SECURITY_POLICY_VERSION } from '@granska/domain';
+import { SECURITY_POLICY_VERSION } from '@granska/domain';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { listOutbox } from '../../modules/notifications/notifications.service';
+import { afterAll, beforeAll } from 'vitest';
 import { bkJobs } from '../../modules/orders/orders.schema';
 import { staffPolicyApprovals } from '../../modules/staff-access/staff-access.schema';
 import { consentTestKit, personalNumber } from './consent-kit';
 import { accessTokenFor } from './factory';
-import { createTestApp, type TestApp } from './test-app';
-
-export interface AnalysisTestApp {
-  testApp: TestApp;
-  dataDir: string;
-  close(): Promise<void>;
-}
-
-/**
- * The app with the demo data, listening (the person's consent goes through the local BankID server) and
- * with its own data folder for stored files.
- */
-export const createAnalysisTestApp = async (): Promise<AnalysisTestApp> => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'granska-analysis-'));
-  const testApp = await createTestApp({ seed: true, env: { DATA_DIR: dataDir } });
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    testApp,
-    dataDir,
-    close: async () => {
-      await testApp.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-};
+import { staffTestKit } from './staff-kit';
+import { createListeningTestApp, type ListeningTestApp, type TestApp } from './test-app';
 
 export type Method = 'GET' | 'POST';
 
@@ -41,13 +14,7 @@ export type Method = 'GET' | 'POST';
 export const analysisTestKit = (testApp: TestApp, tag: string) => {
   const consent = consentTestKit(testApp);
 
-  const call = (method: Method, url: string, token: string | undefined, body?: unknown) =>
-    testApp.app.inject({
-      method,
-      url: `/api${url}`,
-      ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-      ...(body !== undefined ? { payload: body as object } : {}),
-    });
+  const { call } = staffTestKit(testApp, tag);
 
   let users = 0;
   /** A user with these groups (staff when custNo is null) who approved the security policy unless told. */
@@ -69,23 +36,12 @@ export const analysisTestKit = (testApp: TestApp, tag: string) => {
     return created;
   };
 
-  const accept = async (consentKey: string, ssn: string) => {
-    const started = await consent.post('/api/bankid/auth-queued', { consentKey, answer: 'accept' });
-    expect(started.statusCode, started.body).toBe(200);
-    const { orderRef } = started.json().result[0] as { orderRef: string };
-    const approved = await consent.post(`/dev/bankid/orders/${orderRef}/complete`, { personalNumber: ssn });
-    expect(approved.statusCode, approved.body).toBe(200);
-    const collected = await consent.post('/api/bankid/auth-result', { consentKey, orderRef });
-    expect(collected.json().result[0]).toMatchObject({ consent: { jobState: 'ANALYSING' } });
-  };
-
   /**
    * One COWORKER job of a new person, sent by the seeded orderer of customer 1002; accepted by the
    * person (ANALYSING) unless `accepted` is false (PENDING_CONSENT). The person's serial picks the
    * stand-ins' profile (serial % 3: 0 clean, 1 remarks, 2 heavy).
    */
   const job = async ({ serial, accepted = true }: { serial: number; accepted?: boolean }) => {
-    const { token, userId } = await consent.ordererToken();
     const person = {
       name: `Anders Analyssson ${serial}`,
       SSN: personalNumber(serial),
@@ -93,24 +49,9 @@ export const analysisTestKit = (testApp: TestApp, tag: string) => {
       phone: '+46701112255',
       position: 'Controller',
     };
-    const response = await consent.post(
-      '/api/order',
-      { service: 'COWORKER', jobs: [person], customerRecipients: [userId], send: true },
-      token,
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    const order = okEnvelope(OrderView).parse(response.json()).result[0] as OrderView;
-    const [mail] = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
-      limit: 1,
-      recipient: person.email,
-      category: 'consent-request',
-    });
-    const key = mail?.body?.match(/\/external\/consent\/([A-Za-z0-9_-]+)/)?.[1];
-    if (!key) throw new Error('no consent link in the e-mail');
-    if (accepted) await accept(key, person.SSN);
-    const jobId = order.jobs[0]?.id;
-    if (!jobId) throw new Error('order without job');
-    return { jobId, person, ordererToken: token };
+    const { jobId, key, ordererToken } = await consent.sendOrder('COWORKER', person);
+    if (accepted) await consent.acceptWithBankId(key, person.SSN);
+    return { jobId, person, ordererToken };
   };
 
   /** Sets the job's analyst (the coordinators' POST /jobs/user does this in the product). */
@@ -135,6 +76,32 @@ export const analysisTestKit = (testApp: TestApp, tag: string) => {
   };
 
   return { call, user, job, assign, setState, copyAsOtherService };
+};
+
+/**
+ * One analysis test file's app, kit and analyst, made before its tests and closed after them; read the
+ * fields inside the tests (they are set once beforeAll has run).
+ */
+export const analysisTestSuite = (tag: string) => {
+  const suite = {} as {
+    testApp: ListeningTestApp;
+    kit: ReturnType<typeof analysisTestKit>;
+    analyst: { token: string; userId: string };
+    /** A job of a new person in ANALYSING, assigned to the suite's analyst. */
+    assignedJob(serial: number): ReturnType<ReturnType<typeof analysisTestKit>['job']>;
+  };
+  beforeAll(async () => {
+    suite.testApp = await createListeningTestApp();
+    suite.kit = analysisTestKit(suite.testApp, tag);
+    suite.analyst = await suite.kit.user(['Analyst']);
+  }, 60_000);
+  afterAll(() => suite.testApp.close());
+  suite.assignedJob = async (serial) => {
+    const job = await suite.kit.job({ serial });
+    await suite.kit.assign(job.jobId, suite.analyst.userId);
+    return job;
+  };
+  return suite;
 };
 
 /** The error envelope's message (and status) of a refused call. */

@@ -1,3 +1,4 @@
+import { accessTokenFor } from './factory';
 import type { TestApp } from './test-app';
 
 /** One call the audit walk makes: who calls, and what it sends (the contract's shape). */
@@ -23,3 +24,25 @@ export interface AuditWalkWorld {
  * them all and fails for a changing endpoint without one.
  */
 export type AuditSamples = Record<string, (world: AuditWalkWorld) => Promise<SampleCall>>;
+
+/** The access token of a new user administrator (staff), for the samples of the admin endpoints. */
+export const userAdminToken = async (world: AuditWalkWorld): Promise<string> =>
+  (
+    await accessTokenFor(world.testApp, {
+      email: `admin.${world.tag()}@granska.example`,
+      custNo: null,
+      groups: ['UserAdmin'],
+    })
+  ).token;
+
+/** POSTs a call's body to the main API as its caller and answers the id of what it made. */
+export const createdIdOf = async (world: AuditWalkWorld, url: string, call: SampleCall): Promise<string> => {
+  const created = await world.testApp.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    headers: { authorization: `Bearer ${call.token}` },
+    payload: call.body as object,
+  });
+  if (created.statusCode !== 200) throw new Error(`POST ${url} failed: ${created.body}`);
+  return created.json().result[0].id;
+};

@@ -1,5 +1,6 @@
-import { OrderView } from '@granska/domain';
+import { BankIdStarted, OrderView, okEnvelope } from '@granska/domain';
 import { expect } from 'vitest';
+import { CONSENT_ANSWERED_CATEGORY } from '../../modules/consent-links';
 import { openSession } from '../../modules/identity/identity-provider.service';
 import { getUserByEmail } from '../../modules/identity/user-admin.service';
 import { listOutbox } from '../../modules/notifications/notifications.service';
@@ -59,14 +60,72 @@ export const consentTestKit = (testApp: TestApp, { firstPerson = 1 }: { firstPer
     return orderer;
   };
 
-  let people = firstPerson - 1;
+  /** The key of the consent page's link in the last e-mail of this category to the recipient. */
+  const linkKeyOf = async (recipient: string, category: string) => {
+    const [mail] = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
+      limit: 1,
+      recipient,
+      category,
+    });
+    const key = mail?.body?.match(/\/external\/consent\/([A-Za-z0-9_-]+)/)?.[1];
+    if (!key) throw new Error(`no ${category} link in the e-mail`);
+    return key;
+  };
+
+  /** The e-mails the seeded orderer got about the person's answers to this order's consents. */
+  const answeredMailsOf = async (orderId: string) =>
+    (
+      await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
+        limit: 100,
+        recipient: ORDERER_EMAIL,
+        category: CONSENT_ANSWERED_CATEGORY,
+      })
+    ).filter((mail) => mail.body?.includes(orderId));
+
   /**
-   * Orders and sends a COWORKER check of one new person as the seeded orderer (who is also the
-   * order's recipient) and reads the consent key from the e-mail the person got.
+   * Orders and sends one job of this person as the seeded orderer (who is also the order's recipient)
+   * and reads the consent key from the e-mail the person got.
    */
+  const sendOrder = async (service: string, job: { email: string } & Record<string, unknown>) => {
+    const { token, userId } = await ordererToken();
+    const response = await post(
+      '/api/order',
+      { service, jobs: [job], customerRecipients: [userId], send: true },
+      token,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const order = okEnvelope(OrderView).parse(response.json()).result[0] as OrderView;
+    const key = await linkKeyOf(job.email, 'consent-request');
+    const orderedJob = order.jobs[0];
+    if (!orderedJob?.id) throw new Error('order without job');
+    return { order, job: orderedJob, jobId: orderedJob.id, key, ordererToken: token };
+  };
+
+  /** The person answers with BankID, the local BankID server's tester approving the order. */
+  const signWithBankId = async (consentKey: string, answer: 'accept' | 'decline', ssn: string) => {
+    const started = await post('/api/bankid/auth-queued', { consentKey, answer });
+    expect(started.statusCode, started.body).toBe(200);
+    const { orderRef } = okEnvelope(BankIdStarted).parse(started.json()).result[0] as BankIdStarted;
+    const approved = await post(`/dev/bankid/orders/${orderRef}/complete`, { personalNumber: ssn });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const collected = await post('/api/bankid/auth-result', { consentKey, orderRef });
+    expect(collected.statusCode, collected.body).toBe(200);
+    return collected;
+  };
+
+  /** The person accepts the job's consent with BankID: the job is ANALYSING. */
+  const acceptWithBankId = async (consentKey: string, ssn: string) => {
+    const collected = await signWithBankId(consentKey, 'accept', ssn);
+    expect(collected.json().result[0]).toMatchObject({
+      status: 'complete',
+      consent: { jobState: 'ANALYSING' },
+    });
+  };
+
+  let people = firstPerson - 1;
+  /** Orders and sends a COWORKER check of one new person and reads the consent key the person got. */
   const orderSent = async () => {
     people += 1;
-    const { token, userId } = await ordererToken();
     const person = {
       name: `Sara Samtyckesson ${people}`,
       SSN: personalNumber(people),
@@ -74,22 +133,7 @@ export const consentTestKit = (testApp: TestApp, { firstPerson = 1 }: { firstPer
       phone: '+46701112233',
       position: 'Väktare',
     };
-    const response = await post(
-      '/api/order',
-      { service: 'COWORKER', jobs: [person], customerRecipients: [userId], send: true },
-      token,
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    const order = OrderView.parse(response.json().result[0]);
-    const [mail] = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
-      limit: 1,
-      recipient: person.email,
-      category: 'consent-request',
-    });
-    const key = mail?.body?.match(/\/external\/consent\/([A-Za-z0-9_-]+)/)?.[1];
-    if (!key) throw new Error('no consent link in the e-mail');
-    const job = order.jobs[0];
-    if (!job) throw new Error('order without job');
+    const { order, job, key } = await sendOrder('COWORKER', person);
     return { order, job, person, key };
   };
 
@@ -99,5 +143,15 @@ export const consentTestKit = (testApp: TestApp, { firstPerson = 1 }: { firstPer
     return OrderView.parse(response.json().result[0]);
   };
 
-  return { post, ordererToken, orderSent, populateOrder };
+  return {
+    post,
+    ordererToken,
+    sendOrder,
+    linkKeyOf,
+    answeredMailsOf,
+    signWithBankId,
+    acceptWithBankId,
+    orderSent,
+    populateOrder,
+  };
 };

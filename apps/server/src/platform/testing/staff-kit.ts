@@ -1,8 +1,11 @@
 import { JobsPage, okEnvelope, SECURITY_POLICY_VERSION, StaffJobDetails } from '@granska/domain';
 import { expect } from 'vitest';
+import { createFileStorage } from '../../modules/file-storage/file-storage';
+import { reportJobs } from '../../modules/reports/reports.jobs';
 import type { AuditWalkWorld } from './audit-walk';
 import { accessTokenFor, insertJobs } from './factory';
-import type { TestApp } from './test-app';
+import { runDueJobsOnce } from './scheduler-kit';
+import type { ListeningTestApp, TestApp } from './test-app';
 
 export interface Staff {
   token: string;
@@ -76,6 +79,20 @@ export const reportDraft = {
   summary: 'Inga anmärkningar av betydelse för tjänsten.',
   sections: { ECONOMY: 'Inga betalningsanmärkningar.' },
 };
+
+/** Runs the report PDF renders that are due, as the scheduler of main.ts does. */
+export const runReportRenders = (testApp: ListeningTestApp) =>
+  runDueJobsOnce({
+    database: testApp.database,
+    handlers: reportJobs({
+      db: testApp.database.db,
+      crypto: testApp.app.fieldCrypto,
+      files: createFileStorage({ dataDir: testApp.dataDir, crypto: testApp.app.fieldCrypto }),
+      publicUrl: testApp.config.publicUrl,
+    }),
+    pollIntervalMs: 1_000,
+    log: { info: () => {}, warn: () => {}, error: () => {} },
+  });
 
 /** A job of demo customer 1002 under analysis (written straight into the tables), its analyst and a coordinator. */
 export const analysingJob = async (world: AuditWalkWorld) => {

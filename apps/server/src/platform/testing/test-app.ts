@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../../app';
@@ -134,6 +137,39 @@ export const createTestApp = async (options: CreateTestAppOptions = {}): Promise
     close: async () => {
       await app.close();
       if (!options.database) await database.dispose();
+    },
+  };
+};
+
+/** Runs `check` against the app configured as production (productionTestEnv), closed afterwards. */
+export const withProductionApp = async (check: (production: TestApp) => Promise<void>): Promise<void> => {
+  const production = await createTestApp({ env: productionTestEnv() });
+  try {
+    await check(production);
+  } finally {
+    await production.close();
+  }
+};
+
+export interface ListeningTestApp extends TestApp {
+  /** The app's own data folder (stored files); close() removes it. */
+  dataDir: string;
+}
+
+/**
+ * The app with the demo data, listening (the person's consent goes through the local BankID server
+ * over HTTP) and with its own data folder for stored files.
+ */
+export const createListeningTestApp = async (): Promise<ListeningTestApp> => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'granska-app-'));
+  const testApp = await createTestApp({ seed: true, env: { DATA_DIR: dataDir } });
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    ...testApp,
+    dataDir,
+    close: async () => {
+      await testApp.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 };

@@ -1,5 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../platform/db/database';
+import { returnedRow } from '../../../platform/db/returned-row';
 import { type AnalysisAttachmentRow, analysisAttachments } from '../analysis.schema';
 
 type Db = Database | Transaction;
@@ -22,11 +23,8 @@ export const countAttachments = async (db: Db, jobId: string): Promise<number> =
 export const insertAttachment = async (
   db: Db,
   row: typeof analysisAttachments.$inferInsert & { id: string },
-): Promise<AnalysisAttachmentRow> => {
-  const [inserted] = await db.insert(analysisAttachments).values(row).returning();
-  if (!inserted) throw new Error('attachment insert returned nothing');
-  return inserted;
-};
+): Promise<AnalysisAttachmentRow> =>
+  returnedRow(await db.insert(analysisAttachments).values(row).returning(), 'attachment insert');
 
 export const deleteAttachmentRow = async (db: Db, id: string): Promise<void> => {
   await db.delete(analysisAttachments).where(eq(analysisAttachments.id, id));

@@ -1,5 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../platform/db/database';
+import { returnedRow } from '../../../platform/db/returned-row';
 import { type AnalysisDataPartRow, analysisDataParts } from '../analysis.schema';
 
 type Db = Database | Transaction;
@@ -23,11 +24,8 @@ export const countDataParts = async (db: Db, jobId: string): Promise<number> =>
 export const insertDataPart = async (
   db: Db,
   row: NewDataPartRow & { id: string },
-): Promise<AnalysisDataPartRow> => {
-  const [inserted] = await db.insert(analysisDataParts).values(row).returning();
-  if (!inserted) throw new Error('data part insert returned nothing');
-  return inserted;
-};
+): Promise<AnalysisDataPartRow> =>
+  returnedRow(await db.insert(analysisDataParts).values(row).returning(), 'data part insert');
 
 export const updateDataPart = async (
   db: Db,
