@@ -78,3 +78,19 @@ export async function firstLogIn(
   await dialog.getByRole('textbox', { name: 'Upprepa lösenord' }).fill(chosen);
   await dialog.getByRole('button', { name: 'Spara lösenord' }).click();
 }
+
+/** Every demo role and the page of spec §2's landing priority it lands on. */
+export const DEMO_LANDINGS: readonly [email: string, path: string][] = [
+  ['admin@granska.test', '/admin'],
+  ['koordinator@granska.test', '/coordinator'],
+  ['spi-koordinator@granska.test', '/coordinator'],
+  ['analytiker@granska.test', '/analyst'],
+  ['spi-ledare@granska.test', '/spi'],
+  ['inmatare@granska.test', '/data-collector'],
+  ['kundadmin@demoforetaget.example', '/customer-admin'],
+  ['superuser@demoforetaget.example', '/account'],
+  ['bestallare@byggbevakning.example', '/background-check'],
+  ['referens@rekryteramera.example', '/reference-check'],
+  ['lfd@rekryteramera.example', '/lfd'],
+  ['sakerhetschef@tryggregion.example', '/sak'],
+];

@@ -1,4 +1,4 @@
-import { logIn } from '../support/identity';
+import { DEMO_LANDINGS, logIn } from '../support/identity';
 import { expectReflow, NARROW_SCREEN } from '../support/reflow';
 import { expect, test } from '../support/test';
 
@@ -11,19 +11,7 @@ test('the log-in page and the accessibility statement work at 320 px', async ({ 
   await expectReflow(page);
 });
 
-const landings: [email: string, path: string][] = [
-  ['admin@granska.test', '/admin'],
-  ['koordinator@granska.test', '/coordinator'],
-  ['analytiker@granska.test', '/analyst'],
-  ['spi-ledare@granska.test', '/spi'],
-  ['inmatare@granska.test', '/data-collector'],
-  ['kundadmin@demoforetaget.example', '/customer-admin'],
-  ['superuser@demoforetaget.example', '/account'],
-  ['bestallare@byggbevakning.example', '/background-check'],
-  ['sakerhetschef@tryggregion.example', '/sak'],
-];
-
-for (const [email, path] of landings) {
+for (const [email, path] of DEMO_LANDINGS) {
   test(`${path} works at 320 px for ${email}`, async ({ page }) => {
     await logIn(page, email);
     await expect(page).toHaveURL(new RegExp(`${path}$`));

@@ -1,23 +1,7 @@
-import { logIn } from '../support/identity';
+import { DEMO_LANDINGS, logIn } from '../support/identity';
 import { expect, test } from '../support/test';
 
-// Every demo role logs in and lands on the page of spec §2's landing priority.
-const landings: [email: string, path: string][] = [
-  ['admin@granska.test', '/admin'],
-  ['koordinator@granska.test', '/coordinator'],
-  ['spi-koordinator@granska.test', '/coordinator'],
-  ['analytiker@granska.test', '/analyst'],
-  ['spi-ledare@granska.test', '/spi'],
-  ['inmatare@granska.test', '/data-collector'],
-  ['kundadmin@demoforetaget.example', '/customer-admin'],
-  ['superuser@demoforetaget.example', '/account'],
-  ['bestallare@byggbevakning.example', '/background-check'],
-  ['referens@rekryteramera.example', '/reference-check'],
-  ['lfd@rekryteramera.example', '/lfd'],
-  ['sakerhetschef@tryggregion.example', '/sak'],
-];
-
-for (const [email, path] of landings) {
+for (const [email, path] of DEMO_LANDINGS) {
   test(`${email} lands on ${path}`, async ({ page }) => {
     await logIn(page, email);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
