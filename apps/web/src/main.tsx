@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './app/focus.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { StatusAnnouncer } from '../components/status-announcer/status-announcer';
 import { ConfigProvider } from './config/config-context';
 import type { RuntimeConfig } from './config/runtime-config';
 import type { Session, SessionStore } from './session/session';
@@ -52,7 +53,7 @@ export const AppProviders = ({
             <Suspense fallback={null}>
               <Notifications />
             </Suspense>
-            {children}
+            <StatusAnnouncer>{children}</StatusAnnouncer>
           </MantineProvider>
         </QueryClientProvider>
       </SessionProvider>

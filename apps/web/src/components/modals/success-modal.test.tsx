@@ -23,6 +23,18 @@ describe('SuccessModal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves its words in the app’s status region after it has closed itself', async () => {
+    const { rerender } = renderWithProviders(
+      <SuccessModal opened onClose={() => {}} title="Sparat" message="Användaren sparades" />,
+    );
+    await act(async () => {});
+    rerender(<SuccessModal opened={false} onClose={() => {}} title="Sparat" message="Användaren sparades" />);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('app-status')).toHaveTextContent('Sparat. Användaren sparades');
+    expect(screen.getByTestId('app-status')).toHaveAttribute('aria-live', 'polite');
+  });
+
   it('takes another delay, or none', () => {
     const onClose = vi.fn();
     const { rerender } = renderWithProviders(<SuccessModal opened onClose={onClose} autoCloseMs={3000} />);

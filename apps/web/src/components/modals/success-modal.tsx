@@ -3,6 +3,7 @@ import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAnnounce } from '../status-announcer/status-announcer';
 import { StaticModal } from './static-modal';
 
 export interface SuccessModalProps {
@@ -24,6 +25,13 @@ export const SuccessModal = ({
   const { t } = useTranslation();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const announce = useAnnounce();
+  const shownTitle = title ?? t('modals.success.title');
+
+  // The dialog may close before a screen reader is done: the app's status region keeps its words.
+  useEffect(() => {
+    if (opened) announce(typeof message === 'string' ? `${shownTitle}. ${message}` : shownTitle);
+  }, [opened, announce, shownTitle, message]);
 
   useEffect(() => {
     if (!opened || autoCloseMs === null) return;
@@ -42,7 +50,7 @@ export const SuccessModal = ({
           <ThemeIcon color="teal" variant="light" radius="xl" size="sm" aria-hidden>
             <IconCheck size={14} />
           </ThemeIcon>
-          {title ?? t('modals.success.title')}
+          {shownTitle}
         </Group>
       }
     >

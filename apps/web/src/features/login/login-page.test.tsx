@@ -31,6 +31,20 @@ describe('login page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Logga in' })).toBeInTheDocument();
   });
 
+  it('has the e-mail field focused, and Tab reaches the show-password button', async () => {
+    const user = userEvent.setup();
+    renderRoute('/login');
+    const email = await screen.findByRole('textbox', { name: 'E-post' });
+    await waitFor(() => expect(email).toHaveFocus());
+    await user.tab();
+    expect(screen.getByLabelText(/^Lösenord/)).toHaveFocus();
+    await user.tab();
+    const toggle = screen.getByRole('button', { name: 'Visa eller dölj lösenordet' });
+    expect(toggle).toHaveFocus();
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('switches to English and back', async () => {
     const user = userEvent.setup();
     renderRoute('/login');

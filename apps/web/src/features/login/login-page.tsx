@@ -1,6 +1,6 @@
 import { loginErrorMessage } from '@granska/domain';
 import { Alert, Anchor, Button, Card, Center, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import type { SignInStep } from '../../app/session/session';
@@ -42,6 +42,10 @@ export const LoginPage = () => {
   const [challengeError, setChallengeError] = useState<string | null>(null);
   const [rememberBrowser, setRememberBrowser] = useState(false);
   const [forgotOpened, setForgotOpened] = useState(false);
+  const emailField = useRef<HTMLInputElement>(null);
+
+  // The page is there to log in: the e-mail field has the focus from the start.
+  useEffect(() => emailField.current?.focus(), []);
 
   const { prepare } = session;
   useEffect(() => {
@@ -109,7 +113,7 @@ export const LoginPage = () => {
                 value={email}
                 onChange={(event) => setEmail(event.currentTarget.value)}
                 required
-                data-autofocus
+                ref={emailField}
               />
               <PasswordInput
                 label={t('login.password')}
