@@ -1,4 +1,5 @@
 export { ApproveDenyModal, type ApproveDenyModalProps } from './approve-deny-modal';
+export { CancelButton } from './cancel-button';
 export { CancelSchedulingModal, type CancelSchedulingModalProps } from './cancel-scheduling-modal';
 export { ConfirmModal, type ConfirmModalProps } from './confirm-modal';
 export { ConfirmWithCheckboxModal, type ConfirmWithCheckboxModalProps } from './confirm-with-checkbox-modal';

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordInput } from '../password-input/password-input';
+import { CancelButton } from './cancel-button';
 import { StaticModal } from './static-modal';
 
 export interface PasswordModalProps {
@@ -110,11 +111,7 @@ export const PasswordModal = ({
             </Alert>
           )}
           <Group justify="flex-end">
-            {onCancel && (
-              <Button variant="default" onClick={onCancel} disabled={loading}>
-                {t('modals.cancel')}
-              </Button>
-            )}
+            {onCancel && <CancelButton onClick={onCancel} disabled={loading} />}
             <Button type="submit" loading={loading} disabled={submitDisabled}>
               {t('modals.password.submit')}
             </Button>
