@@ -1,13 +1,14 @@
 import type { UserView } from '@granska/domain';
-import { Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context';
 import { ApiErrorAlert } from '../../components/api-error-alert/api-error-alert';
+import { ListFooter } from '../../components/list/list-footer';
+import { ListSearch } from '../../components/list/list-search';
 import { useKeepPageInRange, useListParams } from '../../components/list/use-list-params';
 import { ConfirmModal, DangerModal, SuccessModal } from '../../components/modals';
-import { Pager } from '../../components/pager/pager';
 import { PortalPage } from '../../components/portal-page/portal-page';
 import { useDeleteUser } from './api/delete-user';
 import { useOwnCustomer } from './api/get-customer';
@@ -115,12 +116,12 @@ export const CustomerAdminPortal = () => {
           labelledBy={USERS_TITLE_ID}
           empty={t('customerAdmin.users.empty')}
         />
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('customerAdmin.users.total', { count: users.data.total })}
-          </Text>
-          <Pager page={users.data.page} pages={users.data.pages} onChange={params.setPage} />
-        </Group>
+        <ListFooter
+          total={t('customerAdmin.users.total', { count: users.data.total })}
+          page={users.data.page}
+          pages={users.data.pages}
+          onPage={params.setPage}
+        />
       </Stack>
     );
   };
@@ -139,13 +140,10 @@ export const CustomerAdminPortal = () => {
               {t('customerAdmin.users.invite')}
             </Button>
           </Group>
-          <TextInput
-            type="search"
+          <ListSearch
+            params={params}
             label={t('customerAdmin.users.search')}
             placeholder={t('customerAdmin.users.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={params.searchInput}
-            onChange={(event) => params.setSearchInput(event.currentTarget.value)}
             maw={360}
           />
           {actionError && <ApiErrorAlert error={actionError} onClose={() => setActionError(null)} />}
