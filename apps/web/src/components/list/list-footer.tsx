@@ -1,22 +1,29 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import { Pager } from '../pager/pager';
 
-/** Below a list: how many it holds in all ('12 beställningar'), and the pager. */
+/** Below a list: how many it holds in all ('12 beställningar'), and the pager for the shown page. */
 export const ListFooter = ({
   total,
-  page,
-  pages,
+  list,
   onPage,
 }: {
   total: string;
-  page: number;
-  pages: number;
+  list: { page: number; pages: number };
   onPage: (page: number) => void;
 }) => (
   <Group justify="space-between">
     <Text size="sm" c="dimmed">
       {total}
     </Text>
-    <Pager page={page} pages={pages} onChange={onPage} />
+    <Pager page={list.page} pages={list.pages} onChange={onPage} />
   </Group>
 );
+
+/** Beside a list's filters while a shown list is fetched again (a new page, search or filter). */
+export const Refetching = ({
+  query,
+  label,
+}: {
+  query: { isFetching: boolean; isPending: boolean };
+  label: string;
+}) => (query.isFetching && !query.isPending ? <Loader size="sm" aria-label={label} /> : null);

@@ -118,8 +118,7 @@ export const CustomerAdminPortal = () => {
         />
         <ListFooter
           total={t('customerAdmin.users.total', { count: users.data.total })}
-          page={users.data.page}
-          pages={users.data.pages}
+          list={users.data}
           onPage={params.setPage}
         />
       </Stack>

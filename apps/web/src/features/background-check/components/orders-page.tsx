@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { ListFilter } from '../../../components/list/list-filter';
-import { ListFooter } from '../../../components/list/list-footer';
+import { ListFooter, Refetching } from '../../../components/list/list-footer';
 import { ListSearch } from '../../../components/list/list-search';
 import { useKeepPageInRange, useListParams } from '../../../components/list/use-list-params';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -72,8 +72,7 @@ export const OrdersPage = () => {
         <OrdersTable rows={rowsOf(orders.data.orders, group)} labelledBy={TITLE_ID} />
         <ListFooter
           total={t('backgroundCheck.list.total', { count: orders.data.total })}
-          page={orders.data.page}
-          pages={orders.data.pages}
+          list={orders.data}
           onPage={list.setPage}
         />
       </Stack>
@@ -110,9 +109,7 @@ export const OrdersPage = () => {
             allLabel={t('backgroundCheck.list.allServices')}
             options={ORDER_SERVICES.map((value) => ({ value, label: SERVICE_LABELS[value][language] }))}
           />
-          {orders.isFetching && !orders.isPending && (
-            <Loader size="sm" aria-label={t('backgroundCheck.list.loading')} />
-          )}
+          <Refetching query={orders} label={t('backgroundCheck.list.loading')} />
         </Group>
       )}
       {content()}

@@ -2,6 +2,7 @@ import { JOB_QUEUES, type JobQueue } from '@granska/domain';
 import { Badge, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import { Refetching } from '../../../components/list/list-footer';
 import { ListSearch } from '../../../components/list/list-search';
 import { useKeysetPages, useLearnNextToken } from '../../../components/list/use-keyset-pages';
 import { useListParams } from '../../../components/list/use-list-params';
@@ -87,9 +88,7 @@ export const QueuesPage = () => {
           w={420}
         />
         <Group gap="xs">
-          {jobs.isFetching && !jobs.isPending && (
-            <Loader size="sm" aria-label={t('coordinator.queues.loading')} />
-          )}
+          <Refetching query={jobs} label={t('coordinator.queues.loading')} />
           <Text size="sm" c="dimmed">
             {t(
               queue === 'created'

@@ -11,7 +11,7 @@ import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-ale
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
 import { DataTable } from '../../../components/list/data-table';
 import { ListFilter } from '../../../components/list/list-filter';
-import { ListFooter } from '../../../components/list/list-footer';
+import { ListFooter, Refetching } from '../../../components/list/list-footer';
 import { useKeepPageInRange, useListParams } from '../../../components/list/use-list-params';
 import { currentLanguage } from '../../../i18n/i18n';
 import { type QueueFilter, useCollectionQueue } from '../api/list-queue';
@@ -114,8 +114,7 @@ export const QueuePage = () => {
         <QueueTable items={queue.data.items} />
         <ListFooter
           total={t('dataCollector.queue.total', { count: queue.data.total })}
-          page={queue.data.page}
-          pages={queue.data.pages}
+          list={queue.data}
           onPage={params.setPage}
         />
       </Stack>
@@ -135,9 +134,7 @@ export const QueuePage = () => {
           allLabel={t('dataCollector.queue.allStatuses')}
           options={STATUSES.map((value) => ({ value, label: COLLECTED_DATA_STATUS_LABELS[value][language] }))}
         />
-        {queue.isFetching && !queue.isPending && (
-          <Loader size="sm" aria-label={t('dataCollector.queue.loading')} />
-        )}
+        <Refetching query={queue} label={t('dataCollector.queue.loading')} />
       </Group>
       {list()}
     </Stack>
