@@ -2,6 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER, shortId } from '@granska/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jobStartConsent } from '../../../test/job-fixtures';
 import { renderRoute } from '../../../test/render';
 import {
   draftView,
@@ -29,13 +30,7 @@ const sent = orderView({
     jobView({
       deadlineStatus: 'close',
       consents: [
-        {
-          id: 'consent-1',
-          consentType: 'JobStart',
-          state: 'CsntAccepted',
-          createTime: '2026-03-02T08:00:01.000Z',
-          time: '2026-03-03T09:30:00.000Z',
-        },
+        jobStartConsent,
         {
           id: 'consent-2',
           consentType: 'WithdrawnConsent',
