@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IdentityError } from '../../app/session/identity-client';
 import { fakeIdentityClient, testSession } from '../../test/fake-identity-client';
 import { EMAIL } from '../../test/fake-user-pool';
@@ -40,10 +40,6 @@ const permissionLabels = () => {
     .getAllByRole('listitem')
     .map((item) => item.firstElementChild?.textContent);
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('account page', () => {
   it('shows the short id, e-mail and mobile number of the user', async () => {

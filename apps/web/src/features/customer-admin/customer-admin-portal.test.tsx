@@ -1,7 +1,7 @@
 import { USERS_PAGE_SIZE, type UserView, VALIDATION_MESSAGES } from '@granska/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mergedLocale } from '../../test/locales';
 import { fakeSession, fakeUser, renderRoute } from '../../test/render';
 import './customer-admin-portal';
@@ -121,10 +121,6 @@ const rowOf = async (email: string) => {
 };
 const callsTo = (calls: Call[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('customer admin portal', () => {
   it('lists the customer’s users with their status and permissions', async () => {

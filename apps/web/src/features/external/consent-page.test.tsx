@@ -9,7 +9,7 @@ import {
 } from '@granska/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render';
 import en from './locales/en.json';
 import sv from './locales/sv.json';
@@ -102,10 +102,6 @@ const fakeApi = (answers: Record<string, Answer[]>) => {
   const callsTo = (path: string) => calls.filter((call) => call.path === path);
   return { calls, callsTo };
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the consent page', () => {
   it('shows who asks, what is checked, how long data is kept and the deadline, and nothing of the person', async () => {

@@ -8,7 +8,6 @@ import '../admin-portal';
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render';
 import {
   analystSession,
@@ -15,10 +15,6 @@ import {
   policyApproved,
   stubMainApi,
 } from '../test/analyst-api';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const GRADES = {
   jobId: 'job-1',

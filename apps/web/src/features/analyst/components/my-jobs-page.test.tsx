@@ -1,12 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render';
 import { analystSession, failure, listItem, ok, policyApproved, stubMainApi } from '../test/analyst-api';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const jobsTable = () => screen.findByRole('table', { name: 'Mina jobb' });
 

@@ -1,7 +1,7 @@
 import type { ReportView } from '@granska/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { analystSession, failure, ok, stubMainApi } from '../test/analyst-api';
 import { ReportTab } from './report-tab';
@@ -40,9 +40,6 @@ beforeEach(() => {
     'URL',
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() }),
   );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const renderTab = () => renderWithProviders(<ReportTab jobId="job-1" />, { session: analystSession() });

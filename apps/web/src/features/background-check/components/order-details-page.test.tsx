@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, shortId } from '@granska/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jobStartConsent } from '../../../test/job-fixtures';
 import { renderRoute } from '../../../test/render';
 import {
@@ -19,10 +19,6 @@ import {
   VALID_SSN,
 } from '../test/background-check-api';
 import '../background-check-portal';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const sent = orderView({
   customerRecipients: [ME, 'user-2'],

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render';
 import {
   type ApiCall,
@@ -15,10 +15,6 @@ import {
   stubMainApi,
 } from '../test/background-check-api';
 import '../background-check-portal';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const ordersTable = () => screen.findByRole('table', { name: 'Beställningar' });
 const rowOf = async (name: string) => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render';
 import {
   approvedPolicy,
@@ -12,10 +12,6 @@ import {
   stubMainApi,
 } from '../test/coordinator-api';
 import '../coordinator-portal';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const JOB_ID = 'a1b2c3d4-0000-4000-8000-000000000001';
 const ANALYST = { id: 'analyst-1', email: 'analytiker@granska.test' };

@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render';
 import { approvedPolicy, failure, listItem, ok, staffSession, stubMainApi } from '../test/coordinator-api';
 import '../coordinator-portal';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const counts = () => ok([{ unassigned: 2, ordered: 14, created: 0, mine: 0, archived: 3 }]);
 // The portal is a lazy chunk: the first render of a file may take a moment.

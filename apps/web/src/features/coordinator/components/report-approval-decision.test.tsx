@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render';
 import {
   approvedPolicy,
@@ -11,10 +11,6 @@ import {
   stubMainApi,
 } from '../test/coordinator-api';
 import '../coordinator-portal';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const JOB_ID = 'a1b2c3d4-0000-4000-8000-000000000002';
 const openJob = () => renderRoute(`/coordinator/jobs/${JOB_ID}`, { session: staffSession('Coordinator') });

@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render';
 import { collectorSession, failure, paged, queueItem, stubMainApi } from '../test/data-collector-api';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const queueTable = () => screen.findByRole('table', { name: 'Att samla in' });
 const rowOf = async (linkName: string) => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render';
 import {
   type ApiCall,
@@ -12,10 +12,6 @@ import {
   recordView,
   stubMainApi,
 } from '../test/data-collector-api';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const RECORD = '/collecteddata/rec-1';
 

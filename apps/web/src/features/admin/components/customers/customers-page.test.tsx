@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../../test/render';
 import {
   type ApiCall,
@@ -12,10 +12,6 @@ import {
   stubMainApi,
 } from '../../test/admin-api';
 import '../../admin-portal';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const exempel = customerResult();
 const trygg = customerResult({
