@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router';
-import { PortalPage } from '../../components/portal-page/portal-page';
+import { PortalRoutes } from '../../components/portal-page/portal-routes';
 import { AdminNav } from './components/admin-nav';
 import { ApiKeysPage } from './components/api-keys/api-keys-page';
 import { BillingPage } from './components/billing-page';
@@ -16,18 +15,20 @@ import { UsersPage } from './components/users/users-page';
 export const AdminPortal = () => {
   const { t } = useTranslation();
   return (
-    <PortalPage title={t('admin.title')}>
+    <PortalRoutes
+      title={t('admin.title')}
+      home="/admin"
+      pages={{
+        '': <UsersPage />,
+        customers: <CustomersPage />,
+        'customers/new': <CustomerEditorPage />,
+        'customers/:customerId': <CustomerEditorPage />,
+        'api-keys': <ApiKeysPage />,
+        billing: <BillingPage />,
+        'failed-jobs': <FailedJobsPage />,
+      }}
+    >
       <AdminNav />
-      <Routes>
-        <Route index element={<UsersPage />} />
-        <Route path="customers" element={<CustomersPage />} />
-        <Route path="customers/new" element={<CustomerEditorPage />} />
-        <Route path="customers/:customerId" element={<CustomerEditorPage />} />
-        <Route path="api-keys" element={<ApiKeysPage />} />
-        <Route path="billing" element={<BillingPage />} />
-        <Route path="failed-jobs" element={<FailedJobsPage />} />
-        <Route path="*" element={<Navigate to="/admin" replace />} />
-      </Routes>
-    </PortalPage>
+    </PortalRoutes>
   );
 };

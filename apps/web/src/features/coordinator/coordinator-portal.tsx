@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router';
-import { PortalPage } from '../../components/portal-page/portal-page';
-import { SecurityPolicyGate } from '../../components/security-policy';
+import { PortalRoutes } from '../../components/portal-page/portal-routes';
 import { JobPage } from './components/job-page';
 import { QueuesPage } from './components/queues-page';
 import { PORTAL_PATH } from './paths';
@@ -14,14 +12,11 @@ import { PORTAL_PATH } from './paths';
 export const CoordinatorPortal = () => {
   const { t } = useTranslation();
   return (
-    <PortalPage title={t('coordinator.title')}>
-      <SecurityPolicyGate>
-        <Routes>
-          <Route index element={<QueuesPage />} />
-          <Route path="jobs/:jobId" element={<JobPage />} />
-          <Route path="*" element={<Navigate to={PORTAL_PATH} replace />} />
-        </Routes>
-      </SecurityPolicyGate>
-    </PortalPage>
+    <PortalRoutes
+      title={t('coordinator.title')}
+      home={PORTAL_PATH}
+      behindPolicy
+      pages={{ '': <QueuesPage />, 'jobs/:jobId': <JobPage /> }}
+    />
   );
 };

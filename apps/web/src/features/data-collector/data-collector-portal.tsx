@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router';
-import { PortalPage } from '../../components/portal-page/portal-page';
+import { PortalRoutes } from '../../components/portal-page/portal-routes';
 import { QueuePage } from './components/queue-page';
 import { RecordPage } from './components/record-page';
 import { PORTAL_PATH } from './paths';
@@ -12,12 +11,10 @@ import { PORTAL_PATH } from './paths';
 export const DataCollectorPortal = () => {
   const { t } = useTranslation();
   return (
-    <PortalPage title={t('dataCollector.title')}>
-      <Routes>
-        <Route index element={<QueuePage />} />
-        <Route path=":recordId" element={<RecordPage />} />
-        <Route path="*" element={<Navigate to={PORTAL_PATH} replace />} />
-      </Routes>
-    </PortalPage>
+    <PortalRoutes
+      title={t('dataCollector.title')}
+      home={PORTAL_PATH}
+      pages={{ '': <QueuePage />, ':recordId': <RecordPage /> }}
+    />
   );
 };
