@@ -2,6 +2,7 @@ import { USERS_PAGE_SIZE, type UserView, VALIDATION_MESSAGES } from '@granska/do
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { expectTexts } from '../../test/expect-texts';
 import { mergedLocale } from '../../test/locales';
 import { fakeSession, fakeUser, renderRoute } from '../../test/render';
 import './customer-admin-portal';
@@ -137,10 +138,7 @@ describe('customer admin portal', () => {
       'Åtgärder',
     ]);
     const bo = await rowOf('bo.berg@example.se');
-    expect(bo.getByText('+46701112233')).toBeInTheDocument();
-    expect(bo.getByText('CC1')).toBeInTheDocument();
-    expect(bo.getByText('Aktiv')).toBeInTheDocument();
-    expect(bo.getByText('Bakgrundskontroll')).toBeInTheDocument();
+    expectTexts(bo, ['+46701112233', 'CC1', 'Aktiv', 'Bakgrundskontroll']);
     expect(
       (await rowOf('anna.andersson@example.se')).getByText('Kundadmin, Bakgrundskontroll'),
     ).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { expectTexts } from '../../../test/expect-texts';
 import { renderRoute } from '../../../test/render';
 import {
   analystSession,
@@ -85,10 +86,12 @@ describe('the job workspace', () => {
       'Bilagor',
       'Rapport',
     ]);
-    expect(screen.getByText('19850412-0013')).toBeInTheDocument();
-    expect(screen.getByText('sara@kandidat.example')).toBeInTheDocument();
-    expect(screen.getByText('Kontrollera särskilt tidigare anställningar.')).toBeInTheDocument();
-    expect(screen.getByText('Ring inte kunden.')).toBeInTheDocument();
+    expectTexts(screen, [
+      '19850412-0013',
+      'sara@kandidat.example',
+      'Kontrollera särskilt tidigare anställningar.',
+      'Ring inte kunden.',
+    ]);
   });
 
   it('shows consents, the state history and the assignments', async () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { expectTexts } from '../../../test/expect-texts';
 import { renderRoute } from '../../../test/render';
 import {
   type ApiCall,
@@ -78,15 +79,17 @@ describe('background-check orders list', () => {
     renderRoute('/background-check', { session: portalSession(...ordererGroups) });
 
     const anna = await rowOf('Anna Andersson');
-    expect(anna.getByText('A1B2C3D4')).toBeInTheDocument();
-    expect(anna.getByText('Medarbetare')).toBeInTheDocument();
-    expect(anna.getByText('Ekonomichef')).toBeInTheDocument();
-    expect(anna.getByText('Granskar')).toBeInTheDocument();
-    expect(anna.getByText('Godkänd')).toBeInTheDocument();
-    expect(anna.getByText('2026-03-03')).toBeInTheDocument();
-    // Stockholm time (UTC+1 in March) and, besides the colour, the word.
-    expect(anna.getByText('2026-03-05 10:30')).toBeInTheDocument();
-    expect(anna.getByText('Passerad')).toBeInTheDocument();
+    expectTexts(anna, [
+      'A1B2C3D4',
+      'Medarbetare',
+      'Ekonomichef',
+      'Granskar',
+      'Godkänd',
+      '2026-03-03',
+      // Stockholm time (UTC+1 in March) and, besides the colour, the word.
+      '2026-03-05 10:30',
+      'Passerad',
+    ]);
 
     const bo = await rowOf('Bo Berg');
     expect(bo.getByText('Inväntar godkännande (granskning)')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectTexts } from '../../../test/expect-texts';
 import { renderRoute } from '../../../test/render';
 import { approvedPolicy, failure, listItem, ok, staffSession, stubMainApi } from '../test/coordinator-api';
 import '../coordinator-portal';
@@ -39,11 +40,7 @@ describe('the coordinator’s work queues', () => {
         .getByRole('link', { name: /Anna Andersson/ })
         .closest('tr') as HTMLElement,
     );
-    expect(anna.getByText('A1B2C3D4')).toBeInTheDocument();
-    expect(anna.getByText('19900101-XXXX')).toBeInTheDocument();
-    expect(anna.getByText('Granskar')).toBeInTheDocument();
-    expect(anna.getByText('Ej tilldelad')).toBeInTheDocument();
-    expect(anna.getByText('Passerad')).toBeInTheDocument();
+    expectTexts(anna, ['A1B2C3D4', '19900101-XXXX', 'Granskar', 'Ej tilldelad', 'Passerad']);
     const bo = within(
       within(table)
         .getByRole('link', { name: /Bo Berg/ })

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectTexts } from '../../../../test/expect-texts';
 import { renderRoute } from '../../../../test/render';
 import {
   type ApiCall,
@@ -52,9 +53,7 @@ describe('admin customers', () => {
     const api = stubMainApi({ 'GET /customers': () => paged([exempel, trygg], { total: 12 }) });
     renderRoute('/admin/customers', { session: adminSession() });
     const row = await rowOf('Trygg Region');
-    expect(row.getByText('F00DBABE')).toBeInTheDocument();
-    expect(row.getByText('SÄK, Grundutredning')).toBeInTheDocument();
-    expect(row.getByText('Dold kund')).toBeInTheDocument();
+    expectTexts(row, ['F00DBABE', 'SÄK, Grundutredning', 'Dold kund']);
     expect(lastQuery(api.callsTo('GET', '/customers'))).toEqual({ page: '0', size: '10' });
     await user.type(screen.getByLabelText(/^Sök kund/), 'trygg');
     await waitFor(() =>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectTexts } from '../../../../test/expect-texts';
 import { renderRoute } from '../../../../test/render';
 import {
   type ApiCall,
@@ -47,13 +48,9 @@ describe('admin users', () => {
     const table = await usersTable();
     expect(within(table).getByRole('rowheader', { name: 'kalle.kund@exempel.se' })).toBeInTheDocument();
     const annaRow = await rowOf('anna.admin@granska.test');
-    expect(annaRow.getByText('Koordinator')).toBeInTheDocument();
-    expect(annaRow.getByText('Inaktiv')).toBeInTheDocument();
-    expect(annaRow.getByText('Måste byta lösenord')).toBeInTheDocument();
+    expectTexts(annaRow, ['Koordinator', 'Inaktiv', 'Måste byta lösenord']);
     const kalleRow = await rowOf('kalle.kund@exempel.se');
-    expect(kalleRow.getByText('Kundadmin')).toBeInTheDocument();
-    expect(kalleRow.getByText('Aktiv')).toBeInTheDocument();
-    expect(kalleRow.getByText('K1001')).toBeInTheDocument();
+    expectTexts(kalleRow, ['Kundadmin', 'Aktiv', 'K1001']);
     expect(lastQuery(api.callsTo('GET', '/users'))).toEqual({ page: '0', size: '10' });
     // One page: no pager.
     expect(screen.queryByRole('navigation', { name: 'Sidnavigering' })).not.toBeInTheDocument();
