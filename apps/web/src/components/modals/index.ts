@@ -10,3 +10,8 @@ export { ScheduleModal, type ScheduleModalProps } from './schedule-modal';
 export { SmsCodeModal, type SmsCodeModalProps } from './sms-code-modal';
 export { StaticModal, type StaticModalProps } from './static-modal';
 export { SuccessModal, type SuccessModalProps } from './success-modal';
+export {
+  type ConfirmedUserAction,
+  UserActionDialogs,
+  type UserActionDialogsProps,
+} from './user-action-dialogs';

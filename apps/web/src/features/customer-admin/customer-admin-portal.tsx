@@ -8,7 +8,7 @@ import { ApiErrorAlert } from '../../components/api-error-alert/api-error-alert'
 import { ListFooter } from '../../components/list/list-footer';
 import { ListSearch } from '../../components/list/list-search';
 import { useKeepPageInRange, useListParams } from '../../components/list/use-list-params';
-import { ConfirmModal, DangerModal, SuccessModal } from '../../components/modals';
+import { type ConfirmedUserAction, SuccessModal, UserActionDialogs } from '../../components/modals';
 import { PortalPage } from '../../components/portal-page/portal-page';
 import { useDeleteUser } from './api/delete-user';
 import { useOwnCustomer } from './api/get-customer';
@@ -20,7 +20,7 @@ import { type UserAction, UsersTable } from './components/users-table';
 
 const USERS_TITLE_ID = 'customer-admin-users-title';
 
-type Confirming = { action: 'reset' | 'disable' | 'delete'; user: UserView } | null;
+type Confirming = { action: ConfirmedUserAction; user: UserView } | null;
 
 /** The customer's name and number under the title, when known. */
 const CustomerLine = () => {
@@ -125,7 +125,6 @@ export const CustomerAdminPortal = () => {
     );
   };
 
-  const email = confirming?.user.userEmail ?? '';
   return (
     <PortalPage title={t('customerAdmin.title')}>
       <CustomerLine />
@@ -159,30 +158,16 @@ export const CustomerAdminPortal = () => {
           setSuccess(t(message, { email: saved.userEmail }));
         }}
       />
-      <ConfirmModal
-        opened={confirming?.action === 'reset'}
-        title={t('customerAdmin.reset.title')}
-        message={t('customerAdmin.reset.message', { email })}
+      <UserActionDialogs
+        pending={confirming}
+        texts={(action, email) => ({
+          title: t(`customerAdmin.${action}.title`),
+          message: t(`customerAdmin.${action}.message`, { email }),
+          ...(action === 'disable' ? { confirmLabel: t('customerAdmin.disable.confirm') } : {}),
+        })}
+        loading={{ reset: reset.isPending, disable: save.isPending, delete: remove.isPending }}
         onCancel={() => setConfirming(null)}
         onConfirm={confirm}
-        loading={reset.isPending}
-      />
-      <ConfirmModal
-        opened={confirming?.action === 'disable'}
-        title={t('customerAdmin.disable.title')}
-        message={t('customerAdmin.disable.message', { email })}
-        confirmLabel={t('customerAdmin.disable.confirm')}
-        onCancel={() => setConfirming(null)}
-        onConfirm={confirm}
-        loading={save.isPending}
-      />
-      <DangerModal
-        opened={confirming?.action === 'delete'}
-        title={t('customerAdmin.delete.title')}
-        message={t('customerAdmin.delete.message', { email })}
-        onCancel={() => setConfirming(null)}
-        onDelete={confirm}
-        loading={remove.isPending}
       />
       <SuccessModal opened={success !== null} message={success ?? ''} onClose={() => setSuccess(null)} />
     </PortalPage>
