@@ -122,20 +122,16 @@ export const BillingPage = () => {
               value={customerId}
               onChange={(id) => setCustomerId(id)}
             />
-            <TextInput
-              type="date"
-              label={t('admin.billing.startDate')}
-              value={period.startDate}
-              onChange={setDate('startDate')}
-              error={errors.startDate}
-            />
-            <TextInput
-              type="date"
-              label={t('admin.billing.endDate')}
-              value={period.endDate}
-              onChange={setDate('endDate')}
-              error={errors.endDate}
-            />
+            {(['startDate', 'endDate'] as const).map((field) => (
+              <TextInput
+                key={field}
+                type="date"
+                label={t(`admin.billing.${field}`)}
+                value={period[field]}
+                onChange={setDate(field)}
+                error={errors[field]}
+              />
+            ))}
           </SimpleGrid>
           <Group>
             <Button type="submit" disabled={customerId === null}>
