@@ -15,6 +15,15 @@ import '../coordinator-portal';
 
 const JOB_ID = 'a1b2c3d4-0000-4000-8000-000000000001';
 const ANALYST = { id: 'analyst-1', email: 'analytiker@granska.test' };
+
+/** The job as the server answers it once the analyst was assigned it at `time`. */
+const assignedTo = (analyst: typeof ANALYST, time: string) =>
+  jobDetails({
+    staffId: analyst.id,
+    analystEmail: analyst.email,
+    assignments: [{ fromUser: null, toUser: analyst.id, fromEmail: null, toEmail: analyst.email, time }],
+  });
+
 const openJob = (groups = ['Coordinator']) =>
   renderRoute(`/coordinator/jobs/${JOB_ID}`, { session: staffSession(...groups) });
 const jobTitle = () => screen.findByRole('heading', { name: 'Jobb A1B2C3D4' });
@@ -23,22 +32,7 @@ describe('a job opened by a coordinator', () => {
   it('shows the person in full, the consents, the state log and the assignment history', async () => {
     const api = stubMainApi({
       'GET /staff/policy': approvedPolicy,
-      'POST /job/populate': () =>
-        ok([
-          jobDetails({
-            staffId: ANALYST.id,
-            analystEmail: ANALYST.email,
-            assignments: [
-              {
-                fromUser: null,
-                toUser: ANALYST.id,
-                fromEmail: null,
-                toEmail: ANALYST.email,
-                time: '2026-03-03T10:00:00.000Z',
-              },
-            ],
-          }),
-        ]),
+      'POST /job/populate': () => ok([assignedTo(ANALYST, '2026-03-03T10:00:00.000Z')]),
       'GET /staff/analysts': () => ok([ANALYST]),
     });
     openJob();
@@ -63,22 +57,7 @@ describe('a job opened by a coordinator', () => {
       'GET /staff/policy': approvedPolicy,
       'POST /job/populate': () => ok([jobDetails()]),
       'GET /staff/analysts': () => ok([ANALYST]),
-      'POST /jobs/user': () =>
-        ok([
-          jobDetails({
-            staffId: ANALYST.id,
-            analystEmail: ANALYST.email,
-            assignments: [
-              {
-                fromUser: null,
-                toUser: ANALYST.id,
-                fromEmail: null,
-                toEmail: ANALYST.email,
-                time: '2026-03-05T10:00:00.000Z',
-              },
-            ],
-          }),
-        ]),
+      'POST /jobs/user': () => ok([assignedTo(ANALYST, '2026-03-05T10:00:00.000Z')]),
       'GET /jobs': () => ok([{ jobs: [], nextToken: null }]),
       'GET /jobs/counts': () => ok([{}]),
     });
