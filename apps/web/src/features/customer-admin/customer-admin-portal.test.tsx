@@ -2,7 +2,7 @@ import { USERS_PAGE_SIZE, type UserView, VALIDATION_MESSAGES } from '@granska/do
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectTexts } from '../../test/expect-texts';
+import { clickInDialog, expectAlert, expectTexts } from '../../test/expect-texts';
 import { mergedLocale } from '../../test/locales';
 import { fakeSession, fakeUser, renderRoute } from '../../test/render';
 import './customer-admin-portal';
@@ -385,14 +385,8 @@ describe('customer admin portal', () => {
     await user.click(
       (await rowOf('bo.berg@example.se')).getByRole('button', { name: 'Radera bo.berg@example.se' }),
     );
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Radera användare' })).getByRole('button', {
-        name: 'Radera',
-      }),
-    );
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Kontot kunde inte raderas');
-    expect(alert).toHaveTextContent('Du kan bara hantera användare hos din egen kund');
+    await clickInDialog(user, 'Radera användare', 'Radera');
+    await expectAlert('Kontot kunde inte raderas', 'Du kan bara hantera användare hos din egen kund');
   });
 
   it('uses the spec’s Swedish text for an invalid phone number', () => {

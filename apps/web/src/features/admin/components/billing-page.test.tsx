@@ -2,7 +2,7 @@ import type { BillingReport } from '@granska/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { expectTexts } from '../../../test/expect-texts';
+import { expectAlert, expectTexts } from '../../../test/expect-texts';
 import { renderRoute } from '../../../test/render';
 import { adminSession, customerResult, failure, ok, paged, stubMainApi } from '../test/admin-api';
 import '../admin-portal';
@@ -154,9 +154,7 @@ describe('admin billing', () => {
     await user.click(screen.getByRole('button', { name: 'Visa underlag' }));
     expect(await screen.findByLabelText('Hämtar faktureringsunderlaget')).toBeInTheDocument();
     answer();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Faktureringsunderlag kunde inte hämtas');
-    expect(alert).toHaveTextContent('Kunden kunde inte hämtas');
+    await expectAlert('Faktureringsunderlag kunde inte hämtas', 'Kunden kunde inte hämtas');
   });
 
   it('downloads the report as a semicolon-separated CSV with a byte-order mark', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectTexts } from '../../../test/expect-texts';
+import { expectAlert, expectTexts } from '../../../test/expect-texts';
 import { renderRoute } from '../../../test/render';
 import {
   analystSession,
@@ -293,8 +293,6 @@ describe('the job workspace', () => {
   it('shows the server’s refusal when the job is not the analyst’s', async () => {
     stubWorkspace({ 'POST /job/populate': () => failure(403, 'FORBIDDEN', 'Jobbet är inte tilldelat dig') });
     renderRoute('/analyst/jobs/job-1', { session: analystSession() });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Ärendet kunde inte hämtas');
-    expect(alert).toHaveTextContent('Jobbet är inte tilldelat dig');
+    await expectAlert('Ärendet kunde inte hämtas', 'Jobbet är inte tilldelat dig');
   });
 });

@@ -2,6 +2,7 @@ import type { ReportView } from '@granska/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectAlert } from '../../../test/expect-texts';
 import { renderWithProviders } from '../../../test/render';
 import { analystSession, failure, ok, stubMainApi } from '../test/analyst-api';
 import { ReportTab } from './report-tab';
@@ -104,9 +105,10 @@ describe('the Rapport tab', () => {
     await user.type(summary, 'Min text.');
     await user.click(screen.getByRole('button', { name: 'Spara utkast' }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Rapport kunde inte sparas');
-    expect(alert).toHaveTextContent('Rapporten har sparats av någon annan sedan du öppnade den.');
+    const _alert = await expectAlert(
+      'Rapport kunde inte sparas',
+      'Rapporten har sparats av någon annan sedan du öppnade den.',
+    );
     expect(summary).toHaveValue('Min text.');
     expect(api.callsTo('POST', '/report')[0]?.body).toMatchObject({ modified: '2026-03-04T09:00:00.000Z' });
 

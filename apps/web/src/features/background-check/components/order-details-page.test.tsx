@@ -2,6 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER, shortId } from '@granska/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { clickInDialog, expectAlert } from '../../../test/expect-texts';
 import { jobStartConsent } from '../../../test/job-fixtures';
 import { renderRoute } from '../../../test/render';
 import {
@@ -113,14 +114,8 @@ describe('background-check order page', () => {
     });
     renderRoute(path(draft.id), { session: portalSession(...ordererGroups) });
     await user.click(await screen.findByRole('button', { name: 'Ta bort utkast' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Ta bort utkastet?' })).getByRole('button', {
-        name: 'Radera',
-      }),
-    );
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Beställning kunde inte avbrytas');
-    expect(alert).toHaveTextContent('Beställningen är skickad och kan inte avbrytas');
+    await clickInDialog(user, 'Ta bort utkastet?', 'Radera');
+    await expectAlert('Beställning kunde inte avbrytas', 'Beställningen är skickad och kan inte avbrytas');
   });
 
   it('sends a draft after confirmation, with an Idempotency-Key', async () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectTexts } from '../../../test/expect-texts';
+import { expectAlert, expectTexts } from '../../../test/expect-texts';
 import { renderRoute } from '../../../test/render';
 import {
   type ApiCall,
@@ -286,8 +286,7 @@ describe('background-check orders list', () => {
       'GET /orders': () => failure(500, 'INTERNAL_ERROR', 'Ett internt fel uppstod. Försök igen senare'),
     });
     renderRoute('/background-check', { session: portalSession(...ordererGroups) });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Beställningar kunde inte hämtas');
+    const alert = await expectAlert('Beställningar kunde inte hämtas');
     expect(alert).not.toHaveTextContent('internt');
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { clickInDialog, expectAlert } from '../../../test/expect-texts';
 import { renderRoute } from '../../../test/render';
 import {
   approvedPolicy,
@@ -133,14 +134,8 @@ describe('a job opened by a coordinator', () => {
     openJob();
     await jobTitle();
     await user.click(await screen.findByRole('button', { name: 'Godkänn rapport' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Godkänn rapporten' })).getByRole('button', {
-        name: 'Bekräfta',
-      }),
-    );
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Ärendet kunde inte godkännas');
-    expect(alert).toHaveTextContent('Åtgärden är inte möjlig i jobbets nuvarande status');
+    await clickInDialog(user, 'Godkänn rapporten', 'Bekräfta');
+    await expectAlert('Ärendet kunde inte godkännas', 'Åtgärden är inte möjlig i jobbets nuvarande status');
   });
 
   it('marks an approved report delivered after confirming, and shows the job archived', async () => {
@@ -220,8 +215,6 @@ describe('a job opened by a coordinator', () => {
     });
     openJob();
     await jobTitle();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Ärendet kunde inte hämtas');
-    expect(alert).toHaveTextContent('Jobbet kunde inte hittas');
+    await expectAlert('Ärendet kunde inte hämtas', 'Jobbet kunde inte hittas');
   });
 });

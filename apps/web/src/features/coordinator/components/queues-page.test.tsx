@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectTexts } from '../../../test/expect-texts';
+import { expectAlert, expectTexts } from '../../../test/expect-texts';
 import { renderRoute } from '../../../test/render';
 import { approvedPolicy, failure, listItem, ok, staffSession, stubMainApi } from '../test/coordinator-api';
 import '../coordinator-portal';
@@ -118,9 +118,7 @@ describe('the coordinator’s work queues', () => {
     expect(await screen.findByText('Antalet jobb per kö kunde inte hämtas.')).toBeInTheDocument();
     await router.navigate('/coordinator?queue=archived');
     // A failed query is tried once more before it shows.
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Ärenden kunde inte hämtas');
-    expect(alert).toHaveTextContent('Du saknar behörighet till denna arbetskö');
+    await expectAlert('Ärenden kunde inte hämtas', 'Du saknar behörighet till denna arbetskö');
   });
 
   it('shows the security policy instead of the queues until it is approved', async () => {

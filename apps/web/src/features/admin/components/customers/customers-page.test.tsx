@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectTexts } from '../../../../test/expect-texts';
+import { expectAlert, expectTexts } from '../../../../test/expect-texts';
 import { renderRoute } from '../../../../test/render';
 import {
   type ApiCall,
@@ -84,9 +84,7 @@ describe('admin customers', () => {
     let dialog = within(await screen.findByRole('dialog', { name: 'Radera kund' }));
     expect(dialog.getByText(/Exempel AB/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Radera' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Kunden kunde inte raderas');
-    expect(alert).toHaveTextContent('Kunden har användare och kan inte raderas');
+    await expectAlert('Kunden kunde inte raderas', 'Kunden har användare och kan inte raderas');
 
     answer = () => ok([]);
     await user.click((await rowOf('Exempel AB')).getByRole('button', { name: 'Radera' }));
@@ -104,10 +102,7 @@ describe('admin customers', () => {
     const api = stubMainApi({ 'GET /customers': () => paged([]) });
     renderRoute('/admin/customers/new', { session: adminSession() });
     await user.click(await screen.findByRole('button', { name: 'Spara kund' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Kundnummer saknas');
-    expect(alert).toHaveTextContent('Kundnamn saknas');
-    expect(alert).toHaveTextContent('Organisationsnummer saknas');
+    await expectAlert('Kundnummer saknas', 'Kundnamn saknas', 'Organisationsnummer saknas');
     expect(api.callsTo('POST', '/customer')).toHaveLength(0);
   });
 
@@ -267,8 +262,6 @@ describe('admin customers', () => {
     });
     renderRoute(`/admin/customers/${exempel.id}`, { session: adminSession() });
     await user.click(await screen.findByRole('button', { name: 'Spara kund' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Kunden kunde inte sparas');
-    expect(alert).toHaveTextContent('Kundnumret används redan av en annan kund');
+    await expectAlert('Kunden kunde inte sparas', 'Kundnumret används redan av en annan kund');
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectTexts } from '../../../../test/expect-texts';
+import { clickInDialog, expectTexts } from '../../../../test/expect-texts';
 import { renderRoute } from '../../../../test/render';
 import {
   type ApiCall,
@@ -258,11 +258,7 @@ describe('admin users', () => {
     await user.click(
       (await rowOf('kalle.kund@exempel.se')).getByRole('button', { name: 'Återställ lösenord' }),
     );
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Återställ lösenord' })).getByRole('button', {
-        name: 'Bekräfta',
-      }),
-    );
+    await clickInDialog(user, 'Återställ lösenord', 'Bekräfta');
     expect(await screen.findByRole('alert')).toHaveTextContent('Lösenordet kunde inte återställas');
   });
 
@@ -276,11 +272,7 @@ describe('admin users', () => {
     });
     renderRoute('/admin', { session: adminSession() });
     await user.click((await rowOf('kalle.kund@exempel.se')).getByRole('button', { name: 'Inaktivera' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Inaktivera konto' })).getByRole('button', {
-        name: 'Bekräfta',
-      }),
-    );
+    await clickInDialog(user, 'Inaktivera konto', 'Bekräfta');
     expect(await screen.findByRole('dialog', { name: 'Kontot är inaktiverat' })).toBeInTheDocument();
     await user.click((await rowOf('av.stangd@exempel.se')).getByRole('button', { name: 'Aktivera' }));
     await waitFor(() =>
