@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { SecurityPolicyGate } from '../security-policy';
 import { PortalPage } from './portal-page';
 
 export interface PortalRoutesProps {
-  title: string;
+  /** The i18n key of the portal's title ('analyst.title'). */
+  titleKey: string;
   /** The portal's own path, where an unknown path below it goes back to. */
   home: string;
   /** Each page by its path below the portal; '' is the portal itself. */
@@ -16,7 +18,14 @@ export interface PortalRoutesProps {
 }
 
 /** A portal with pages: its frame, its routes, and back to its home for a path it does not know. */
-export const PortalRoutes = ({ title, home, pages, behindPolicy = false, children }: PortalRoutesProps) => {
+export const PortalRoutes = ({
+  titleKey,
+  home,
+  pages,
+  behindPolicy = false,
+  children,
+}: PortalRoutesProps) => {
+  const { t } = useTranslation();
   const routes = (
     <Routes>
       {Object.entries(pages).map(([path, page]) =>
@@ -30,7 +39,7 @@ export const PortalRoutes = ({ title, home, pages, behindPolicy = false, childre
     </Routes>
   );
   return (
-    <PortalPage title={title}>
+    <PortalPage title={t(titleKey)}>
       {children}
       {behindPolicy ? <SecurityPolicyGate>{routes}</SecurityPolicyGate> : routes}
     </PortalPage>

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { PortalRoutes } from '../../components/portal-page/portal-routes';
 import { AdminNav } from './components/admin-nav';
 import { ApiKeysPage } from './components/api-keys/api-keys-page';
@@ -12,23 +11,20 @@ import { UsersPage } from './components/users/users-page';
  * The admin portal (spec §2, UserAdmin): users at /admin itself (the landing page stays /admin),
  * customers, API keys, billing and failed background jobs on sub-paths.
  */
-export const AdminPortal = () => {
-  const { t } = useTranslation();
-  return (
-    <PortalRoutes
-      title={t('admin.title')}
-      home="/admin"
-      pages={{
-        '': <UsersPage />,
-        customers: <CustomersPage />,
-        'customers/new': <CustomerEditorPage />,
-        'customers/:customerId': <CustomerEditorPage />,
-        'api-keys': <ApiKeysPage />,
-        billing: <BillingPage />,
-        'failed-jobs': <FailedJobsPage />,
-      }}
-    >
-      <AdminNav />
-    </PortalRoutes>
-  );
-};
+export const AdminPortal = () => (
+  <PortalRoutes
+    titleKey="admin.title"
+    home="/admin"
+    pages={{
+      '': <UsersPage />,
+      customers: <CustomersPage />,
+      'customers/new': <CustomerEditorPage />,
+      'customers/:customerId': <CustomerEditorPage />,
+      'api-keys': <ApiKeysPage />,
+      billing: <BillingPage />,
+      'failed-jobs': <FailedJobsPage />,
+    }}
+  >
+    <AdminNav />
+  </PortalRoutes>
+);

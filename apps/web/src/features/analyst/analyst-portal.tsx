@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { PortalRoutes } from '../../components/portal-page/portal-routes';
 import { JobWorkspacePage } from './components/job-workspace-page';
 import { MyJobsPage } from './components/my-jobs-page';
@@ -9,14 +8,11 @@ import { PORTAL_PATH } from './paths';
  * workspace at `jobs/:jobId`; anything else goes back to the list. All of it behind the security policy:
  * the list shows names too (staff-jobs.md).
  */
-export const AnalystPortal = () => {
-  const { t } = useTranslation();
-  return (
-    <PortalRoutes
-      title={t('analyst.title')}
-      home={PORTAL_PATH}
-      behindPolicy
-      pages={{ '': <MyJobsPage />, 'jobs/:jobId': <JobWorkspacePage /> }}
-    />
-  );
-};
+export const AnalystPortal = () => (
+  <PortalRoutes
+    titleKey="analyst.title"
+    home={PORTAL_PATH}
+    behindPolicy
+    pages={{ '': <MyJobsPage />, 'jobs/:jobId': <JobWorkspacePage /> }}
+  />
+);

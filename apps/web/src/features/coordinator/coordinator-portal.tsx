@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { PortalRoutes } from '../../components/portal-page/portal-routes';
 import { JobPage } from './components/job-page';
 import { QueuesPage } from './components/queues-page';
@@ -9,14 +8,11 @@ import { PORTAL_PATH } from './paths';
  * the portal itself and one job's page. Both show person data (names, masked numbers; the opened job
  * in full), so both sit behind the security policy (docs/decisions/web-coordinator.md).
  */
-export const CoordinatorPortal = () => {
-  const { t } = useTranslation();
-  return (
-    <PortalRoutes
-      title={t('coordinator.title')}
-      home={PORTAL_PATH}
-      behindPolicy
-      pages={{ '': <QueuesPage />, 'jobs/:jobId': <JobPage /> }}
-    />
-  );
-};
+export const CoordinatorPortal = () => (
+  <PortalRoutes
+    titleKey="coordinator.title"
+    home={PORTAL_PATH}
+    behindPolicy
+    pages={{ '': <QueuesPage />, 'jobs/:jobId': <JobPage /> }}
+  />
+);
