@@ -22,17 +22,22 @@ const timedOut = () =>
     availableActions: ['approve', 'resendReportApproval', 'closeUnapproved', 'reverse'],
   });
 
+/** What the opened job's page asks for, and the queues it refreshes after a decision. */
+const timedOutJobPage = {
+  'GET /staff/policy': approvedPolicy,
+  'POST /job/populate': () => ok([timedOut()]),
+  'GET /staff/analysts': () => ok([]),
+  'GET /jobs': () => ok([{ jobs: [], nextToken: null }]),
+  'GET /jobs/counts': () => ok([{}]),
+};
+
 describe("the coordinator's decision on a report approval that timed out", () => {
   it('sends a new approval request after confirming', async () => {
     const user = userEvent.setup();
     const api = stubMainApi({
-      'GET /staff/policy': approvedPolicy,
-      'POST /job/populate': () => ok([timedOut()]),
-      'GET /staff/analysts': () => ok([]),
+      ...timedOutJobPage,
       'POST /report/approval/resend': () =>
         ok([reportView({ jobId: JOB_ID, state: 'FINAL', jobState: 'PENDING_APPROVAL' })]),
-      'GET /jobs': () => ok([{ jobs: [], nextToken: null }]),
-      'GET /jobs/counts': () => ok([{}]),
     });
     openJob();
     await user.click(await screen.findByRole('button', { name: 'Skicka ny begäran om godkännande' }));
@@ -46,9 +51,7 @@ describe("the coordinator's decision on a report approval that timed out", () =>
   it('closes the job without a report after confirming', async () => {
     const user = userEvent.setup();
     const api = stubMainApi({
-      'GET /staff/policy': approvedPolicy,
-      'POST /job/populate': () => ok([timedOut()]),
-      'GET /staff/analysts': () => ok([]),
+      ...timedOutJobPage,
       'POST /job/close-unapproved': () =>
         ok([
           jobDetails({
@@ -58,8 +61,6 @@ describe("the coordinator's decision on a report approval that timed out", () =>
             availableActions: [],
           }),
         ]),
-      'GET /jobs': () => ok([{ jobs: [], nextToken: null }]),
-      'GET /jobs/counts': () => ok([{}]),
     });
     openJob();
     await user.click(await screen.findByRole('button', { name: 'Avsluta utan rapport' }));
