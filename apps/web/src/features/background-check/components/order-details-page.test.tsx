@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER, shortId } from '@granska/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { clickInDialog, expectAlert } from '../../../test/expect-texts';
 import { jobStartConsent } from '../../../test/job-fixtures';
@@ -40,6 +40,17 @@ const sent = orderView({
   ],
 });
 const path = (id: string) => `/background-check/orders/${id}`;
+
+/** Adds a recipient through Ändra mottagare, saves, and sees it done; answers the dialog. */
+const addRecipient = async (user: UserEvent, email: string) => {
+  await user.click(await screen.findByRole('button', { name: 'Ändra mottagare' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Ändra mottagare' }));
+  await user.click(await dialog.findByRole('combobox', { name: 'Mottagare' }));
+  await user.click(await screen.findByRole('option', { name: email }));
+  await user.click(dialog.getByRole('button', { name: 'Spara' }));
+  expect(await screen.findByRole('dialog', { name: 'Mottagarna är ändrade' })).toBeInTheDocument();
+  return dialog;
+};
 
 describe('background-check order page', () => {
   it('shows the person, the state, the consents and the state log in Stockholm time', async () => {
@@ -179,12 +190,7 @@ describe('background-check order page', () => {
       [`PATCH /orders/${order.id}`]: () => ok([orderView({ customerRecipients: ['user-2', ME] })]),
     });
     renderRoute(path(order.id), { session: portalSession(...ordererGroups, 'BKChangeRecipient') });
-    await user.click(await screen.findByRole('button', { name: 'Ändra mottagare' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Ändra mottagare' }));
-    await user.click(await dialog.findByRole('combobox', { name: 'Mottagare' }));
-    await user.click(await screen.findByRole('option', { name: 'anna.andersson@example.se' }));
-    await user.click(dialog.getByRole('button', { name: 'Spara' }));
-    expect(await screen.findByRole('dialog', { name: 'Mottagarna är ändrade' })).toBeInTheDocument();
+    await addRecipient(user, 'anna.andersson@example.se');
     expect(api.callsTo('PATCH', `/orders/${order.id}`).map((call) => call.body)).toEqual([
       { customerRecipients: ['user-2', ME] },
     ]);
@@ -222,12 +228,7 @@ describe('background-check order page', () => {
       [`PATCH /orders/${order.id}`]: () => ok([orderView({ customerRecipients: [ME, 'user-3'] })]),
     });
     renderRoute(path(order.id), { session: portalSession('BKRecipient', 'BKChangeRecipient') });
-    await user.click(await screen.findByRole('button', { name: 'Ändra mottagare' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Ändra mottagare' }));
-    await user.click(await dialog.findByRole('combobox', { name: 'Mottagare' }));
-    await user.click(await screen.findByRole('option', { name: 'kollega@example.se' }));
-    await user.click(dialog.getByRole('button', { name: 'Spara' }));
-    expect(await screen.findByRole('dialog', { name: 'Mottagarna är ändrade' })).toBeInTheDocument();
+    const dialog = await addRecipient(user, 'kollega@example.se');
     expect(dialog.queryByText('Mottagarna kunde inte hämtas')).not.toBeInTheDocument();
     expect(api.callsTo('PATCH', `/orders/${order.id}`).map((call) => call.body)).toEqual([
       { customerRecipients: [ME, 'user-3'] },
