@@ -1,6 +1,6 @@
 import type { ReportView } from '@granska/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectAlert } from '../../../test/expect-texts';
 import { renderWithProviders } from '../../../test/render';
@@ -42,6 +42,14 @@ beforeEach(() => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() }),
   );
 });
+
+/** Replaces the summary's text; answers the field. */
+const writeSummary = async (user: UserEvent, text: string) => {
+  const summary = await screen.findByRole('textbox', { name: 'Sammanfattning' });
+  await user.clear(summary);
+  await user.type(summary, text);
+  return summary;
+};
 
 const renderTab = () => renderWithProviders(<ReportTab jobId="job-1" />, { session: analystSession() });
 
@@ -100,9 +108,7 @@ describe('the Rapport tab', () => {
     });
     const user = userEvent.setup();
     renderTab();
-    const summary = await screen.findByRole('textbox', { name: 'Sammanfattning' });
-    await user.clear(summary);
-    await user.type(summary, 'Min text.');
+    const summary = await writeSummary(user, 'Min text.');
     await user.click(screen.getByRole('button', { name: 'Spara utkast' }));
 
     const _alert = await expectAlert(
@@ -158,9 +164,7 @@ describe('the Rapport tab', () => {
     });
     const user = userEvent.setup();
     renderTab();
-    const summary = await screen.findByRole('textbox', { name: 'Sammanfattning' });
-    await user.clear(summary);
-    await user.type(summary, 'Ändrad.');
+    await writeSummary(user, 'Ändrad.');
     await user.click(screen.getByRole('button', { name: 'Färdigställ rapport' }));
     const dialog = await screen.findByRole('dialog', { name: 'Färdigställ rapport' });
     expect(within(dialog).getByText(/godkänna den med BankID/)).toBeInTheDocument();
