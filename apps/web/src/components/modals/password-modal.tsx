@@ -26,6 +26,13 @@ export interface PasswordModalProps {
 
 type Problem = 'invalid' | 'mismatch';
 
+/** What both fields take: a new password, at most as long as the rules allow. */
+const NEW_PASSWORD = {
+  autoComplete: 'new-password',
+  maxLength: BUSINESS_LIMITS.PASSWORD_MAX,
+  required: true,
+};
+
 /** New password and its repetition, checked with the domain's rules (spec §5). */
 export const PasswordModal = ({
   opened,
@@ -76,21 +83,17 @@ export const PasswordModal = ({
             })}
           </Text>
           <PasswordInput
+            {...NEW_PASSWORD}
             label={t('modals.password.password')}
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
-            autoComplete="new-password"
-            maxLength={BUSINESS_LIMITS.PASSWORD_MAX}
-            required
             data-autofocus
           />
           <PasswordInput
+            {...NEW_PASSWORD}
             label={t('modals.password.repeat')}
             value={repeat}
             onChange={(event) => setRepeat(event.currentTarget.value)}
-            autoComplete="new-password"
-            maxLength={BUSINESS_LIMITS.PASSWORD_MAX}
-            required
           />
           {problem === 'invalid' && (
             <Alert color="red" role="alert" title={t('modals.password.invalidTitle')}>
