@@ -3,7 +3,7 @@ import type { IdentityClient, SessionTokens } from '../app/session/identity-clie
 import { createSessionController } from '../app/session/session-controller';
 import { createTokenStorage, lastAuthUserKey } from '../app/session/token-storage';
 import { accessToken, idToken, type TokenOptions, USER_ID } from './fake-user-pool';
-import { testConfig } from './render';
+import { testConfig } from './test-config';
 
 export const tokensFor = (options: TokenOptions = {}): SessionTokens => ({
   idToken: idToken(options),

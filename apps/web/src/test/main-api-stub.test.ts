@@ -1,9 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paged, stubMainApi } from './main-api-stub';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const failedJob = {
   id: 'j-1',

@@ -1,26 +1,13 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { RuntimeConfig } from '../app/config/runtime-config';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { createRoutes } from '../app/router/routes';
 import { loggedOutSession, type Session, type SessionStore, type SessionUser } from '../app/session/session';
 import { createStaticI18n } from '../i18n/i18n';
 import type { Language } from '../i18n/merge-locales';
 import { mergedLocale } from './locales';
-
-export const testConfig: RuntimeConfig = {
-  apiBaseUrl: '/api',
-  referenceBaseUrl: '/ref',
-  identityProviderUrl: '/idp',
-  securityScreeningBaseUrl: '/scs',
-  tagsBaseUrl: '/tags',
-  documentsBaseUrl: '/documents',
-  userPoolId: 'eu-north-1_Test',
-  clientId: 'test-client',
-  version: '3.82.0',
-  environment: 'test',
-};
+import { testConfig } from './test-config';
 
 export const testI18n = (language: Language = 'sv') =>
   createStaticI18n(

@@ -31,8 +31,10 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
+// What a test stubbed (the main-API stub's fetch among it) ends with the test.
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -1,5 +1,6 @@
 import { ClientConfig } from '@granska/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../../test/test-config';
 import {
   loadRuntimeConfig,
   parseRuntimeConfig,
@@ -8,15 +9,9 @@ import {
 } from './runtime-config';
 
 const config = {
-  apiBaseUrl: '/api',
-  referenceBaseUrl: '/ref',
-  identityProviderUrl: '/idp',
-  securityScreeningBaseUrl: '/scs',
-  tagsBaseUrl: '/tags',
-  documentsBaseUrl: '/documents',
+  ...testConfig,
   userPoolId: 'eu-north-1_Local',
   clientId: 'client',
-  version: '3.82.0',
   environment: 'production' as const,
 };
 

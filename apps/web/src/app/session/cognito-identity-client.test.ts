@@ -1,5 +1,5 @@
 import { LOGIN_ERROR_FALLBACK, loginErrorMessage } from '@granska/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type Answer,
   accessToken,
@@ -47,10 +47,6 @@ const failure = async (promise: Promise<unknown>): Promise<IdentityError> => {
 };
 
 const challenge = (call: Call) => call.body.ChallengeName;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the identity client on the official user-pool client', () => {
   it('logs in with SRP against the configured endpoint and keeps the tokens in local storage', async () => {

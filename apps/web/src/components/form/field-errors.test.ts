@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
+import { refusedWith } from '../../test/api-errors';
 import { fieldErrorsOf, serverFieldErrors, serverIssuesOf } from './field-errors';
 
 const refused = (envelope: unknown) =>
@@ -7,16 +8,11 @@ const refused = (envelope: unknown) =>
 
 describe('serverFieldErrors', () => {
   it('puts the first issue of each field at the body’s own field', () => {
-    const error = refused({
-      status: 'BAD_REQUEST',
-      message: 'Felaktiga uppgifter',
-      result: [],
-      issues: [
-        { path: 'body.keyName', message: 'Namn saknas' },
-        { path: 'body.keyName', message: 'För långt' },
-        { path: 'keyDescription', message: 'För lång beskrivning' },
-      ],
-    });
+    const error = refusedWith('Felaktiga uppgifter', [
+      { path: 'body.keyName', message: 'Namn saknas' },
+      { path: 'body.keyName', message: 'För långt' },
+      { path: 'keyDescription', message: 'För lång beskrivning' },
+    ]);
     expect(serverFieldErrors(error)).toEqual({
       keyName: 'Namn saknas',
       keyDescription: 'För lång beskrivning',
@@ -24,15 +20,10 @@ describe('serverFieldErrors', () => {
   });
 
   it('lets a form name its own fields and leave out the rest', () => {
-    const error = refused({
-      status: 'BAD_REQUEST',
-      message: 'Felaktiga uppgifter',
-      result: [],
-      issues: [
-        { path: 'body.userPhonenumber', message: 'Telefonnummer ogiltigt' },
-        { path: 'body.somethingElse', message: 'Okänt' },
-      ],
-    });
+    const error = refusedWith('Felaktiga uppgifter', [
+      { path: 'body.userPhonenumber', message: 'Telefonnummer ogiltigt' },
+      { path: 'body.somethingElse', message: 'Okänt' },
+    ]);
     const fieldOf = (path: string) => (path === 'body.userPhonenumber' ? 'phone' : null);
     expect(serverFieldErrors(error, fieldOf)).toEqual({ phone: 'Telefonnummer ogiltigt' });
   });

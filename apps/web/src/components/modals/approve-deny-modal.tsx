@@ -1,49 +1,32 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { StaticModal } from './static-modal';
+import { DecisionModal, type DecisionProps } from './decision-modal';
 
-export interface ApproveDenyModalProps {
-  opened: boolean;
-  title: string;
-  message?: ReactNode;
+export interface ApproveDenyModalProps extends DecisionProps {
   onApprove: () => void;
   onDeny: () => void;
   /** The close button: leaves without deciding. */
   onClose: () => void;
-  loading?: boolean;
 }
 
 /** Neka / Godkänn, plus a close button that decides nothing. */
-export const ApproveDenyModal = ({
-  opened,
-  title,
-  message,
-  onApprove,
-  onDeny,
-  onClose,
-  loading,
-}: ApproveDenyModalProps) => {
+export const ApproveDenyModal = ({ onApprove, onDeny, loading, ...dialog }: ApproveDenyModalProps) => {
   const { t } = useTranslation();
   return (
-    <StaticModal
-      opened={opened}
-      onClose={onClose}
-      title={title}
+    <DecisionModal
+      {...dialog}
       withCloseButton
       closeButtonProps={{ 'aria-label': t('modals.close'), disabled: loading }}
-    >
-      <Stack>
-        {message !== undefined && <Text>{message}</Text>}
-        <Group justify="flex-end">
+      buttons={
+        <>
           <Button color="red" variant="light" onClick={onDeny} disabled={loading}>
             {t('modals.approveDeny.deny')}
           </Button>
           <Button onClick={onApprove} disabled={loading}>
             {t('modals.approveDeny.approve')}
           </Button>
-        </Group>
-      </Stack>
-    </StaticModal>
+        </>
+      }
+    />
   );
 };

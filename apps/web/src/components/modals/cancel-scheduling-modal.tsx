@@ -1,32 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { DangerModal } from './danger-modal';
+import type { DecisionProps } from './decision-modal';
 
-export interface CancelSchedulingModalProps {
-  opened: boolean;
+export interface CancelSchedulingModalProps extends Omit<DecisionProps, 'title' | 'message'> {
   onConfirm: () => void;
   onCancel: () => void;
   message?: string;
-  loading?: boolean;
 }
 
 /** Removes a scheduled activation: 'Radera schemaläggning' / Avbryt. */
-export const CancelSchedulingModal = ({
-  opened,
-  onConfirm,
-  onCancel,
-  message,
-  loading,
-}: CancelSchedulingModalProps) => {
+export const CancelSchedulingModal = ({ onConfirm, message, ...dialog }: CancelSchedulingModalProps) => {
   const { t } = useTranslation();
   return (
     <DangerModal
-      opened={opened}
+      {...dialog}
       title={t('modals.cancelScheduling.title')}
       message={message ?? t('modals.cancelScheduling.message')}
       deleteLabel={t('modals.cancelScheduling.confirm')}
       onDelete={onConfirm}
-      onCancel={onCancel}
-      {...(loading === undefined ? {} : { loading })}
     />
   );
 };

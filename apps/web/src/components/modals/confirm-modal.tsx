@@ -1,42 +1,41 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StaticModal } from './static-modal';
+import { CancelButton } from './cancel-button';
+import { DecisionModal, type DecisionProps } from './decision-modal';
 
-export interface ConfirmModalProps {
-  opened: boolean;
-  title: string;
-  message?: ReactNode;
+export interface ConfirmModalProps extends DecisionProps {
   onCancel: () => void;
   onConfirm: () => void;
   confirmLabel?: string;
-  loading?: boolean;
+  /** Keeps Bekräfta disabled (until what `children` asks is done). */
+  confirmDisabled?: boolean;
+  /** Shown between the message and the buttons. */
+  children?: ReactNode;
 }
 
 /** Avbryt / Bekräfta. */
 export const ConfirmModal = ({
-  opened,
-  title,
-  message,
   onCancel,
   onConfirm,
   confirmLabel,
+  confirmDisabled,
   loading,
+  ...dialog
 }: ConfirmModalProps) => {
   const { t } = useTranslation();
   return (
-    <StaticModal opened={opened} onClose={onCancel} title={title}>
-      <Stack>
-        {message !== undefined && <Text>{message}</Text>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={loading}>
-            {t('modals.cancel')}
-          </Button>
-          <Button onClick={onConfirm} loading={loading}>
+    <DecisionModal
+      {...dialog}
+      onClose={onCancel}
+      buttons={
+        <>
+          <CancelButton onClick={onCancel} disabled={loading} />
+          <Button onClick={onConfirm} disabled={confirmDisabled} loading={loading}>
             {confirmLabel ?? t('modals.confirm')}
           </Button>
-        </Group>
-      </Stack>
-    </StaticModal>
+        </>
+      }
+    />
   );
 };

@@ -7,7 +7,7 @@ import { CancelSchedulingModal } from './cancel-scheduling-modal';
 import { ConfirmModal } from './confirm-modal';
 import { ConfirmWithCheckboxModal } from './confirm-with-checkbox-modal';
 import { DangerModal } from './danger-modal';
-import { expectStaticBackdrop } from './modal-test-utils';
+import { expectButtonsCall, expectStaticBackdrop } from './modal-test-utils';
 
 describe('ConfirmModal', () => {
   it('offers Avbryt and Bekräfta and ignores Escape and the backdrop', async () => {
@@ -26,10 +26,10 @@ describe('ConfirmModal', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent('Arkivera jobbet?');
     expectStaticBackdrop([onCancel, onConfirm]);
     expect(screen.queryByRole('button', { name: 'Stäng' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Bekräfta' }));
-    expect(onConfirm).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: 'Avbryt' }));
-    expect(onCancel).toHaveBeenCalledTimes(1);
+    await expectButtonsCall(user, [
+      ['Bekräfta', onConfirm],
+      ['Avbryt', onCancel],
+    ]);
   });
 });
 
@@ -80,12 +80,11 @@ describe('ApproveDenyModal', () => {
       <ApproveDenyModal opened title="Uppföljning" onApprove={onApprove} onDeny={onDeny} onClose={onClose} />,
     );
     expectStaticBackdrop([onApprove, onDeny, onClose]);
-    await user.click(screen.getByRole('button', { name: 'Godkänn' }));
-    expect(onApprove).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: 'Neka' }));
-    expect(onDeny).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: 'Stäng' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
+    await expectButtonsCall(user, [
+      ['Godkänn', onApprove],
+      ['Neka', onDeny],
+      ['Stäng', onClose],
+    ]);
     expect(onApprove).toHaveBeenCalledTimes(1);
     expect(onDeny).toHaveBeenCalledTimes(1);
   });
@@ -102,10 +101,10 @@ describe('DangerModal', () => {
     expectStaticBackdrop([onDelete, onCancel]);
     const buttons = screen.getAllByRole('button').map((button) => button.textContent);
     expect(buttons).toEqual(['Radera', 'Avbryt']);
-    await user.click(screen.getByRole('button', { name: 'Radera' }));
-    expect(onDelete).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: 'Avbryt' }));
-    expect(onCancel).toHaveBeenCalledTimes(1);
+    await expectButtonsCall(user, [
+      ['Radera', onDelete],
+      ['Avbryt', onCancel],
+    ]);
   });
 });
 
@@ -116,9 +115,9 @@ describe('CancelSchedulingModal', () => {
     const onCancel = vi.fn();
     renderWithProviders(<CancelSchedulingModal opened onConfirm={onConfirm} onCancel={onCancel} />);
     expectStaticBackdrop([onConfirm, onCancel]);
-    await user.click(screen.getByRole('button', { name: 'Radera schemaläggning' }));
-    expect(onConfirm).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: 'Avbryt' }));
-    expect(onCancel).toHaveBeenCalledTimes(1);
+    await expectButtonsCall(user, [
+      ['Radera schemaläggning', onConfirm],
+      ['Avbryt', onCancel],
+    ]);
   });
 });

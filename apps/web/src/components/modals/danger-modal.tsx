@@ -1,42 +1,29 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { StaticModal } from './static-modal';
+import { CancelButton } from './cancel-button';
+import { DecisionModal, type DecisionProps } from './decision-modal';
 
-export interface DangerModalProps {
-  opened: boolean;
-  title: string;
-  message?: ReactNode;
+export interface DangerModalProps extends DecisionProps {
   onDelete: () => void;
   onCancel: () => void;
   deleteLabel?: string;
-  loading?: boolean;
 }
 
 /** Radera / Avbryt, for what cannot be undone. */
-export const DangerModal = ({
-  opened,
-  title,
-  message,
-  onDelete,
-  onCancel,
-  deleteLabel,
-  loading,
-}: DangerModalProps) => {
+export const DangerModal = ({ onDelete, onCancel, deleteLabel, loading, ...dialog }: DangerModalProps) => {
   const { t } = useTranslation();
   return (
-    <StaticModal opened={opened} onClose={onCancel} title={title}>
-      <Stack>
-        {message !== undefined && <Text>{message}</Text>}
-        <Group justify="flex-end">
+    <DecisionModal
+      {...dialog}
+      onClose={onCancel}
+      buttons={
+        <>
           <Button color="red" onClick={onDelete} loading={loading}>
             {deleteLabel ?? t('modals.danger.delete')}
           </Button>
-          <Button variant="default" onClick={onCancel} disabled={loading}>
-            {t('modals.cancel')}
-          </Button>
-        </Group>
-      </Stack>
-    </StaticModal>
+          <CancelButton onClick={onCancel} disabled={loading} />
+        </>
+      }
+    />
   );
 };

@@ -1,4 +1,5 @@
 export { ApproveDenyModal, type ApproveDenyModalProps } from './approve-deny-modal';
+export { CancelButton } from './cancel-button';
 export { CancelSchedulingModal, type CancelSchedulingModalProps } from './cancel-scheduling-modal';
 export { ConfirmModal, type ConfirmModalProps } from './confirm-modal';
 export { ConfirmWithCheckboxModal, type ConfirmWithCheckboxModalProps } from './confirm-with-checkbox-modal';
@@ -9,3 +10,8 @@ export { ScheduleModal, type ScheduleModalProps } from './schedule-modal';
 export { SmsCodeModal, type SmsCodeModalProps } from './sms-code-modal';
 export { StaticModal, type StaticModalProps } from './static-modal';
 export { SuccessModal, type SuccessModalProps } from './success-modal';
+export {
+  type ConfirmedUserAction,
+  UserActionDialogs,
+  type UserActionDialogsProps,
+} from './user-action-dialogs';

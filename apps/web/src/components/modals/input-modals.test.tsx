@@ -40,24 +40,27 @@ describe('PasswordModal', () => {
     const onSubmit = vi.fn();
     const onCancel = vi.fn();
     renderWithProviders(<PasswordModal opened onSubmit={onSubmit} onCancel={onCancel} />);
-    return { onSubmit, onCancel, user: userEvent.setup() };
+    const user = userEvent.setup();
+    /** Types the password and its repetition and saves. */
+    const submit = async (password: string, repeat: string) => {
+      await user.type(screen.getByLabelText(/^Nytt lösenord/), password);
+      await user.type(screen.getByLabelText(/^Upprepa lösenord/), repeat);
+      await user.click(screen.getByRole('button', { name: 'Spara lösenord' }));
+    };
+    return { onSubmit, onCancel, submit };
   };
 
   it('refuses a password that breaks the rules with Ogiltigt lösenord', async () => {
-    const { onSubmit, onCancel, user } = setup();
+    const { onSubmit, onCancel, submit } = setup();
     expectStaticBackdrop([onSubmit, onCancel]);
-    await user.type(screen.getByLabelText(/^Nytt lösenord/), 'kort1!');
-    await user.type(screen.getByLabelText(/^Upprepa lösenord/), 'kort1!');
-    await user.click(screen.getByRole('button', { name: 'Spara lösenord' }));
+    await submit('kort1!', 'kort1!');
     expect(screen.getByRole('alert')).toHaveTextContent('Ogiltigt lösenord');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('refuses a repetition that differs with Fel / Lösenorden matchade inte', async () => {
-    const { onSubmit, user } = setup();
-    await user.type(screen.getByLabelText(/^Nytt lösenord/), 'Åsa12345!');
-    await user.type(screen.getByLabelText(/^Upprepa lösenord/), 'Åsa12345?');
-    await user.click(screen.getByRole('button', { name: 'Spara lösenord' }));
+    const { onSubmit, submit } = setup();
+    await submit('Åsa12345!', 'Åsa12345?');
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Fel');
     expect(alert).toHaveTextContent('Lösenorden matchade inte');
@@ -65,10 +68,8 @@ describe('PasswordModal', () => {
   });
 
   it('hands over a valid, repeated password', async () => {
-    const { onSubmit, user } = setup();
-    await user.type(screen.getByLabelText(/^Nytt lösenord/), 'Åsa12345!');
-    await user.type(screen.getByLabelText(/^Upprepa lösenord/), 'Åsa12345!');
-    await user.click(screen.getByRole('button', { name: 'Spara lösenord' }));
+    const { onSubmit, submit } = setup();
+    await submit('Åsa12345!', 'Åsa12345!');
     expect(onSubmit).toHaveBeenCalledWith('Åsa12345!');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

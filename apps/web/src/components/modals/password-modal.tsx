@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordInput } from '../password-input/password-input';
+import { CancelButton } from './cancel-button';
 import { StaticModal } from './static-modal';
 
 export interface PasswordModalProps {
@@ -24,6 +25,13 @@ export interface PasswordModalProps {
 }
 
 type Problem = 'invalid' | 'mismatch';
+
+/** What both fields take: a new password, at most as long as the rules allow. */
+const NEW_PASSWORD = {
+  autoComplete: 'new-password',
+  maxLength: BUSINESS_LIMITS.PASSWORD_MAX,
+  required: true,
+};
 
 /** New password and its repetition, checked with the domain's rules (spec §5). */
 export const PasswordModal = ({
@@ -75,21 +83,17 @@ export const PasswordModal = ({
             })}
           </Text>
           <PasswordInput
+            {...NEW_PASSWORD}
             label={t('modals.password.password')}
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
-            autoComplete="new-password"
-            maxLength={BUSINESS_LIMITS.PASSWORD_MAX}
-            required
             data-autofocus
           />
           <PasswordInput
+            {...NEW_PASSWORD}
             label={t('modals.password.repeat')}
             value={repeat}
             onChange={(event) => setRepeat(event.currentTarget.value)}
-            autoComplete="new-password"
-            maxLength={BUSINESS_LIMITS.PASSWORD_MAX}
-            required
           />
           {problem === 'invalid' && (
             <Alert color="red" role="alert" title={t('modals.password.invalidTitle')}>
@@ -110,11 +114,7 @@ export const PasswordModal = ({
             </Alert>
           )}
           <Group justify="flex-end">
-            {onCancel && (
-              <Button variant="default" onClick={onCancel} disabled={loading}>
-                {t('modals.cancel')}
-              </Button>
-            )}
+            {onCancel && <CancelButton onClick={onCancel} disabled={loading} />}
             <Button type="submit" loading={loading} disabled={submitDisabled}>
               {t('modals.password.submit')}
             </Button>

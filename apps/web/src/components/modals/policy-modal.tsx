@@ -3,6 +3,7 @@ import { Button, Checkbox, Group, List, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n';
+import { CancelButton } from './cancel-button';
 import { StaticModal } from './static-modal';
 
 export interface PolicyModalProps {
@@ -40,11 +41,7 @@ export const PolicyModal = ({ opened, onApprove, onDecline, loading }: PolicyMod
           onChange={(event) => setAccepted(event.currentTarget.checked)}
         />
         <Group justify="flex-end">
-          {onDecline && (
-            <Button variant="default" onClick={onDecline} disabled={loading}>
-              {t('modals.cancel')}
-            </Button>
-          )}
+          {onDecline && <CancelButton onClick={onDecline} disabled={loading} />}
           <Button onClick={onApprove} disabled={!accepted} loading={loading}>
             {t('modals.policy.approve')}
           </Button>

@@ -5,6 +5,7 @@ import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CancelButton } from './cancel-button';
 import { StaticModal } from './static-modal';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -127,9 +128,7 @@ export const ScheduleModal = ({
             />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel} disabled={loading}>
-              {t('modals.cancel')}
-            </Button>
+            <CancelButton onClick={onCancel} disabled={loading} />
             <Button type="submit" disabled={chosen === null || tooEarly} loading={loading}>
               {t('modals.schedule.submit')}
             </Button>

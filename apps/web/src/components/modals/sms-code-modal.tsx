@@ -2,6 +2,7 @@ import { BUSINESS_LIMITS } from '@granska/domain';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CancelButton } from './cancel-button';
 import { StaticModal } from './static-modal';
 
 export interface SmsCodeModalProps {
@@ -62,9 +63,7 @@ export const SmsCodeModal = ({
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel} disabled={loading}>
-              {t('modals.cancel')}
-            </Button>
+            <CancelButton onClick={onCancel} disabled={loading} />
             <Button type="submit" disabled={trimmed === ''} loading={loading}>
               {t('modals.smsCode.submit')}
             </Button>

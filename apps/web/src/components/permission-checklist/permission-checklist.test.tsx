@@ -41,34 +41,26 @@ const inGroup = (name: string) => within(screen.getByRole('group', { name }));
 describe('checklist selection', () => {
   const orderer = backgroundCheckOnly[2]?.children[0];
   if (!orderer) throw new Error('tree without BKOrderer');
+  /** BKOrderer and every group below it, in the tree's order. */
+  const ordererSubtree = [
+    'BKOrderer',
+    'BKOrdererScreen',
+    'ScreeningExtraServices',
+    'BKOrdererCoworker',
+    'BKOrdererSpecialist',
+    'BKOrdererExecutive',
+  ];
 
   it('is checked when the whole subtree is held, indeterminate when part of it is', () => {
     expect(checkState(orderer, new Set())).toBe('unchecked');
     expect(checkState(orderer, new Set(['BKOrderer']))).toBe('indeterminate');
     expect(checkState(orderer, new Set(['BKOrdererCoworker']))).toBe('indeterminate');
-    const all = [
-      'BKOrderer',
-      'BKOrdererScreen',
-      'ScreeningExtraServices',
-      'BKOrdererCoworker',
-      'BKOrdererSpecialist',
-      'BKOrdererExecutive',
-    ];
-    expect(checkState(orderer, new Set(all))).toBe('checked');
+    expect(checkState(orderer, new Set(ordererSubtree))).toBe('checked');
   });
 
   it('ticks the subtree and the groups above; unticks the subtree only; keeps groups it does not show', () => {
     const ticked = toggleNode(orderer, ['ServiceBackgroundCheck'], ['SomethingElse']);
-    expect(ticked).toEqual([
-      'SomethingElse',
-      'ServiceBackgroundCheck',
-      'BKOrderer',
-      'BKOrdererScreen',
-      'ScreeningExtraServices',
-      'BKOrdererCoworker',
-      'BKOrdererSpecialist',
-      'BKOrdererExecutive',
-    ]);
+    expect(ticked).toEqual(['SomethingElse', 'ServiceBackgroundCheck', ...ordererSubtree]);
     expect(toggleNode(orderer, ['ServiceBackgroundCheck'], ticked)).toEqual([
       'SomethingElse',
       'ServiceBackgroundCheck',

@@ -1,14 +1,10 @@
 import { SECURITY_POLICY_POINT_KEYS, SECURITY_POLICY_POINTS, SECURITY_POLICY_VERSION } from '@granska/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeSession, fakeUser, renderWithProviders } from '../../test/render';
 import { PolicyModal } from '../modals';
 import { SecurityPolicyGate } from './security-policy-gate';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const status = (approved: boolean) => ({
   status: 'OK',

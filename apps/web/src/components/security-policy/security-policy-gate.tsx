@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserMessage } from '../../i18n/user-message';
+import { Loading } from '../loading/loading';
 import { PolicyModal } from '../modals';
 import { useApprovePolicy, usePolicyStatus } from './use-security-policy';
 
@@ -21,13 +22,7 @@ export const SecurityPolicyGate = ({ children }: SecurityPolicyGateProps) => {
   const approve = useApprovePolicy();
   const [dismissed, setDismissed] = useState(false);
 
-  if (status.isPending) {
-    return (
-      <Center py="lg">
-        <Loader aria-label={t('securityPolicy.loading')} />
-      </Center>
-    );
-  }
+  if (status.isPending) return <Loading label={t('securityPolicy.loading')} />;
   if (status.isError) {
     return (
       <Alert color="red" role="alert" title={message(status.error.message)}>

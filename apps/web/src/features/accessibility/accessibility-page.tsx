@@ -1,11 +1,15 @@
 import { Anchor, Center, List, Stack, Text, Title } from '@mantine/core';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { usePageTitle } from '../../components/page-title/use-page-title';
 
-const KNOWN_GAPS = ['focus', 'announcements'] as const;
-const TESTED = ['axe', 'contrast', 'keyboard', 'reflow'] as const;
+/** The page's two lists, in order: what we test, and what we know falls short. */
+const LISTS = {
+  tested: ['axe', 'contrast', 'keyboard', 'reflow'],
+  gaps: ['focus', 'announcements'],
+} as const;
 
 /** /accessibility: what we test, what we know falls short, how to tell us (docs/decisions/accessibility.md). */
 export const AccessibilityPage = () => {
@@ -19,22 +23,18 @@ export const AccessibilityPage = () => {
           <Title order={1}>{t('accessibility.title')}</Title>
         </Stack>
         <Text>{t('accessibility.intro')}</Text>
-        <Title order={2} size="h3">
-          {t('accessibility.tested.title')}
-        </Title>
-        <List>
-          {TESTED.map((key) => (
-            <List.Item key={key}>{t(`accessibility.tested.${key}`)}</List.Item>
-          ))}
-        </List>
-        <Title order={2} size="h3">
-          {t('accessibility.gaps.title')}
-        </Title>
-        <List>
-          {KNOWN_GAPS.map((key) => (
-            <List.Item key={key}>{t(`accessibility.gaps.${key}`)}</List.Item>
-          ))}
-        </List>
+        {Object.entries(LISTS).map(([section, keys]) => (
+          <Fragment key={section}>
+            <Title order={2} size="h3">
+              {t(`accessibility.${section}.title`)}
+            </Title>
+            <List>
+              {keys.map((key) => (
+                <List.Item key={key}>{t(`accessibility.${section}.${key}`)}</List.Item>
+              ))}
+            </List>
+          </Fragment>
+        ))}
         <Title order={2} size="h3">
           {t('accessibility.report.title')}
         </Title>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IdentityError } from '../../app/session/identity-client';
+import { expectTexts } from '../../test/expect-texts';
 import { fakeIdentityClient, testSession } from '../../test/fake-identity-client';
 import { EMAIL } from '../../test/fake-user-pool';
 import { fakeSession, fakeUser, renderRoute } from '../../test/render';
@@ -41,19 +42,13 @@ const permissionLabels = () => {
     .map((item) => item.firstElementChild?.textContent);
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('account page', () => {
   it('shows the short id, e-mail and mobile number of the user', async () => {
     stubApi(() => answer({ status: 'OK', message: '', result: [customer] }));
     renderRoute('/account', { session: fakeSession(customerUser) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Konto' })).toBeInTheDocument();
     const user = within(screen.getByRole('region', { name: 'Användare' }));
-    expect(user.getByText('6F1C2A9E')).toBeInTheDocument();
-    expect(user.getByText('anna.andersson@example.se')).toBeInTheDocument();
-    expect(user.getByText('+46701234567')).toBeInTheDocument();
+    expectTexts(user, ['6F1C2A9E', 'anna.andersson@example.se', '+46701234567']);
   });
 
   it('tells a user whose roles open no portal (a Superuser) what the page offers and whom to ask', async () => {
@@ -87,10 +82,7 @@ describe('account page', () => {
     release();
     const box = within(await screen.findByRole('region', { name: 'Kund' }));
     expect(await box.findByText('Exempel AB')).toBeInTheDocument();
-    expect(box.getByText('K1001')).toBeInTheDocument();
-    expect(box.getByText('556677-8899')).toBeInTheDocument();
-    expect(box.getByText('Box 1, 111 22 Stockholm')).toBeInTheDocument();
-    expect(box.getByText('Organisationsnummer')).toBeInTheDocument();
+    expectTexts(box, ['K1001', '556677-8899', 'Box 1, 111 22 Stockholm', 'Organisationsnummer']);
     expect(screen.queryByLabelText('Hämtar kund…')).not.toBeInTheDocument();
     expect(fetchFn.mock.calls[0]?.[1]?.headers).toMatchObject({ Authorization: 'Bearer token-1' });
   });

@@ -1,22 +1,12 @@
 import { portalLinks, shortId } from '@granska/domain';
-import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context';
 import { PortalPage } from '../../components/portal-page/portal-page';
 import { ChangePassword } from './components/change-password';
 import { CustomerCard } from './components/customer-card';
+import { Field } from './components/field';
 import { PermissionsTree } from './components/permissions-tree';
-
-const Field = ({ label, value }: { label: string; value: string }) => (
-  <div>
-    <Text size="xs" c="dimmed" component="dt">
-      {label}
-    </Text>
-    <Text component="dd" m={0}>
-      {value || '–'}
-    </Text>
-  </div>
-);
 
 /**
  * Spec §2: the user's short id, e-mail, mobile number, permissions and customer. A user whose roles open

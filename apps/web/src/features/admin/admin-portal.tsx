@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router';
-import { PortalPage } from '../../components/portal-page/portal-page';
+import { PortalRoutes } from '../../components/portal-page/portal-routes';
 import { AdminNav } from './components/admin-nav';
 import { ApiKeysPage } from './components/api-keys/api-keys-page';
 import { BillingPage } from './components/billing-page';
@@ -13,21 +11,20 @@ import { UsersPage } from './components/users/users-page';
  * The admin portal (spec §2, UserAdmin): users at /admin itself (the landing page stays /admin),
  * customers, API keys, billing and failed background jobs on sub-paths.
  */
-export const AdminPortal = () => {
-  const { t } = useTranslation();
-  return (
-    <PortalPage title={t('admin.title')}>
-      <AdminNav />
-      <Routes>
-        <Route index element={<UsersPage />} />
-        <Route path="customers" element={<CustomersPage />} />
-        <Route path="customers/new" element={<CustomerEditorPage />} />
-        <Route path="customers/:customerId" element={<CustomerEditorPage />} />
-        <Route path="api-keys" element={<ApiKeysPage />} />
-        <Route path="billing" element={<BillingPage />} />
-        <Route path="failed-jobs" element={<FailedJobsPage />} />
-        <Route path="*" element={<Navigate to="/admin" replace />} />
-      </Routes>
-    </PortalPage>
-  );
-};
+export const AdminPortal = () => (
+  <PortalRoutes
+    titleKey="admin.title"
+    home="/admin"
+    pages={{
+      '': <UsersPage />,
+      customers: <CustomersPage />,
+      'customers/new': <CustomerEditorPage />,
+      'customers/:customerId': <CustomerEditorPage />,
+      'api-keys': <ApiKeysPage />,
+      billing: <BillingPage />,
+      'failed-jobs': <FailedJobsPage />,
+    }}
+  >
+    <AdminNav />
+  </PortalRoutes>
+);

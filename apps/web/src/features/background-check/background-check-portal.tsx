@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router';
-import { PortalPage } from '../../components/portal-page/portal-page';
+import { PortalRoutes } from '../../components/portal-page/portal-routes';
 import { OrderDetailsPage } from './components/order-details-page';
 import { EditOrderPage, NewOrderPage } from './components/order-form-page';
 import { OrdersPage } from './components/orders-page';
@@ -10,17 +8,15 @@ import { PORTAL_PATH } from './paths';
  * The customer's background-check portal (spec §2 `background-check`, ServiceBackgroundCheck): the
  * orders list at the portal itself, the order form, and one order's page.
  */
-export const BackgroundCheckPortal = () => {
-  const { t } = useTranslation();
-  return (
-    <PortalPage title={t('backgroundCheck.title')}>
-      <Routes>
-        <Route index element={<OrdersPage />} />
-        <Route path="new" element={<NewOrderPage />} />
-        <Route path="orders/:orderId" element={<OrderDetailsPage />} />
-        <Route path="orders/:orderId/edit" element={<EditOrderPage />} />
-        <Route path="*" element={<Navigate to={PORTAL_PATH} replace />} />
-      </Routes>
-    </PortalPage>
-  );
-};
+export const BackgroundCheckPortal = () => (
+  <PortalRoutes
+    titleKey="backgroundCheck.title"
+    home={PORTAL_PATH}
+    pages={{
+      '': <OrdersPage />,
+      new: <NewOrderPage />,
+      'orders/:orderId': <OrderDetailsPage />,
+      'orders/:orderId/edit': <EditOrderPage />,
+    }}
+  />
+);

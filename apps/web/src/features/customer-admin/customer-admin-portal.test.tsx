@@ -1,7 +1,8 @@
 import { USERS_PAGE_SIZE, type UserView, VALIDATION_MESSAGES } from '@granska/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { clickInDialog, expectAlert, expectTexts } from '../../test/expect-texts';
 import { mergedLocale } from '../../test/locales';
 import { fakeSession, fakeUser, renderRoute } from '../../test/render';
 import './customer-admin-portal';
@@ -122,10 +123,6 @@ const rowOf = async (email: string) => {
 const callsTo = (calls: Call[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('customer admin portal', () => {
   it('lists the customer’s users with their status and permissions', async () => {
     const calls = stubApi([admin, orderer, invited, disabled]);
@@ -141,10 +138,7 @@ describe('customer admin portal', () => {
       'Åtgärder',
     ]);
     const bo = await rowOf('bo.berg@example.se');
-    expect(bo.getByText('+46701112233')).toBeInTheDocument();
-    expect(bo.getByText('CC1')).toBeInTheDocument();
-    expect(bo.getByText('Aktiv')).toBeInTheDocument();
-    expect(bo.getByText('Bakgrundskontroll')).toBeInTheDocument();
+    expectTexts(bo, ['+46701112233', 'CC1', 'Aktiv', 'Bakgrundskontroll']);
     expect(
       (await rowOf('anna.andersson@example.se')).getByText('Kundadmin, Bakgrundskontroll'),
     ).toBeInTheDocument();
@@ -391,14 +385,8 @@ describe('customer admin portal', () => {
     await user.click(
       (await rowOf('bo.berg@example.se')).getByRole('button', { name: 'Radera bo.berg@example.se' }),
     );
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Radera användare' })).getByRole('button', {
-        name: 'Radera',
-      }),
-    );
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Kontot kunde inte raderas');
-    expect(alert).toHaveTextContent('Du kan bara hantera användare hos din egen kund');
+    await clickInDialog(user, 'Radera användare', 'Radera');
+    await expectAlert('Kontot kunde inte raderas', 'Du kan bara hantera användare hos din egen kund');
   });
 
   it('uses the spec’s Swedish text for an invalid phone number', () => {

@@ -1,13 +1,14 @@
 import type { UserView } from '@granska/domain';
-import { Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context';
 import { ApiErrorAlert } from '../../components/api-error-alert/api-error-alert';
+import { ListFooter } from '../../components/list/list-footer';
+import { ListSearch } from '../../components/list/list-search';
 import { useKeepPageInRange, useListParams } from '../../components/list/use-list-params';
-import { ConfirmModal, DangerModal, SuccessModal } from '../../components/modals';
-import { Pager } from '../../components/pager/pager';
+import { type ConfirmedUserAction, SuccessModal, UserActionDialogs } from '../../components/modals';
 import { PortalPage } from '../../components/portal-page/portal-page';
 import { useDeleteUser } from './api/delete-user';
 import { useOwnCustomer } from './api/get-customer';
@@ -19,7 +20,7 @@ import { type UserAction, UsersTable } from './components/users-table';
 
 const USERS_TITLE_ID = 'customer-admin-users-title';
 
-type Confirming = { action: 'reset' | 'disable' | 'delete'; user: UserView } | null;
+type Confirming = { action: ConfirmedUserAction; user: UserView } | null;
 
 /** The customer's name and number under the title, when known. */
 const CustomerLine = () => {
@@ -115,17 +116,15 @@ export const CustomerAdminPortal = () => {
           labelledBy={USERS_TITLE_ID}
           empty={t('customerAdmin.users.empty')}
         />
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('customerAdmin.users.total', { count: users.data.total })}
-          </Text>
-          <Pager page={users.data.page} pages={users.data.pages} onChange={params.setPage} />
-        </Group>
+        <ListFooter
+          total={t('customerAdmin.users.total', { count: users.data.total })}
+          list={users.data}
+          onPage={params.setPage}
+        />
       </Stack>
     );
   };
 
-  const email = confirming?.user.userEmail ?? '';
   return (
     <PortalPage title={t('customerAdmin.title')}>
       <CustomerLine />
@@ -139,13 +138,10 @@ export const CustomerAdminPortal = () => {
               {t('customerAdmin.users.invite')}
             </Button>
           </Group>
-          <TextInput
-            type="search"
+          <ListSearch
+            params={params}
             label={t('customerAdmin.users.search')}
             placeholder={t('customerAdmin.users.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={params.searchInput}
-            onChange={(event) => params.setSearchInput(event.currentTarget.value)}
             maw={360}
           />
           {actionError && <ApiErrorAlert error={actionError} onClose={() => setActionError(null)} />}
@@ -162,30 +158,16 @@ export const CustomerAdminPortal = () => {
           setSuccess(t(message, { email: saved.userEmail }));
         }}
       />
-      <ConfirmModal
-        opened={confirming?.action === 'reset'}
-        title={t('customerAdmin.reset.title')}
-        message={t('customerAdmin.reset.message', { email })}
+      <UserActionDialogs
+        pending={confirming}
+        texts={(action, email) => ({
+          title: t(`customerAdmin.${action}.title`),
+          message: t(`customerAdmin.${action}.message`, { email }),
+          ...(action === 'disable' ? { confirmLabel: t('customerAdmin.disable.confirm') } : {}),
+        })}
+        loading={{ reset: reset.isPending, disable: save.isPending, delete: remove.isPending }}
         onCancel={() => setConfirming(null)}
         onConfirm={confirm}
-        loading={reset.isPending}
-      />
-      <ConfirmModal
-        opened={confirming?.action === 'disable'}
-        title={t('customerAdmin.disable.title')}
-        message={t('customerAdmin.disable.message', { email })}
-        confirmLabel={t('customerAdmin.disable.confirm')}
-        onCancel={() => setConfirming(null)}
-        onConfirm={confirm}
-        loading={save.isPending}
-      />
-      <DangerModal
-        opened={confirming?.action === 'delete'}
-        title={t('customerAdmin.delete.title')}
-        message={t('customerAdmin.delete.message', { email })}
-        onCancel={() => setConfirming(null)}
-        onDelete={confirm}
-        loading={remove.isPending}
       />
       <SuccessModal opened={success !== null} message={success ?? ''} onClose={() => setSuccess(null)} />
     </PortalPage>

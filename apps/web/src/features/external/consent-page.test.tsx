@@ -104,7 +104,6 @@ const fakeApi = (answers: Record<string, Answer[]>) => {
 };
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

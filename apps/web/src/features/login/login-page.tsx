@@ -1,5 +1,5 @@
 import { loginErrorMessage } from '@granska/domain';
-import { Alert, Anchor, Button, Card, Center, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -10,6 +10,7 @@ import { LanguageSwitch } from '../../components/language-switch/language-switch
 import { usePageTitle } from '../../components/page-title/use-page-title';
 import { PasswordInput } from '../../components/password-input/password-input';
 import { useUserMessage } from '../../i18n/user-message';
+import { EmailInput } from './components/email-input';
 import type { Challenge } from './components/login-dialogs';
 import { destinationAfterLogin } from './login-destination';
 
@@ -106,15 +107,7 @@ export const LoginPage = () => {
               <Title order={2} size="h3">
                 {t('login.title')}
               </Title>
-              <TextInput
-                label={t('login.email')}
-                type="email"
-                autoComplete="username"
-                value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
-                required
-                ref={emailField}
-              />
+              <EmailInput value={email} onChange={setEmail} ref={emailField} />
               <PasswordInput
                 label={t('login.password')}
                 autoComplete="current-password"

@@ -1,18 +1,8 @@
-import { Alert, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUserMessage } from '../../../i18n/user-message';
 import { useAccountCustomer } from '../api/get-account-customer';
-
-const Field = ({ label, value }: { label: string; value: string }) => (
-  <div>
-    <Text size="xs" c="dimmed" component="dt">
-      {label}
-    </Text>
-    <Text component="dd" m={0}>
-      {value || '–'}
-    </Text>
-  </div>
-);
+import { Field } from './field';
 
 /** The user's customer (spec §2): number, name, org number and billing address. */
 export const CustomerCard = () => {

@@ -2,13 +2,13 @@ import type { BillingReport } from '@granska/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { expectAlert, expectTexts } from '../../../test/expect-texts';
 import { renderRoute } from '../../../test/render';
 import { adminSession, customerResult, failure, ok, paged, stubMainApi } from '../test/admin-api';
 import '../admin-portal';
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -82,19 +82,19 @@ describe('admin billing', () => {
 
     const lines = within(await table());
     const first = within(lines.getByRole('rowheader', { name: '5E1F0A2B' }).closest('tr') as HTMLElement);
-    expect(first.getByText('2026-01-09')).toBeInTheDocument();
-    expect(first.getByText('9A8B7C6D')).toBeInTheDocument();
-    expect(first.getByText('Medarbetare')).toBeInTheDocument();
-    expect(first.getByText('Ekonomi')).toBeInTheDocument();
-    expect(first.getByText('12 500')).toBeInTheDocument();
-    expect(first.getByText('1 562,50')).toBeInTheDocument();
-    expect(first.getByText('10 937,50')).toBeInTheDocument();
+    expectTexts(first, [
+      '2026-01-09',
+      '9A8B7C6D',
+      'Medarbetare',
+      'Ekonomi',
+      '12 500',
+      '1 562,50',
+      '10 937,50',
+    ]);
     const totals = within(
       lines.getByRole('rowheader', { name: 'Summa (2 ärenden)' }).closest('tr') as HTMLElement,
     );
-    expect(totals.getByText('13 449,90')).toBeInTheDocument();
-    expect(totals.getByText('1 681,24')).toBeInTheDocument();
-    expect(totals.getByText('11 768,66')).toBeInTheDocument();
+    expectTexts(totals, ['13 449,90', '1 681,24', '11 768,66']);
     expect(lines.getByRole('columnheader', { name: 'Belopp (SEK)' })).toBeInTheDocument();
     expect(screen.getByText('Rabatt: 12,50 %')).toBeInTheDocument();
     expect(api.callsTo('POST', '/billing/customer').map((call) => call.body)).toEqual([
@@ -154,9 +154,7 @@ describe('admin billing', () => {
     await user.click(screen.getByRole('button', { name: 'Visa underlag' }));
     expect(await screen.findByLabelText('Hämtar faktureringsunderlaget')).toBeInTheDocument();
     answer();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Faktureringsunderlag kunde inte hämtas');
-    expect(alert).toHaveTextContent('Kunden kunde inte hämtas');
+    await expectAlert('Faktureringsunderlag kunde inte hämtas', 'Kunden kunde inte hämtas');
   });
 
   it('downloads the report as a semicolon-separated CSV with a byte-order mark', async () => {

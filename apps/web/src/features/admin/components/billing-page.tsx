@@ -1,5 +1,6 @@
 import {
   BILLING_MESSAGES,
+  type BillingLine,
   type BillingReport,
   BillingRequest,
   formatAmount,
@@ -121,20 +122,16 @@ export const BillingPage = () => {
               value={customerId}
               onChange={(id) => setCustomerId(id)}
             />
-            <TextInput
-              type="date"
-              label={t('admin.billing.startDate')}
-              value={period.startDate}
-              onChange={setDate('startDate')}
-              error={errors.startDate}
-            />
-            <TextInput
-              type="date"
-              label={t('admin.billing.endDate')}
-              value={period.endDate}
-              onChange={setDate('endDate')}
-              error={errors.endDate}
-            />
+            {(['startDate', 'endDate'] as const).map((field) => (
+              <TextInput
+                key={field}
+                type="date"
+                label={t(`admin.billing.${field}`)}
+                value={period[field]}
+                onChange={setDate(field)}
+                error={errors[field]}
+              />
+            ))}
           </SimpleGrid>
           <Group>
             <Button type="submit" disabled={customerId === null}>
@@ -155,6 +152,16 @@ export const BillingPage = () => {
     </Stack>
   );
 };
+
+/** The amounts of a line, in the table's last columns and summed in its footer. */
+const AMOUNTS = ['cost', 'discount', 'amount'] as const;
+
+/** An order's or job's id, short, with the whole id as its title. */
+const ShortId = ({ id }: { id: string }) => (
+  <Text span inherit ff="monospace" title={id}>
+    {shortId(id)}
+  </Text>
+);
 
 const BillingTable = ({ report, fetching }: { report: BillingReport; fetching: boolean }) => {
   const { t, i18n } = useTranslation();
@@ -221,21 +228,13 @@ const BillingTable = ({ report, fetching }: { report: BillingReport; fetching: b
             {
               key: 'orderId',
               header: headers.orderId,
-              cell: (line) => (
-                <Text span inherit ff="monospace" title={line.orderId}>
-                  {shortId(line.orderId)}
-                </Text>
-              ),
+              cell: (line) => <ShortId id={line.orderId} />,
             },
             {
               key: 'jobId',
               header: headers.jobId,
               rowHeader: true,
-              cell: (line) => (
-                <Text span inherit ff="monospace" title={line.jobId}>
-                  {shortId(line.jobId)}
-                </Text>
-              ),
+              cell: (line) => <ShortId id={line.jobId} />,
             },
             {
               key: 'service',
@@ -244,34 +243,23 @@ const BillingTable = ({ report, fetching }: { report: BillingReport; fetching: b
             },
             { key: 'costCenter', header: headers.costCenter, cell: (line) => line.costCenter },
             { key: 'invoiceCompany', header: headers.invoiceCompany, cell: (line) => line.invoiceCompany },
-            { key: 'cost', header: headers.cost, align: 'right', cell: (line) => formatAmount(line.cost) },
-            {
-              key: 'discount',
-              header: headers.discount,
-              align: 'right',
-              cell: (line) => formatAmount(line.discount),
-            },
-            {
-              key: 'amount',
-              header: headers.amount,
-              align: 'right',
-              cell: (line) => formatAmount(line.amount),
-            },
+            ...AMOUNTS.map((key) => ({
+              key,
+              header: headers[key],
+              align: 'right' as const,
+              cell: (line: BillingLine) => formatAmount(line[key]),
+            })),
           ]}
           footer={
             <Table.Tr>
               <Table.Th scope="row" colSpan={6}>
                 {total}
               </Table.Th>
-              <Table.Td ta="right" fw="bold">
-                {formatAmount(report.totals.cost)}
-              </Table.Td>
-              <Table.Td ta="right" fw="bold">
-                {formatAmount(report.totals.discount)}
-              </Table.Td>
-              <Table.Td ta="right" fw="bold">
-                {formatAmount(report.totals.amount)}
-              </Table.Td>
+              {AMOUNTS.map((key) => (
+                <Table.Td key={key} ta="right" fw="bold">
+                  {formatAmount(report.totals[key])}
+                </Table.Td>
+              ))}
             </Table.Tr>
           }
         />

@@ -1,13 +1,12 @@
 import {
-  type AttachmentFile,
   deleteAttachmentEndpoint,
   listAttachmentsEndpoint,
   populateAttachmentEndpoint,
-  type UploadAttachmentRequest,
   uploadAttachmentEndpoint,
 } from '@granska/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { firstResult } from '../../../api/main-api';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { blobOf, saveAs } from '../../../api/browser-file';
+import { callForItem, useApiMutation } from '../../../api/endpoint-hooks';
 import { useMainApi } from '../../../api/use-api';
 import { analystKeys } from './query-keys';
 
@@ -32,57 +31,31 @@ export const readAsBase64 = async (file: Blob): Promise<string> => {
   return btoa(binary);
 };
 
-/** POST /attachment: uploads one file (the server checks its size and type by content). */
-export const useUploadAttachment = (jobId: string) => {
-  const api = useMainApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (file: File) => {
-      const body: UploadAttachmentRequest = {
-        jobId,
-        name: file.name,
-        type: file.type,
-        data: await readAsBase64(file),
-      };
-      return firstResult(await api.call(uploadAttachmentEndpoint, { body }), uploadAttachmentEndpoint);
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: analystKeys.attachments(jobId) }),
-  });
-};
+/** The attachments are fetched again once one is added or removed. */
+const refreshAttachments = (jobId: string) => (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: analystKeys.attachments(jobId) });
 
-/** Hands the file to the browser as a download (never shown inline in the app). */
-const saveFile = (file: AttachmentFile) => {
-  const bytes = Uint8Array.from(atob(file.data), (character) => character.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: file.type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.click();
-  URL.revokeObjectURL(url);
-};
+/** POST /attachment: uploads one file (the server checks its size and type by content). */
+export const useUploadAttachment = (jobId: string) =>
+  useApiMutation(
+    async (api, file: File) =>
+      callForItem(api, uploadAttachmentEndpoint, {
+        body: { jobId, name: file.name, type: file.type, data: await readAsBase64(file) },
+      }),
+    refreshAttachments(jobId),
+  );
 
 /** POST /attachment/populate {id}: fetches the file and saves it as a download. */
-export const useDownloadAttachment = () => {
-  const api = useMainApi();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      const file = firstResult(
-        await api.call(populateAttachmentEndpoint, { body: { id } }),
-        populateAttachmentEndpoint,
-      );
-      saveFile(file);
-      return file.id;
-    },
+export const useDownloadAttachment = () =>
+  useApiMutation(async (api, id: string) => {
+    const file = await callForItem(api, populateAttachmentEndpoint, { body: { id } });
+    saveAs(blobOf(file), file.name);
+    return file.id;
   });
-};
 
 /** POST /attachment/delete {id}. */
-export const useDeleteAttachment = (jobId: string) => {
-  const api = useMainApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) =>
-      firstResult(await api.call(deleteAttachmentEndpoint, { body: { id } }), deleteAttachmentEndpoint),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: analystKeys.attachments(jobId) }),
-  });
-};
+export const useDeleteAttachment = (jobId: string) =>
+  useApiMutation(
+    (api, id: string) => callForItem(api, deleteAttachmentEndpoint, { body: { id } }),
+    refreshAttachments(jobId),
+  );

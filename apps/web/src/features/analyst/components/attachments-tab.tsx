@@ -5,12 +5,13 @@ import {
   type AttachmentView,
   formatDateTime,
 } from '@granska/domain';
-import { ActionIcon, Button, Center, FileInput, Group, Loader, Stack, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, FileInput, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { DataTable } from '../../../components/list/data-table';
+import { Loading } from '../../../components/loading/loading';
 import { DangerModal, SuccessModal } from '../../../components/modals';
 import {
   useAttachments,
@@ -75,9 +76,7 @@ export const AttachmentsTab = ({ jobId, editable }: { jobId: string; editable: b
       )}
       <ApiErrorAlert error={upload.error ?? download.error ?? remove.error} />
       {attachments.isPending ? (
-        <Center py="lg">
-          <Loader aria-label={t('analyst.attachments.loading')} />
-        </Center>
+        <Loading label={t('analyst.attachments.loading')} />
       ) : attachments.isError ? (
         <ApiErrorAlert error={attachments.error} />
       ) : (

@@ -5,12 +5,16 @@ import {
   SERVICE_LABELS,
   type StaffJobDetails,
 } from '@granska/domain';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
 import { Fact, Facts } from '../../../components/job/facts';
 import { PersonFacts } from '../../../components/job/person-facts';
 import { currentLanguage } from '../../../i18n/i18n';
+import { Panel } from './panel';
+
+/** What the order asks to be checked besides the checkpoints, in the order shown. */
+const CHECKS = ['verifyFormerEmployer', 'verifyEducation', 'checkCitizenship', 'criminalRecord'] as const;
 
 /** Grunduppgifter: the person, the assignment and what it checks, the instructions and notes. */
 export const BaseInfoTab = ({ job }: { job: StaffJobDetails }) => {
@@ -23,18 +27,12 @@ export const BaseInfoTab = ({ job }: { job: StaffJobDetails }) => {
     .map((checkpoint) => CHECKPOINT_LABELS[checkpoint.checkpoint][language]);
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" component="section" aria-labelledby="analyst-base-person">
-        <Title order={3} size="h5" mb="sm" id="analyst-base-person">
-          {t('analyst.base.person')}
-        </Title>
+      <Panel id="analyst-base-person" title={t('analyst.base.person')}>
         <Facts>
           <PersonFacts person={{ ...job, name: job.personName }} withProfile />
         </Facts>
-      </Paper>
-      <Paper withBorder p="md" component="section" aria-labelledby="analyst-base-job">
-        <Title order={3} size="h5" mb="sm" id="analyst-base-job">
-          {t('analyst.base.job')}
-        </Title>
+      </Panel>
+      <Panel id="analyst-base-job" title={t('analyst.base.job')}>
         <Facts>
           <Fact label={t('analyst.base.service')}>{SERVICE_LABELS[job.service][language]}</Fact>
           <Fact label={t('analyst.base.customer')}>{job.customerName}</Fact>
@@ -47,40 +45,32 @@ export const BaseInfoTab = ({ job }: { job: StaffJobDetails }) => {
           <Fact label={t('analyst.base.analyst')}>{job.analystEmail ?? none}</Fact>
           <Fact label={t('analyst.base.description')}>{job.description ?? none}</Fact>
         </Facts>
-      </Paper>
-      <Paper withBorder p="md" component="section" aria-labelledby="analyst-base-checks">
-        <Title order={3} size="h5" mb="sm" id="analyst-base-checks">
-          {t('analyst.base.checks')}
-        </Title>
+      </Panel>
+      <Panel id="analyst-base-checks" title={t('analyst.base.checks')}>
         <Facts>
           <Fact label={t('analyst.base.checkpoints')}>
             {checkpoints.length > 0 ? checkpoints.join(', ') : none}
           </Fact>
-          <Fact label={t('analyst.base.verifyFormerEmployer')}>{yesNo(job.verifyFormerEmployer)}</Fact>
-          <Fact label={t('analyst.base.verifyEducation')}>{yesNo(job.verifyEducation)}</Fact>
-          <Fact label={t('analyst.base.checkCitizenship')}>{yesNo(job.checkCitizenship)}</Fact>
-          <Fact label={t('analyst.base.criminalRecord')}>{yesNo(job.criminalRecord)}</Fact>
+          {CHECKS.map((check) => (
+            <Fact key={check} label={t(`analyst.base.${check}`)}>
+              {yesNo(job[check])}
+            </Fact>
+          ))}
           <Fact label={t('analyst.base.screeningQuestions')}>
             {job.screeningQuestions.length > 0 ? job.screeningQuestions.join('\n') : none}
           </Fact>
         </Facts>
-      </Paper>
-      <Paper withBorder p="md" component="section" aria-labelledby="analyst-base-instruction">
-        <Title order={3} size="h5" mb="sm" id="analyst-base-instruction">
-          {t('analyst.base.orderInstruction')}
-        </Title>
+      </Panel>
+      <Panel id="analyst-base-instruction" title={t('analyst.base.orderInstruction')}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {job.orderInstruction ?? none}
         </Text>
-      </Paper>
-      <Paper withBorder p="md" component="section" aria-labelledby="analyst-base-notes">
-        <Title order={3} size="h5" mb="sm" id="analyst-base-notes">
-          {t('analyst.base.coordinatorNotes')}
-        </Title>
+      </Panel>
+      <Panel id="analyst-base-notes" title={t('analyst.base.coordinatorNotes')}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {job.coordinatorNotes || none}
         </Text>
-      </Paper>
+      </Panel>
     </Stack>
   );
 };

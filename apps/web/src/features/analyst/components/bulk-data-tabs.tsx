@@ -8,11 +8,12 @@ import {
   type DataPartView,
   formatDateTime,
 } from '@granska/domain';
-import { Button, Center, Group, Loader, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { DataTable } from '../../../components/list/data-table';
+import { Loading } from '../../../components/loading/loading';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useFetchCourtRecords, useFetchCreditInformation } from '../api/bulk-data';
 import { useDataParts } from '../api/data-parts';
@@ -31,12 +32,6 @@ const newestOf = <K extends 'creditInformation' | 'courtRecords'>(
     ? { part, data: part.data as Extract<CreditInformationData | CourtRecordsData, { kind: K }> }
     : null;
 };
-
-const Loading = ({ label }: { label: string }) => (
-  <Center py="lg">
-    <Loader aria-label={label} />
-  </Center>
-);
 
 /** Kreditupplysning: fetch at a level, then the newest record of the job, readable. */
 export const CreditInformationTab = ({ jobId, editable }: { jobId: string; editable: boolean }) => {

@@ -1,9 +1,10 @@
 import { CITIZENSHIP_STATE_LABELS, COLLECTED_DATA_STATUS_LABELS, isTopicCollected } from '@granska/domain';
-import { Badge, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { CollectedDataFields } from '../../../components/job/collected-data-fields';
 import { Fact, Facts } from '../../../components/job/facts';
+import { Loading } from '../../../components/loading/loading';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useJobCollectedData } from '../api/collected-data';
 
@@ -12,13 +13,7 @@ export const CollectedDataTab = ({ jobId }: { jobId: string }) => {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const record = useJobCollectedData(jobId);
-  if (record.isPending) {
-    return (
-      <Center py="lg">
-        <Loader aria-label={t('analyst.collected.loading')} />
-      </Center>
-    );
-  }
+  if (record.isPending) return <Loading label={t('analyst.collected.loading')} />;
   if (record.isError) return <ApiErrorAlert error={record.error} />;
   if (record.data === null) return <Text c="dimmed">{t('analyst.collected.none')}</Text>;
   const data = record.data;

@@ -1,45 +1,26 @@
 import type { StaffJobDetails } from '@granska/domain';
-import { Paper, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AssignmentsTable } from '../../../components/job/assignments-table';
 import { ConsentsTable } from '../../../components/job/consents-table';
 import { StateLogTable } from '../../../components/job/state-log-table';
+import { Panel } from './panel';
 
 /** Samtycken & historik: the job's consents, its state log and its analyst assignments. */
 export const ConsentsTab = ({ job }: { job: StaffJobDetails }) => {
   const { t } = useTranslation();
+  const table = (id: string, key: string) => ({ labelledBy: id, empty: t(`analyst.consents.${key}`) });
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" component="section">
-        <Title order={3} size="h5" mb="sm" id="analyst-consents">
-          {t('analyst.consents.consentsTitle')}
-        </Title>
-        <ConsentsTable
-          consents={job.consents}
-          labelledBy="analyst-consents"
-          empty={t('analyst.consents.noConsents')}
-        />
-      </Paper>
-      <Paper withBorder p="md" component="section">
-        <Title order={3} size="h5" mb="sm" id="analyst-history">
-          {t('analyst.consents.historyTitle')}
-        </Title>
-        <StateLogTable
-          entries={job.jobStateLog}
-          labelledBy="analyst-history"
-          empty={t('analyst.consents.noHistory')}
-        />
-      </Paper>
-      <Paper withBorder p="md" component="section">
-        <Title order={3} size="h5" mb="sm" id="analyst-assignments">
-          {t('analyst.consents.assignmentsTitle')}
-        </Title>
-        <AssignmentsTable
-          assignments={job.assignments}
-          labelledBy="analyst-assignments"
-          empty={t('analyst.consents.noAssignments')}
-        />
-      </Paper>
+      <Panel id="analyst-consents" title={t('analyst.consents.consentsTitle')} named={false}>
+        <ConsentsTable consents={job.consents} {...table('analyst-consents', 'noConsents')} />
+      </Panel>
+      <Panel id="analyst-history" title={t('analyst.consents.historyTitle')} named={false}>
+        <StateLogTable entries={job.jobStateLog} {...table('analyst-history', 'noHistory')} />
+      </Panel>
+      <Panel id="analyst-assignments" title={t('analyst.consents.assignmentsTitle')} named={false}>
+        <AssignmentsTable assignments={job.assignments} {...table('analyst-assignments', 'noAssignments')} />
+      </Panel>
     </Stack>
   );
 };

@@ -4,10 +4,11 @@ import {
   type DataPartView,
   formatDateTime,
 } from '@granska/domain';
-import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import { Loading } from '../../../components/loading/loading';
 import { SuccessModal } from '../../../components/modals';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useDataParts } from '../api/data-parts';
@@ -86,9 +87,7 @@ export const DataPartsTab = ({ jobId, editable }: { jobId: string; editable: boo
         </Group>
       )}
       {parts.isPending ? (
-        <Center py="lg">
-          <Loader aria-label={t('analyst.dataParts.loading')} />
-        </Center>
+        <Loading label={t('analyst.dataParts.loading')} />
       ) : parts.isError ? (
         <ApiErrorAlert error={parts.error} />
       ) : parts.data.length === 0 ? (

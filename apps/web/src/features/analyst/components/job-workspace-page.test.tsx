@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { expectAlert, expectTexts } from '../../../test/expect-texts';
 import { renderRoute } from '../../../test/render';
 import {
   analystSession,
@@ -15,10 +16,6 @@ import {
   policyApproved,
   stubMainApi,
 } from '../test/analyst-api';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const GRADES = {
   jobId: 'job-1',
@@ -89,10 +86,12 @@ describe('the job workspace', () => {
       'Bilagor',
       'Rapport',
     ]);
-    expect(screen.getByText('19850412-0013')).toBeInTheDocument();
-    expect(screen.getByText('sara@kandidat.example')).toBeInTheDocument();
-    expect(screen.getByText('Kontrollera särskilt tidigare anställningar.')).toBeInTheDocument();
-    expect(screen.getByText('Ring inte kunden.')).toBeInTheDocument();
+    expectTexts(screen, [
+      '19850412-0013',
+      'sara@kandidat.example',
+      'Kontrollera särskilt tidigare anställningar.',
+      'Ring inte kunden.',
+    ]);
   });
 
   it('shows consents, the state history and the assignments', async () => {
@@ -294,8 +293,6 @@ describe('the job workspace', () => {
   it('shows the server’s refusal when the job is not the analyst’s', async () => {
     stubWorkspace({ 'POST /job/populate': () => failure(403, 'FORBIDDEN', 'Jobbet är inte tilldelat dig') });
     renderRoute('/analyst/jobs/job-1', { session: analystSession() });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Ärendet kunde inte hämtas');
-    expect(alert).toHaveTextContent('Jobbet är inte tilldelat dig');
+    await expectAlert('Ärendet kunde inte hämtas', 'Jobbet är inte tilldelat dig');
   });
 });

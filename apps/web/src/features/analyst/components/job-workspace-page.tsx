@@ -1,10 +1,11 @@
 import { isAnalysisOpen, SERVICE_LABELS, type StaffJobDetails } from '@granska/domain';
-import { Alert, Anchor, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
 import { JobStateBadge } from '../../../components/job/job-state-badge';
+import { Loading } from '../../../components/loading/loading';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useJobDetails } from '../api/job-details';
 import { PORTAL_PATH } from '../paths';
@@ -63,13 +64,7 @@ const Workspace = ({ jobId }: { jobId: string }) => {
   const requested = searchParams.get('tab');
   const tab: WorkspaceTab = isTab(requested) ? requested : 'base';
 
-  if (details.isPending) {
-    return (
-      <Center py="lg">
-        <Loader aria-label={t('analyst.workspace.loading')} />
-      </Center>
-    );
-  }
+  if (details.isPending) return <Loading label={t('analyst.workspace.loading')} />;
   if (details.isError) return <ApiErrorAlert error={details.error} />;
   const job = details.data;
 

@@ -1,12 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectTexts } from '../../../test/expect-texts';
 import { renderRoute } from '../../../test/render';
 import { analystSession, failure, listItem, ok, policyApproved, stubMainApi } from '../test/analyst-api';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const jobsTable = () => screen.findByRole('table', { name: 'Mina jobb' });
 
@@ -30,10 +27,7 @@ describe('Mina jobb', () => {
     const first = within(
       within(table).getByRole('rowheader', { name: 'Sara Samtyckesson' }).closest('tr') as HTMLElement,
     );
-    expect(first.getByText('19850412-XXXX')).toBeInTheDocument();
-    expect(first.getByText('Medarbetare')).toBeInTheDocument();
-    expect(first.getByText('Granskar')).toBeInTheDocument();
-    expect(first.getByText('Passerad')).toBeInTheDocument();
+    expectTexts(first, ['19850412-XXXX', 'Medarbetare', 'Granskar', 'Passerad']);
     expect(within(table).getByText('Närmar sig')).toBeInTheDocument();
     expect(within(table).queryByText('19850412-0013')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bo Berg' })).toHaveAttribute('href', '/analyst/jobs/job-2');

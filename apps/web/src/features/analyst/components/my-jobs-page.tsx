@@ -1,11 +1,12 @@
 import { JOB_STATE_LABELS, SERVICE_LABELS, type StaffJobListItem } from '@granska/domain';
-import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
 import { DataTable } from '../../../components/list/data-table';
 import { useKeysetPages, useLearnNextToken } from '../../../components/list/use-keyset-pages';
+import { Loading } from '../../../components/loading/loading';
 import { Pager } from '../../../components/pager/pager';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useMyJobs } from '../api/my-jobs';
@@ -81,9 +82,7 @@ export const MyJobsPage = () => {
         {t('analyst.myJobs.title')}
       </Title>
       {jobs.isPending ? (
-        <Center py="lg">
-          <Loader aria-label={t('analyst.myJobs.loading')} />
-        </Center>
+        <Loading label={t('analyst.myJobs.loading')} />
       ) : jobs.isError ? (
         <ApiErrorAlert error={jobs.error} />
       ) : (

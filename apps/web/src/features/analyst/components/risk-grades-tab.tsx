@@ -7,10 +7,11 @@ import {
   RISK_GRADE_MIN,
   type RiskGrades,
 } from '@granska/domain';
-import { Button, Center, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import { Loading } from '../../../components/loading/loading';
 import { SuccessModal } from '../../../components/modals';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useRiskGrades, useSaveRiskGrades } from '../api/risk-grades';
@@ -36,13 +37,7 @@ export const RiskGradesTab = ({ jobId, editable }: { jobId: string; editable: bo
     }
   }, [stored.data]);
 
-  if (stored.isPending) {
-    return (
-      <Center py="lg">
-        <Loader aria-label={t('analyst.risk.loading')} />
-      </Center>
-    );
-  }
+  if (stored.isPending) return <Loading label={t('analyst.risk.loading')} />;
   if (stored.isError) return <ApiErrorAlert error={stored.error} />;
 
   const options = [

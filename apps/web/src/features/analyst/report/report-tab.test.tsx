@@ -1,7 +1,8 @@
 import type { ReportView } from '@granska/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectAlert } from '../../../test/expect-texts';
 import { renderWithProviders } from '../../../test/render';
 import { analystSession, failure, ok, stubMainApi } from '../test/analyst-api';
 import { ReportTab } from './report-tab';
@@ -41,9 +42,14 @@ beforeEach(() => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() }),
   );
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+
+/** Replaces the summary's text; answers the field. */
+const writeSummary = async (user: UserEvent, text: string) => {
+  const summary = await screen.findByRole('textbox', { name: 'Sammanfattning' });
+  await user.clear(summary);
+  await user.type(summary, text);
+  return summary;
+};
 
 const renderTab = () => renderWithProviders(<ReportTab jobId="job-1" />, { session: analystSession() });
 
@@ -102,14 +108,13 @@ describe('the Rapport tab', () => {
     });
     const user = userEvent.setup();
     renderTab();
-    const summary = await screen.findByRole('textbox', { name: 'Sammanfattning' });
-    await user.clear(summary);
-    await user.type(summary, 'Min text.');
+    const summary = await writeSummary(user, 'Min text.');
     await user.click(screen.getByRole('button', { name: 'Spara utkast' }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Rapport kunde inte sparas');
-    expect(alert).toHaveTextContent('Rapporten har sparats av någon annan sedan du öppnade den.');
+    const _alert = await expectAlert(
+      'Rapport kunde inte sparas',
+      'Rapporten har sparats av någon annan sedan du öppnade den.',
+    );
     expect(summary).toHaveValue('Min text.');
     expect(api.callsTo('POST', '/report')[0]?.body).toMatchObject({ modified: '2026-03-04T09:00:00.000Z' });
 
@@ -159,9 +164,7 @@ describe('the Rapport tab', () => {
     });
     const user = userEvent.setup();
     renderTab();
-    const summary = await screen.findByRole('textbox', { name: 'Sammanfattning' });
-    await user.clear(summary);
-    await user.type(summary, 'Ändrad.');
+    await writeSummary(user, 'Ändrad.');
     await user.click(screen.getByRole('button', { name: 'Färdigställ rapport' }));
     const dialog = await screen.findByRole('dialog', { name: 'Färdigställ rapport' });
     expect(within(dialog).getByText(/godkänna den med BankID/)).toBeInTheDocument();

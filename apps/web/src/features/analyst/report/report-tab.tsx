@@ -17,9 +17,7 @@ import {
   Anchor,
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -32,6 +30,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import { Loading } from '../../../components/loading/loading';
 import { ConfirmModal, SuccessModal } from '../../../components/modals';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useFinalizeReport } from './api/finalize-report';
@@ -174,13 +173,7 @@ export const ReportTab = ({ jobId }: { jobId: string }) => {
     }
   }, [report.data]);
 
-  if (report.isPending) {
-    return (
-      <Center py="lg">
-        <Loader aria-label={t('analystReport.loading')} />
-      </Center>
-    );
-  }
+  if (report.isPending) return <Loading label={t('analystReport.loading')} />;
   if (report.isError) return <ApiErrorAlert error={report.error} />;
 
   const view = report.data;

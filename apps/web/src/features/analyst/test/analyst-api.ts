@@ -6,6 +6,7 @@ import type {
   StaffJobDetails,
   StaffJobListItem,
 } from '@granska/domain';
+import { collectedDataView, staffJobDetails, staffJobListItem } from '../../../test/job-fixtures';
 import { ok } from '../../../test/main-api-stub';
 import { fakeSession, fakeUser } from '../../../test/render';
 
@@ -18,75 +19,43 @@ export const analystSession = () => fakeSession(fakeUser(['Analyst']));
 export const policyApproved = (approved = true) =>
   ok([{ version: '2026-1', approved, approvedAt: approved ? '2026-03-01T08:00:00.000Z' : null }]);
 
-export const listItem = (overrides: Partial<StaffJobListItem> = {}): StaffJobListItem => ({
-  id: 'job-1',
-  orderId: 'order-1',
-  customerId: 'cust-1002',
-  customerName: 'Bygg & Bevakning i Norr AB',
-  service: 'COWORKER',
-  currState: 'ANALYSING',
-  prevState: 'PENDING_CONSENT',
-  createTime: '2026-03-02T08:00:00.000Z',
-  orderDate: '2026-03-03T09:30:00.000Z',
-  deadline: '2026-03-05T09:30:00.000Z',
-  deadlineStatus: null,
-  staffId: ME,
-  analystEmail: 'anna.andersson@example.se',
-  spiLeaderId: null,
-  spiLeaderEmail: null,
-  personName: 'Sara Samtyckesson',
-  maskedSSN: '19850412-XXXX',
-  consentState: 'CsntAccepted',
-  collectedDataStatus: 'CREATED',
-  ...overrides,
-});
+/** A job assigned to the logged-in analyst. */
+export const listItem = (overrides: Partial<StaffJobListItem> = {}): StaffJobListItem =>
+  staffJobListItem({
+    orderId: 'order-1',
+    staffId: ME,
+    analystEmail: 'anna.andersson@example.se',
+    personName: 'Sara Samtyckesson',
+    maskedSSN: '19850412-XXXX',
+    collectedDataStatus: 'CREATED',
+    ...overrides,
+  });
 
-export const jobDetails = (overrides: Partial<StaffJobDetails> = {}): StaffJobDetails => ({
-  ...listItem(),
-  SSN: '19850412-0013',
-  email: 'sara@kandidat.example',
-  phone: '+46701112233',
-  position: 'Väktare',
-  description: null,
-  gender: 'FEMALE',
-  ageGroup: '35-44',
-  screeningCheckpoints: [],
-  screeningQuestions: ['Har du körkort?'],
-  verifyFormerEmployer: true,
-  verifyEducation: false,
-  checkCitizenship: false,
-  criminalRecord: false,
-  orderInstruction: 'Kontrollera särskilt tidigare anställningar.',
-  invoiceCompany: null,
-  costCenter: null,
-  consents: [
-    {
-      id: 'consent-1',
-      consentType: 'JobStart',
-      state: 'CsntAccepted',
-      createTime: '2026-03-02T08:00:01.000Z',
-      time: '2026-03-03T09:30:00.000Z',
-    },
-  ],
-  jobStateLog: [
-    { time: '2026-03-02T08:00:00.000Z', state: 'CREATED' },
-    { time: '2026-03-02T08:00:01.000Z', state: 'PENDING_CONSENT' },
-    { time: '2026-03-03T09:30:00.000Z', state: 'ANALYSING' },
-  ],
-  assignments: [
-    {
-      fromUser: null,
-      toUser: ME,
-      fromEmail: null,
-      toEmail: 'anna.andersson@example.se',
-      time: '2026-03-03T10:00:00.000Z',
-    },
-  ],
-  coordinatorNotes: 'Ring inte kunden.',
-  riscGrades: null,
-  availableActions: ['finalizeReport'],
-  ...overrides,
-});
+export const jobDetails = (overrides: Partial<StaffJobDetails> = {}): StaffJobDetails =>
+  staffJobDetails({
+    ...listItem(),
+    SSN: '19850412-0013',
+    email: 'sara@kandidat.example',
+    phone: '+46701112233',
+    position: 'Väktare',
+    gender: 'FEMALE',
+    ageGroup: '35-44',
+    screeningQuestions: ['Har du körkort?'],
+    verifyFormerEmployer: true,
+    orderInstruction: 'Kontrollera särskilt tidigare anställningar.',
+    assignments: [
+      {
+        fromUser: null,
+        toUser: ME,
+        fromEmail: null,
+        toEmail: 'anna.andersson@example.se',
+        time: '2026-03-03T10:00:00.000Z',
+      },
+    ],
+    coordinatorNotes: 'Ring inte kunden.',
+    availableActions: ['finalizeReport'],
+    ...overrides,
+  });
 
 export const creditPerson: CreditInformationPerson = {
   personalNumber: '19850412-0013',
@@ -199,43 +168,30 @@ export const attachment = (overrides: Partial<AttachmentView> = {}): AttachmentV
   ...overrides,
 });
 
-export const collectedRecord = (overrides: Partial<CollectedDataView> = {}): CollectedDataView => ({
-  id: 'record-1',
-  createTime: '2026-03-03T09:30:00.000Z',
-  modified: '2026-03-04T09:30:00.000Z',
-  status: 'DONE',
-  dataCollectorUserId: 'collector-1',
-  dataCollectorEmail: 'inmatare@granska.test',
-  collectedDataDetails: {
-    verifyEmployer: 'Bekräftad anställning 2019–2023 hos Byggbolaget.',
-    driversLicense: [{ type: 'B', issuedDate: '2005-06-01' }],
-    vehicleOwnership: [{ vehicle: 'Volvo V70', regNr: 'ABC123', modelYear: 2012, inTrafic: true }],
-  },
-  jobId: 'job-1',
-  jobType: 'COWORKER',
-  jobState: 'ANALYSING',
-  customerId: 'cust-1002',
-  customerName: 'Bygg & Bevakning i Norr AB',
-  deadline: null,
-  deadlineStatus: null,
-  verifyFormerEmployer: true,
-  verifyEducation: false,
-  position: 'Väktare',
-  screeningQuestions: [],
-  topics: ['employer'],
-  educationCollected: false,
-  employerCollected: true,
-  extraQuestionCollected: false,
-  debtHistoryCollected: false,
-  driversLicenseCollected: false,
-  vehicleOwnershipCollected: false,
-  sanctionListCollected: false,
-  tradingProhibitionCollected: false,
-  citizenshipState: 'DO_NOT_CHECK',
-  isChecked: true,
-  editor: 'inmatare@granska.test',
-  person: null,
-  mayEdit: false,
-  mayReopen: false,
-  ...overrides,
-});
+/** The job's collected data, finished by the data collector. */
+export const collectedRecord = (overrides: Partial<CollectedDataView> = {}): CollectedDataView =>
+  collectedDataView({
+    id: 'record-1',
+    modified: '2026-03-04T09:30:00.000Z',
+    status: 'DONE',
+    dataCollectorUserId: 'collector-1',
+    dataCollectorEmail: 'inmatare@granska.test',
+    collectedDataDetails: {
+      verifyEmployer: 'Bekräftad anställning 2019–2023 hos Byggbolaget.',
+      driversLicense: [{ type: 'B', issuedDate: '2005-06-01' }],
+      vehicleOwnership: [{ vehicle: 'Volvo V70', regNr: 'ABC123', modelYear: 2012, inTrafic: true }],
+    },
+    jobId: 'job-1',
+    deadline: null,
+    deadlineStatus: null,
+    verifyFormerEmployer: true,
+    verifyEducation: false,
+    position: 'Väktare',
+    topics: ['employer'],
+    employerCollected: true,
+    isChecked: true,
+    editor: 'inmatare@granska.test',
+    person: null,
+    mayEdit: false,
+    ...overrides,
+  });

@@ -1,16 +1,12 @@
 import { abortOrderEndpoint, type OrderIdRequest } from '@granska/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMainApi } from '../../../api/use-api';
+import { useApiMutation } from '../../../api/endpoint-hooks';
 import { backgroundCheckKeys } from './query-keys';
 
 /** POST /order/abort {id}: a draft is deleted with its jobs; a sent order is refused (409). */
-export const useAbortOrder = () => {
-  const api = useMainApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: OrderIdRequest): Promise<void> => {
+export const useAbortOrder = () =>
+  useApiMutation(
+    async (api, body: OrderIdRequest) => {
       await api.call(abortOrderEndpoint, { body });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: backgroundCheckKeys.orders }),
-  });
-};
+    (queryClient) => queryClient.invalidateQueries({ queryKey: backgroundCheckKeys.orders }),
+  );

@@ -1,18 +1,7 @@
 import { populateOrderEndpoint } from '@granska/domain';
-import { useQuery } from '@tanstack/react-query';
-import { firstResult } from '../../../api/main-api';
-import { useMainApi } from '../../../api/use-api';
+import { useItemQuery } from '../../../api/endpoint-hooks';
 import { backgroundCheckKeys } from './query-keys';
 
 /** POST /order/populate {id}: one order the caller may see, with its jobs (404 otherwise). */
-export const useOrder = (orderId: string) => {
-  const api = useMainApi();
-  return useQuery({
-    queryKey: backgroundCheckKeys.order(orderId),
-    queryFn: async ({ signal }) =>
-      firstResult(
-        await api.call(populateOrderEndpoint, { body: { id: orderId }, signal }),
-        populateOrderEndpoint,
-      ),
-  });
-};
+export const useOrder = (orderId: string) =>
+  useItemQuery(backgroundCheckKeys.order(orderId), populateOrderEndpoint, { body: { id: orderId } });

@@ -1,7 +1,9 @@
 import { IDEMPOTENCY_KEY_HEADER, shortId } from '@granska/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { clickInDialog, expectAlert } from '../../../test/expect-texts';
+import { jobStartConsent } from '../../../test/job-fixtures';
 import { renderRoute } from '../../../test/render';
 import {
   draftView,
@@ -19,23 +21,13 @@ import {
 } from '../test/background-check-api';
 import '../background-check-portal';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 const sent = orderView({
   customerRecipients: [ME, 'user-2'],
   jobs: [
     jobView({
       deadlineStatus: 'close',
       consents: [
-        {
-          id: 'consent-1',
-          consentType: 'JobStart',
-          state: 'CsntAccepted',
-          createTime: '2026-03-02T08:00:01.000Z',
-          time: '2026-03-03T09:30:00.000Z',
-        },
+        jobStartConsent,
         {
           id: 'consent-2',
           consentType: 'WithdrawnConsent',
@@ -48,6 +40,17 @@ const sent = orderView({
   ],
 });
 const path = (id: string) => `/background-check/orders/${id}`;
+
+/** Adds a recipient through Ändra mottagare, saves, and sees it done; answers the dialog. */
+const addRecipient = async (user: UserEvent, email: string) => {
+  await user.click(await screen.findByRole('button', { name: 'Ändra mottagare' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Ändra mottagare' }));
+  await user.click(await dialog.findByRole('combobox', { name: 'Mottagare' }));
+  await user.click(await screen.findByRole('option', { name: email }));
+  await user.click(dialog.getByRole('button', { name: 'Spara' }));
+  expect(await screen.findByRole('dialog', { name: 'Mottagarna är ändrade' })).toBeInTheDocument();
+  return dialog;
+};
 
 describe('background-check order page', () => {
   it('shows the person, the state, the consents and the state log in Stockholm time', async () => {
@@ -137,14 +140,8 @@ describe('background-check order page', () => {
     });
     renderRoute(path(draft.id), { session: portalSession(...ordererGroups) });
     await user.click(await screen.findByRole('button', { name: 'Ta bort utkast' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Ta bort utkastet?' })).getByRole('button', {
-        name: 'Radera',
-      }),
-    );
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Beställning kunde inte avbrytas');
-    expect(alert).toHaveTextContent('Beställningen är skickad och kan inte avbrytas');
+    await clickInDialog(user, 'Ta bort utkastet?', 'Radera');
+    await expectAlert('Beställning kunde inte avbrytas', 'Beställningen är skickad och kan inte avbrytas');
   });
 
   it('sends a draft after confirmation, with an Idempotency-Key', async () => {
@@ -208,12 +205,7 @@ describe('background-check order page', () => {
       [`PATCH /orders/${order.id}`]: () => ok([orderView({ customerRecipients: ['user-2', ME] })]),
     });
     renderRoute(path(order.id), { session: portalSession(...ordererGroups, 'BKChangeRecipient') });
-    await user.click(await screen.findByRole('button', { name: 'Ändra mottagare' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Ändra mottagare' }));
-    await user.click(await dialog.findByRole('combobox', { name: 'Mottagare' }));
-    await user.click(await screen.findByRole('option', { name: 'anna.andersson@example.se' }));
-    await user.click(dialog.getByRole('button', { name: 'Spara' }));
-    expect(await screen.findByRole('dialog', { name: 'Mottagarna är ändrade' })).toBeInTheDocument();
+    await addRecipient(user, 'anna.andersson@example.se');
     expect(api.callsTo('PATCH', `/orders/${order.id}`).map((call) => call.body)).toEqual([
       { customerRecipients: ['user-2', ME] },
     ]);
@@ -251,12 +243,7 @@ describe('background-check order page', () => {
       [`PATCH /orders/${order.id}`]: () => ok([orderView({ customerRecipients: [ME, 'user-3'] })]),
     });
     renderRoute(path(order.id), { session: portalSession('BKRecipient', 'BKChangeRecipient') });
-    await user.click(await screen.findByRole('button', { name: 'Ändra mottagare' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Ändra mottagare' }));
-    await user.click(await dialog.findByRole('combobox', { name: 'Mottagare' }));
-    await user.click(await screen.findByRole('option', { name: 'kollega@example.se' }));
-    await user.click(dialog.getByRole('button', { name: 'Spara' }));
-    expect(await screen.findByRole('dialog', { name: 'Mottagarna är ändrade' })).toBeInTheDocument();
+    const dialog = await addRecipient(user, 'kollega@example.se');
     expect(dialog.queryByText('Mottagarna kunde inte hämtas')).not.toBeInTheDocument();
     expect(api.callsTo('PATCH', `/orders/${order.id}`).map((call) => call.body)).toEqual([
       { customerRecipients: [ME, 'user-3'] },

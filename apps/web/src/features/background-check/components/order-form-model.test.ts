@@ -1,6 +1,7 @@
 import { VALIDATION_MESSAGES } from '@granska/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error';
+import { refusedWith } from '../../../test/api-errors';
 import { mergedLocale } from '../../../test/locales';
 import { draftView, initView, jobView, VALID_SSN } from '../test/background-check-api';
 import {
@@ -108,18 +109,10 @@ describe('order form model', () => {
     expect(fieldOfIssue('jobs.0.phone')).toBe('phone');
     expect(fieldOfIssue('customerRecipients.1')).toBe('recipients');
     expect(fieldOfIssue('jobs.1.name')).toBeUndefined();
-    const error = new ApiError('Beställning kunde inte sparas', {
-      httpStatus: 400,
-      envelope: {
-        status: 'BAD_REQUEST',
-        message: 'Ogiltig begäran',
-        result: [],
-        issues: [
-          { path: 'body.jobs.0.SSN', message: 'Personnummer ogiltigt' },
-          { path: 'body.costCenter', message: 'För lång text' },
-        ],
-      },
-    });
+    const error = refusedWith('Beställning kunde inte sparas', [
+      { path: 'body.jobs.0.SSN', message: 'Personnummer ogiltigt' },
+      { path: 'body.costCenter', message: 'För lång text' },
+    ]);
     expect(serverFieldErrors(error, 'sv')).toEqual({
       ssn: { key: 'backgroundCheck.form.errors.personalNumberInvalid' },
       costCenter: { text: 'För lång text' },

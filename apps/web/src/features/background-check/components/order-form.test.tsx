@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@granska/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render';
 import {
   type ApiCall,
@@ -16,10 +16,6 @@ import {
   VALID_SSN,
 } from '../test/background-check-api';
 import '../background-check-portal';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const created = orderView({ id: 'e5f6a7b8-0000-4000-8000-000000000005' });
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { expectAlert, expectTexts } from '../../../test/expect-texts';
 import { renderRoute } from '../../../test/render';
 import {
   type ApiCall,
@@ -15,10 +16,6 @@ import {
   stubMainApi,
 } from '../test/background-check-api';
 import '../background-check-portal';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const ordersTable = () => screen.findByRole('table', { name: 'Beställningar' });
 const rowOf = async (name: string) => {
@@ -82,15 +79,17 @@ describe('background-check orders list', () => {
     renderRoute('/background-check', { session: portalSession(...ordererGroups) });
 
     const anna = await rowOf('Anna Andersson');
-    expect(anna.getByText('A1B2C3D4')).toBeInTheDocument();
-    expect(anna.getByText('Medarbetare')).toBeInTheDocument();
-    expect(anna.getByText('Ekonomichef')).toBeInTheDocument();
-    expect(anna.getByText('Granskar')).toBeInTheDocument();
-    expect(anna.getByText('Godkänd')).toBeInTheDocument();
-    expect(anna.getByText('2026-03-03')).toBeInTheDocument();
-    // Stockholm time (UTC+1 in March) and, besides the colour, the word.
-    expect(anna.getByText('2026-03-05 10:30')).toBeInTheDocument();
-    expect(anna.getByText('Passerad')).toBeInTheDocument();
+    expectTexts(anna, [
+      'A1B2C3D4',
+      'Medarbetare',
+      'Ekonomichef',
+      'Granskar',
+      'Godkänd',
+      '2026-03-03',
+      // Stockholm time (UTC+1 in March) and, besides the colour, the word.
+      '2026-03-05 10:30',
+      'Passerad',
+    ]);
 
     const bo = await rowOf('Bo Berg');
     expect(bo.getByText('Inväntar godkännande (granskning)')).toBeInTheDocument();
@@ -287,8 +286,7 @@ describe('background-check orders list', () => {
       'GET /orders': () => failure(500, 'INTERNAL_ERROR', 'Ett internt fel uppstod. Försök igen senare'),
     });
     renderRoute('/background-check', { session: portalSession(...ordererGroups) });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Beställningar kunde inte hämtas');
+    const alert = await expectAlert('Beställningar kunde inte hämtas');
     expect(alert).not.toHaveTextContent('internt');
   });
 

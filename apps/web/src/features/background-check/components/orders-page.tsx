@@ -1,11 +1,13 @@
 import { ORDER_JOB_GROUPS, ORDER_SERVICES, type OrderService, SERVICE_LABELS } from '@granska/domain';
-import { Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import { ListFilter } from '../../../components/list/list-filter';
+import { ListFooter, Refetching } from '../../../components/list/list-footer';
+import { ListSearch } from '../../../components/list/list-search';
 import { useKeepPageInRange, useListParams } from '../../../components/list/use-list-params';
-import { Pager } from '../../../components/pager/pager';
 import { currentLanguage } from '../../../i18n/i18n';
 import { type OrderGroup, useOrdersPage } from '../api/list-orders';
 import { NEW_ORDER_PATH } from '../paths';
@@ -68,12 +70,11 @@ export const OrdersPage = () => {
     return (
       <Stack gap="sm">
         <OrdersTable rows={rowsOf(orders.data.orders, group)} labelledBy={TITLE_ID} />
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('backgroundCheck.list.total', { count: orders.data.total })}
-          </Text>
-          <Pager page={orders.data.page} pages={orders.data.pages} onChange={list.setPage} />
-        </Group>
+        <ListFooter
+          total={t('backgroundCheck.list.total', { count: orders.data.total })}
+          list={orders.data}
+          onPage={list.setPage}
+        />
       </Stack>
     );
   };
@@ -88,36 +89,27 @@ export const OrdersPage = () => {
       </Group>
       {rights.read && (
         <Group align="flex-end">
-          <TextInput
-            type="search"
+          <ListSearch
+            params={list}
             label={t('backgroundCheck.list.search')}
             placeholder={t('backgroundCheck.list.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={list.searchInput}
-            onChange={(event) => list.setSearchInput(event.currentTarget.value)}
             w={{ base: '100%', sm: 380 }}
           />
-          <NativeSelect
+          <ListFilter
+            params={list}
+            name="group"
             label={t('backgroundCheck.list.group')}
-            value={group ?? ''}
-            onChange={(event) => list.setFilter('group', event.currentTarget.value)}
-            data={[
-              { value: '', label: t('backgroundCheck.list.allGroups') },
-              ...GROUPS.map((value) => ({ value, label: t(`backgroundCheck.groups.${value}`) })),
-            ]}
+            allLabel={t('backgroundCheck.list.allGroups')}
+            options={GROUPS.map((value) => ({ value, label: t(`backgroundCheck.groups.${value}`) }))}
           />
-          <NativeSelect
+          <ListFilter
+            params={list}
+            name="service"
             label={t('backgroundCheck.list.service')}
-            value={service ?? ''}
-            onChange={(event) => list.setFilter('service', event.currentTarget.value)}
-            data={[
-              { value: '', label: t('backgroundCheck.list.allServices') },
-              ...ORDER_SERVICES.map((value) => ({ value, label: SERVICE_LABELS[value][language] })),
-            ]}
+            allLabel={t('backgroundCheck.list.allServices')}
+            options={ORDER_SERVICES.map((value) => ({ value, label: SERVICE_LABELS[value][language] }))}
           />
-          {orders.isFetching && !orders.isPending && (
-            <Loader size="sm" aria-label={t('backgroundCheck.list.loading')} />
-          )}
+          <Refetching query={orders} label={t('backgroundCheck.list.loading')} />
         </Group>
       )}
       {content()}

@@ -1,4 +1,5 @@
-import type { OrderInitView, OrderJobView, OrderView } from '@granska/domain';
+import type { OrderInitView, OrderView } from '@granska/domain';
+import { orderJobView } from '../../../test/job-fixtures';
 import { fakeSession, fakeUser } from '../../../test/render';
 
 export { type ApiCall, failure, ok, paged, stubMainApi } from '../../../test/main-api-stub';
@@ -21,50 +22,8 @@ export const ordererGroups = [
   'BKRecipient',
 ];
 
-export const jobView = (overrides: Partial<OrderJobView> = {}): OrderJobView => ({
-  id: 'job-1',
-  orderId: 'a1b2c3d4-0000-4000-8000-000000000001',
-  customerId: 'cust-1002',
-  service: 'COWORKER',
-  currState: 'ANALYSING',
-  prevState: 'PENDING_CONSENT',
-  jobStateLog: [
-    { time: '2026-03-02T08:00:00.000Z', state: 'CREATED' },
-    { time: '2026-03-02T08:00:01.000Z', state: 'PENDING_CONSENT' },
-    { time: '2026-03-03T09:30:00.000Z', state: 'ANALYSING' },
-  ],
-  createTime: '2026-03-02T08:00:00.000Z',
-  name: 'Anna Andersson',
-  SSN: VALID_SSN,
-  email: 'anna@example.se',
-  phone: '+46701234567',
-  position: 'Ekonomichef',
-  description: null,
-  gender: null,
-  ageGroup: null,
-  screeningCheckpoints: [],
-  screeningQuestions: [],
-  verifyFormerEmployer: false,
-  verifyEducation: false,
-  checkCitizenship: false,
-  criminalRecord: false,
-  consents: [
-    {
-      id: 'consent-1',
-      consentType: 'JobStart',
-      state: 'CsntAccepted',
-      createTime: '2026-03-02T08:00:01.000Z',
-      time: '2026-03-03T09:30:00.000Z',
-    },
-  ],
-  personId: 'person-1',
-  orderDate: '2026-03-03T09:30:00.000Z',
-  deadline: '2026-03-05T09:30:00.000Z',
-  deadlineStatus: null,
-  hasReport: false,
-  webhookURL: null,
-  ...overrides,
-});
+/** A job of an order (the shared job fixture). */
+export const jobView = orderJobView;
 
 /** The e-mails of the users these tests use as recipients (the server sends them with the order). */
 export const RECIPIENT_EMAILS: Record<string, string> = {

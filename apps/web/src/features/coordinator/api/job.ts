@@ -10,20 +10,12 @@ import {
   type UpdateSpiLeaderRequest,
   type updateSpiLeaderEndpoint,
 } from '@granska/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { firstResult } from '../../../api/main-api';
-import { useMainApi } from '../../../api/use-api';
+import { callForItem, useApiMutation, useItemQuery } from '../../../api/endpoint-hooks';
 import { coordinatorKeys } from './query-keys';
 
 /** POST /job/populate {id}: the opened job with its person data (the server audits the open). */
-export const useJob = (jobId: string) => {
-  const api = useMainApi();
-  return useQuery({
-    queryKey: coordinatorKeys.job(jobId),
-    queryFn: async ({ signal }) =>
-      firstResult(await api.call(populateJobEndpoint, { body: { id: jobId }, signal }), populateJobEndpoint),
-  });
-};
+export const useJob = (jobId: string) =>
+  useItemQuery(coordinatorKeys.job(jobId), populateJobEndpoint, { body: { id: jobId } });
 
 type JobChange =
   | { endpoint: typeof assignAnalystEndpoint; body: AssignAnalystRequest }
@@ -35,15 +27,11 @@ type JobChange =
  * A change to an opened job (assign, notes, approve, reverse, SPI leader). Each answers the job as it
  * now is; the queues are refreshed since the job may have moved between them.
  */
-export const useJobChange = (jobId: string) => {
-  const api = useMainApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ endpoint, body }: JobChange) =>
-      firstResult(await api.call(endpoint, { body }), endpoint),
-    onSuccess: async (job) => {
+export const useJobChange = (jobId: string) =>
+  useApiMutation(
+    (api, { endpoint, body }: JobChange) => callForItem(api, endpoint, { body }),
+    async (queryClient, job) => {
       queryClient.setQueryData(coordinatorKeys.job(jobId), job);
       await queryClient.invalidateQueries({ queryKey: coordinatorKeys.queues });
     },
-  });
-};
+  );

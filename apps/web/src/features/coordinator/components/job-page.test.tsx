@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { clickInDialog, expectAlert } from '../../../test/expect-texts';
 import { renderRoute } from '../../../test/render';
 import {
   approvedPolicy,
@@ -13,12 +14,17 @@ import {
 } from '../test/coordinator-api';
 import '../coordinator-portal';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 const JOB_ID = 'a1b2c3d4-0000-4000-8000-000000000001';
 const ANALYST = { id: 'analyst-1', email: 'analytiker@granska.test' };
+
+/** The job as the server answers it once the analyst was assigned it at `time`. */
+const assignedTo = (analyst: typeof ANALYST, time: string) =>
+  jobDetails({
+    staffId: analyst.id,
+    analystEmail: analyst.email,
+    assignments: [{ fromUser: null, toUser: analyst.id, fromEmail: null, toEmail: analyst.email, time }],
+  });
+
 const openJob = (groups = ['Coordinator']) =>
   renderRoute(`/coordinator/jobs/${JOB_ID}`, { session: staffSession(...groups) });
 const jobTitle = () => screen.findByRole('heading', { name: 'Jobb A1B2C3D4' });
@@ -27,22 +33,7 @@ describe('a job opened by a coordinator', () => {
   it('shows the person in full, the consents, the state log and the assignment history', async () => {
     const api = stubMainApi({
       'GET /staff/policy': approvedPolicy,
-      'POST /job/populate': () =>
-        ok([
-          jobDetails({
-            staffId: ANALYST.id,
-            analystEmail: ANALYST.email,
-            assignments: [
-              {
-                fromUser: null,
-                toUser: ANALYST.id,
-                fromEmail: null,
-                toEmail: ANALYST.email,
-                time: '2026-03-03T10:00:00.000Z',
-              },
-            ],
-          }),
-        ]),
+      'POST /job/populate': () => ok([assignedTo(ANALYST, '2026-03-03T10:00:00.000Z')]),
       'GET /staff/analysts': () => ok([ANALYST]),
     });
     openJob();
@@ -67,22 +58,7 @@ describe('a job opened by a coordinator', () => {
       'GET /staff/policy': approvedPolicy,
       'POST /job/populate': () => ok([jobDetails()]),
       'GET /staff/analysts': () => ok([ANALYST]),
-      'POST /jobs/user': () =>
-        ok([
-          jobDetails({
-            staffId: ANALYST.id,
-            analystEmail: ANALYST.email,
-            assignments: [
-              {
-                fromUser: null,
-                toUser: ANALYST.id,
-                fromEmail: null,
-                toEmail: ANALYST.email,
-                time: '2026-03-05T10:00:00.000Z',
-              },
-            ],
-          }),
-        ]),
+      'POST /jobs/user': () => ok([assignedTo(ANALYST, '2026-03-05T10:00:00.000Z')]),
       'GET /jobs': () => ok([{ jobs: [], nextToken: null }]),
       'GET /jobs/counts': () => ok([{}]),
     });
@@ -158,14 +134,8 @@ describe('a job opened by a coordinator', () => {
     openJob();
     await jobTitle();
     await user.click(await screen.findByRole('button', { name: 'Godkänn rapport' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Godkänn rapporten' })).getByRole('button', {
-        name: 'Bekräfta',
-      }),
-    );
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Ärendet kunde inte godkännas');
-    expect(alert).toHaveTextContent('Åtgärden är inte möjlig i jobbets nuvarande status');
+    await clickInDialog(user, 'Godkänn rapporten', 'Bekräfta');
+    await expectAlert('Ärendet kunde inte godkännas', 'Åtgärden är inte möjlig i jobbets nuvarande status');
   });
 
   it('marks an approved report delivered after confirming, and shows the job archived', async () => {
@@ -245,8 +215,6 @@ describe('a job opened by a coordinator', () => {
     });
     openJob();
     await jobTitle();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Ärendet kunde inte hämtas');
-    expect(alert).toHaveTextContent('Jobbet kunde inte hittas');
+    await expectAlert('Ärendet kunde inte hämtas', 'Jobbet kunde inte hittas');
   });
 });

@@ -6,8 +6,7 @@ import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-ale
 import { ConfirmModal } from '../../../components/modals';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useJobChange } from '../api/job';
-import { useResendReportApproval } from '../api/report-approval-resend';
-import { useMarkReportDelivered } from '../api/report-delivered';
+import { useMarkReportDelivered, useResendReportApproval } from '../api/report-actions';
 
 type Action = 'approve' | 'resendReportApproval' | 'closeUnapproved' | 'markReportDelivered' | 'reverse';
 const ACTIONS: readonly Action[] = [

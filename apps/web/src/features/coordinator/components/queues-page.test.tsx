@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectAlert, expectTexts } from '../../../test/expect-texts';
 import { renderRoute } from '../../../test/render';
 import { approvedPolicy, failure, listItem, ok, staffSession, stubMainApi } from '../test/coordinator-api';
 import '../coordinator-portal';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const counts = () => ok([{ unassigned: 2, ordered: 14, created: 0, mine: 0, archived: 3 }]);
 // The portal is a lazy chunk: the first render of a file may take a moment.
@@ -43,11 +40,7 @@ describe('the coordinator’s work queues', () => {
         .getByRole('link', { name: /Anna Andersson/ })
         .closest('tr') as HTMLElement,
     );
-    expect(anna.getByText('A1B2C3D4')).toBeInTheDocument();
-    expect(anna.getByText('19900101-XXXX')).toBeInTheDocument();
-    expect(anna.getByText('Granskar')).toBeInTheDocument();
-    expect(anna.getByText('Ej tilldelad')).toBeInTheDocument();
-    expect(anna.getByText('Passerad')).toBeInTheDocument();
+    expectTexts(anna, ['A1B2C3D4', '19900101-XXXX', 'Granskar', 'Ej tilldelad', 'Passerad']);
     const bo = within(
       within(table)
         .getByRole('link', { name: /Bo Berg/ })
@@ -125,9 +118,7 @@ describe('the coordinator’s work queues', () => {
     expect(await screen.findByText('Antalet jobb per kö kunde inte hämtas.')).toBeInTheDocument();
     await router.navigate('/coordinator?queue=archived');
     // A failed query is tried once more before it shows.
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Ärenden kunde inte hämtas');
-    expect(alert).toHaveTextContent('Du saknar behörighet till denna arbetskö');
+    await expectAlert('Ärenden kunde inte hämtas', 'Du saknar behörighet till denna arbetskö');
   });
 
   it('shows the security policy instead of the queues until it is approved', async () => {

@@ -1,8 +1,9 @@
 import { JOB_QUEUES, type JobQueue } from '@granska/domain';
-import { Badge, Group, Loader, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import { Refetching } from '../../../components/list/list-footer';
+import { ListSearch } from '../../../components/list/list-search';
 import { useKeysetPages, useLearnNextToken } from '../../../components/list/use-keyset-pages';
 import { useListParams } from '../../../components/list/use-list-params';
 import { KeysetPager } from '../../../components/pager/keyset-pager';
@@ -80,19 +81,14 @@ export const QueuesPage = () => {
         {t('coordinator.queues.title')}
       </Title>
       <Group align="flex-end" justify="space-between">
-        <TextInput
-          type="search"
+        <ListSearch
+          params={params}
           label={t('coordinator.queues.search')}
           placeholder={t('coordinator.queues.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={params.searchInput}
-          onChange={(event) => params.setSearchInput(event.currentTarget.value)}
           w={{ base: '100%', sm: 420 }}
         />
         <Group gap="xs">
-          {jobs.isFetching && !jobs.isPending && (
-            <Loader size="sm" aria-label={t('coordinator.queues.loading')} />
-          )}
+          <Refetching query={jobs} label={t('coordinator.queues.loading')} />
           <Text size="sm" c="dimmed">
             {t(
               queue === 'created'

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render';
 import {
   approvedPolicy,
@@ -12,10 +12,6 @@ import {
 } from '../test/coordinator-api';
 import '../coordinator-portal';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 const JOB_ID = 'a1b2c3d4-0000-4000-8000-000000000002';
 const openJob = () => renderRoute(`/coordinator/jobs/${JOB_ID}`, { session: staffSession('Coordinator') });
 const timedOut = () =>
@@ -26,17 +22,22 @@ const timedOut = () =>
     availableActions: ['approve', 'resendReportApproval', 'closeUnapproved', 'reverse'],
   });
 
+/** What the opened job's page asks for, and the queues it refreshes after a decision. */
+const timedOutJobPage = {
+  'GET /staff/policy': approvedPolicy,
+  'POST /job/populate': () => ok([timedOut()]),
+  'GET /staff/analysts': () => ok([]),
+  'GET /jobs': () => ok([{ jobs: [], nextToken: null }]),
+  'GET /jobs/counts': () => ok([{}]),
+};
+
 describe("the coordinator's decision on a report approval that timed out", () => {
   it('sends a new approval request after confirming', async () => {
     const user = userEvent.setup();
     const api = stubMainApi({
-      'GET /staff/policy': approvedPolicy,
-      'POST /job/populate': () => ok([timedOut()]),
-      'GET /staff/analysts': () => ok([]),
+      ...timedOutJobPage,
       'POST /report/approval/resend': () =>
         ok([reportView({ jobId: JOB_ID, state: 'FINAL', jobState: 'PENDING_APPROVAL' })]),
-      'GET /jobs': () => ok([{ jobs: [], nextToken: null }]),
-      'GET /jobs/counts': () => ok([{}]),
     });
     openJob();
     await user.click(await screen.findByRole('button', { name: 'Skicka ny begäran om godkännande' }));
@@ -50,9 +51,7 @@ describe("the coordinator's decision on a report approval that timed out", () =>
   it('closes the job without a report after confirming', async () => {
     const user = userEvent.setup();
     const api = stubMainApi({
-      'GET /staff/policy': approvedPolicy,
-      'POST /job/populate': () => ok([timedOut()]),
-      'GET /staff/analysts': () => ok([]),
+      ...timedOutJobPage,
       'POST /job/close-unapproved': () =>
         ok([
           jobDetails({
@@ -62,8 +61,6 @@ describe("the coordinator's decision on a report approval that timed out", () =>
             availableActions: [],
           }),
         ]),
-      'GET /jobs': () => ok([{ jobs: [], nextToken: null }]),
-      'GET /jobs/counts': () => ok([{}]),
     });
     openJob();
     await user.click(await screen.findByRole('button', { name: 'Avsluta utan rapport' }));

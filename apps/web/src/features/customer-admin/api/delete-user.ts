@@ -1,16 +1,12 @@
 import { deleteUserEndpoint, type UserIdRequest } from '@granska/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMainApi } from '../../../api/use-api';
+import { useApiMutation } from '../../../api/endpoint-hooks';
 import { customerAdminKeys } from './query-keys';
 
 /** POST /user/delete: removes the user's account for good. */
-export const useDeleteUser = () => {
-  const api = useMainApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: UserIdRequest): Promise<void> => {
+export const useDeleteUser = () =>
+  useApiMutation(
+    async (api, body: UserIdRequest) => {
       await api.call(deleteUserEndpoint, { body });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerAdminKeys.users }),
-  });
-};
+    (queryClient) => queryClient.invalidateQueries({ queryKey: customerAdminKeys.users }),
+  );

@@ -1,16 +1,12 @@
 import { resetUserPasswordEndpoint, type UserIdRequest } from '@granska/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMainApi } from '../../../api/use-api';
+import { useApiMutation } from '../../../api/endpoint-hooks';
 import { customerAdminKeys } from './query-keys';
 
 /** POST /user/reset: the user is e-mailed a new temporary password and must choose a new one. */
-export const useResetUserPassword = () => {
-  const api = useMainApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: UserIdRequest): Promise<void> => {
+export const useResetUserPassword = () =>
+  useApiMutation(
+    async (api, body: UserIdRequest) => {
       await api.call(resetUserPasswordEndpoint, { body });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerAdminKeys.users }),
-  });
-};
+    (queryClient) => queryClient.invalidateQueries({ queryKey: customerAdminKeys.users }),
+  );

@@ -1,7 +1,6 @@
 import { CUSTOMER_PERMISSION_TREE, filterTreeToGroups, GROUP_LABELS, type UserView } from '@granska/domain';
 import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconKey, IconPencil, IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/list/data-table';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -24,27 +23,13 @@ export const groupsSummary = (user: Pick<UserView, 'userGroups'>, language: Lang
     user.userGroups.map((group) => group.userGroupId),
   ).map((node) => GROUP_LABELS[node.group][language]);
 
-const Action = ({
-  tip,
-  label,
-  onClick,
-  disabled,
-  color,
-  children,
-}: {
-  tip: string;
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  color?: string;
-  children: ReactNode;
-}) => (
-  <Tooltip label={tip} withArrow>
-    <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick} disabled={disabled}>
-      {children}
-    </ActionIcon>
-  </Tooltip>
-);
+const ACTION_ICONS: Record<UserAction, typeof IconPencil> = {
+  edit: IconPencil,
+  reset: IconKey,
+  disable: IconPlayerStop,
+  enable: IconPlayerPlay,
+  delete: IconTrash,
+};
 
 export interface UsersTableProps {
   users: readonly UserView[];
@@ -134,50 +119,26 @@ const UserActions = ({
   onAction: (action: UserAction, user: UserView) => void;
 }) => {
   const { t } = useTranslation();
-  const email = user.userEmail;
+  const actions: UserAction[] = ['edit', 'reset', user.userEnabled ? 'disable' : 'enable', 'delete'];
   return (
     <Group gap={2} wrap="nowrap">
-      <Action
-        tip={t('customerAdmin.actions.tips.edit')}
-        label={t('customerAdmin.actions.edit', { email })}
-        onClick={() => onAction('edit', user)}
-      >
-        <IconPencil size={18} aria-hidden />
-      </Action>
-      <Action
-        tip={t('customerAdmin.actions.tips.reset')}
-        label={t('customerAdmin.actions.reset', { email })}
-        onClick={() => onAction('reset', user)}
-      >
-        <IconKey size={18} aria-hidden />
-      </Action>
-      {user.userEnabled ? (
-        <Action
-          tip={t('customerAdmin.actions.tips.disable')}
-          label={t('customerAdmin.actions.disable', { email })}
-          onClick={() => onAction('disable', user)}
-          disabled={own}
-        >
-          <IconPlayerStop size={18} aria-hidden />
-        </Action>
-      ) : (
-        <Action
-          tip={t('customerAdmin.actions.tips.enable')}
-          label={t('customerAdmin.actions.enable', { email })}
-          onClick={() => onAction('enable', user)}
-        >
-          <IconPlayerPlay size={18} aria-hidden />
-        </Action>
-      )}
-      <Action
-        tip={t('customerAdmin.actions.tips.delete')}
-        label={t('customerAdmin.actions.delete', { email })}
-        onClick={() => onAction('delete', user)}
-        disabled={own}
-        color="red"
-      >
-        <IconTrash size={18} aria-hidden />
-      </Action>
+      {actions.map((action) => {
+        const Icon = ACTION_ICONS[action];
+        return (
+          <Tooltip key={action} label={t(`customerAdmin.actions.tips.${action}`)} withArrow>
+            <ActionIcon
+              variant="subtle"
+              color={action === 'delete' ? 'red' : undefined}
+              aria-label={t(`customerAdmin.actions.${action}`, { email: user.userEmail })}
+              onClick={() => onAction(action, user)}
+              // The customer admin may not disable or delete itself.
+              disabled={own && (action === 'disable' || action === 'delete')}
+            >
+              <Icon size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        );
+      })}
     </Group>
   );
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../api/api-error';
+import { refusedWith } from '../../../test/api-errors';
 import { recordView } from '../test/data-collector-api';
 import {
   emptyVehicle,
@@ -73,20 +73,12 @@ describe('the collected-data form model', () => {
   });
 
   it('puts the server’s issues at their fields', () => {
-    const error = new ApiError('Inmatade uppgifter kunde inte sparas', {
-      httpStatus: 400,
-      envelope: {
-        status: 'BAD_REQUEST',
-        message: 'Ogiltig begäran',
-        result: [],
-        issues: [
-          { path: 'body.educationCollected', message: 'Ej markerad som insamlad' },
-          { path: 'body.collectedDataDetails.vehicleOwnership.0.modelYear', message: 'Ogiltig årsmodell' },
-          { path: 'body.collectedDataDetails.driversLicense.1.issuedDate', message: 'Ogiltigt datum' },
-          { path: 'body.collectedDataDetails.other', message: 'För lång' },
-        ],
-      },
-    });
+    const error = refusedWith('Inmatade uppgifter kunde inte sparas', [
+      { path: 'body.educationCollected', message: 'Ej markerad som insamlad' },
+      { path: 'body.collectedDataDetails.vehicleOwnership.0.modelYear', message: 'Ogiltig årsmodell' },
+      { path: 'body.collectedDataDetails.driversLicense.1.issuedDate', message: 'Ogiltigt datum' },
+      { path: 'body.collectedDataDetails.other', message: 'För lång' },
+    ]);
     expect(serverFieldErrors(error, 'sv')).toEqual({
       educationCollected: { text: 'Ej markerad som insamlad' },
       'vehicles.0.modelYear': { text: 'Ogiltig årsmodell' },

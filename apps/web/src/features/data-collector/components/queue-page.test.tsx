@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectTexts } from '../../../test/expect-texts';
 import { renderRoute } from '../../../test/render';
 import { collectorSession, failure, paged, queueItem, stubMainApi } from '../test/data-collector-api';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const queueTable = () => screen.findByRole('table', { name: 'Att samla in' });
 const rowOf = async (linkName: string) => {
@@ -40,19 +37,18 @@ describe('the Inmatningskö', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Inmatningskö' })).toBeInTheDocument();
     const first = await rowOf('Öppna uppdrag A1B2C3D4');
-    expect(first.getByText('Bygg & Bevakning i Norr AB')).toBeInTheDocument();
-    expect(first.getByText('Medarbetare')).toBeInTheDocument();
-    expect(first.getByText('Utbildning')).toBeInTheDocument();
-    expect(first.getByText('Ej påbörjad')).toBeInTheDocument();
-    // Stockholm time (UTC+1 in March) and, besides the colour, the word.
-    expect(first.getByText('2026-03-05 10:30')).toBeInTheDocument();
-    expect(first.getByText('Passerad')).toBeInTheDocument();
+    expectTexts(first, [
+      'Bygg & Bevakning i Norr AB',
+      'Medarbetare',
+      'Utbildning',
+      'Ej påbörjad',
+      // Stockholm time (UTC+1 in March) and, besides the colour, the word.
+      '2026-03-05 10:30',
+      'Passerad',
+    ]);
 
     const second = await rowOf('Öppna uppdrag B2C3D4E5');
-    expect(second.getByText('Påbörjad')).toBeInTheDocument();
-    expect(second.getByText('Skuldhistorik, Medborgarskap')).toBeInTheDocument();
-    expect(second.getByText('Närmar sig')).toBeInTheDocument();
-    expect(second.getByText('inmatare@granska.test')).toBeInTheDocument();
+    expectTexts(second, ['Påbörjad', 'Skuldhistorik, Medborgarskap', 'Närmar sig', 'inmatare@granska.test']);
 
     const third = await rowOf('Öppna uppdrag C3D4E5F6');
     expect(third.queryByText('Passerad')).not.toBeInTheDocument();

@@ -4,14 +4,15 @@ import {
   SERVICE_LABELS,
   shortId,
 } from '@granska/domain';
-import { Anchor, Badge, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
 import { DataTable } from '../../../components/list/data-table';
+import { ListFilter } from '../../../components/list/list-filter';
+import { ListFooter, Refetching } from '../../../components/list/list-footer';
 import { useKeepPageInRange, useListParams } from '../../../components/list/use-list-params';
-import { Pager } from '../../../components/pager/pager';
 import { currentLanguage } from '../../../i18n/i18n';
 import { type QueueFilter, useCollectionQueue } from '../api/list-queue';
 import { recordPath } from '../paths';
@@ -111,12 +112,11 @@ export const QueuePage = () => {
     return (
       <Stack gap="sm">
         <QueueTable items={queue.data.items} />
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('dataCollector.queue.total', { count: queue.data.total })}
-          </Text>
-          <Pager page={queue.data.page} pages={queue.data.pages} onChange={params.setPage} />
-        </Group>
+        <ListFooter
+          total={t('dataCollector.queue.total', { count: queue.data.total })}
+          list={queue.data}
+          onPage={params.setPage}
+        />
       </Stack>
     );
   };
@@ -127,18 +127,14 @@ export const QueuePage = () => {
         {t('dataCollector.queue.title')}
       </Title>
       <Group align="flex-end">
-        <NativeSelect
+        <ListFilter
+          params={params}
+          name="status"
           label={t('dataCollector.queue.status')}
-          value={filter.status ?? ''}
-          onChange={(event) => params.setFilter('status', event.currentTarget.value)}
-          data={[
-            { value: '', label: t('dataCollector.queue.allStatuses') },
-            ...STATUSES.map((value) => ({ value, label: COLLECTED_DATA_STATUS_LABELS[value][language] })),
-          ]}
+          allLabel={t('dataCollector.queue.allStatuses')}
+          options={STATUSES.map((value) => ({ value, label: COLLECTED_DATA_STATUS_LABELS[value][language] }))}
         />
-        {queue.isFetching && !queue.isPending && (
-          <Loader size="sm" aria-label={t('dataCollector.queue.loading')} />
-        )}
+        <Refetching query={queue} label={t('dataCollector.queue.loading')} />
       </Group>
       {list()}
     </Stack>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectAlert } from '../../../test/expect-texts';
 import { renderRoute } from '../../../test/render';
 import {
   type ApiCall,
@@ -12,10 +13,6 @@ import {
   recordView,
   stubMainApi,
 } from '../test/data-collector-api';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const RECORD = '/collecteddata/rec-1';
 
@@ -236,9 +233,10 @@ describe('a record of the Inmatningskö', () => {
     renderRoute('/data-collector/rec-1', { session: collectorSession() });
     const view = within(await form());
     await user.click(view.getByRole('button', { name: 'Spara' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Inmatade uppgifter kunde inte sparas');
-    expect(alert).toHaveTextContent('Uppgifterna har ändrats av någon annan. Ladda om och försök igen');
+    await expectAlert(
+      'Inmatade uppgifter kunde inte sparas',
+      'Uppgifterna har ändrats av någon annan. Ladda om och försök igen',
+    );
   });
 
   it('shows a finished record without person data or form', async () => {
@@ -274,9 +272,7 @@ describe('a record of the Inmatningskö', () => {
       [`GET ${RECORD}`]: () => failure(404, 'NOT_FOUND', 'Insamlade uppgifter kunde inte hittas'),
     });
     renderRoute('/data-collector/rec-1', { session: collectorSession() });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Inmatade uppgifter kunde inte hämtas');
-    expect(alert).toHaveTextContent('Insamlade uppgifter kunde inte hittas');
+    await expectAlert('Inmatade uppgifter kunde inte hämtas', 'Insamlade uppgifter kunde inte hittas');
     expect(screen.getByRole('link', { name: 'Tillbaka till inmatningskön' })).toHaveAttribute(
       'href',
       '/data-collector',

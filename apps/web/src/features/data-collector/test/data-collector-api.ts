@@ -1,5 +1,6 @@
-import type { CollectedDataQueueItem, CollectedDataView } from '@granska/domain';
+import type { CollectedDataQueueItem } from '@granska/domain';
 import { SECURITY_POLICY_VERSION } from '@granska/domain';
+import { collectedDataView } from '../../../test/job-fixtures';
 import { ok } from '../../../test/main-api-stub';
 import { fakeSession, fakeUser } from '../../../test/render';
 
@@ -28,39 +29,5 @@ export const queueItem = (overrides: Partial<CollectedDataQueueItem> = {}): Coll
   ...overrides,
 });
 
-export const recordView = (overrides: Partial<CollectedDataView> = {}): CollectedDataView => ({
-  id: 'rec-1',
-  createTime: '2026-03-03T09:30:00.000Z',
-  modified: '2026-03-03T09:30:00.000Z',
-  status: 'CREATED',
-  dataCollectorUserId: null,
-  dataCollectorEmail: null,
-  collectedDataDetails: {},
-  jobId: 'a1b2c3d4-0000-4000-8000-000000000001',
-  jobType: 'COWORKER',
-  jobState: 'ANALYSING',
-  customerId: 'cust-1002',
-  customerName: 'Bygg & Bevakning i Norr AB',
-  deadline: '2026-03-05T09:30:00.000Z',
-  deadlineStatus: 'close',
-  verifyFormerEmployer: false,
-  verifyEducation: true,
-  position: 'Lagerchef',
-  screeningQuestions: [],
-  topics: ['education'],
-  educationCollected: false,
-  employerCollected: false,
-  extraQuestionCollected: false,
-  debtHistoryCollected: false,
-  driversLicenseCollected: false,
-  vehicleOwnershipCollected: false,
-  sanctionListCollected: false,
-  tradingProhibitionCollected: false,
-  citizenshipState: 'DO_NOT_CHECK',
-  isChecked: false,
-  editor: null,
-  person: { name: 'Inga Insamlingsson', SSN: '19850412-0012' },
-  mayEdit: true,
-  mayReopen: false,
-  ...overrides,
-});
+/** The record the data collector opens (the shared job fixture's collected data). */
+export const recordView = collectedDataView;

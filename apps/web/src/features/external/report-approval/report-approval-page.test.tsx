@@ -1,7 +1,7 @@
 import type { ConsentPageView, ReportReading } from '@granska/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render';
 
 const CONSENT_KEY = 'rep0rtKey-3f9a1b7e5d2c4a68b0e1';
@@ -89,10 +89,6 @@ const stubPopulate = (first: ConsentPageView) => {
   );
   return bodies;
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the consent page for a report approval', () => {
   it('says that the person approves the release of the finished report, and signs it with BankID', async () => {

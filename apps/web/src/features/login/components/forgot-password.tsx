@@ -7,6 +7,7 @@ import { PasswordModal } from '../../../components/modals/password-modal';
 import { StaticModal } from '../../../components/modals/static-modal';
 import { SuccessModal } from '../../../components/modals/success-modal';
 import { useUserMessage } from '../../../i18n/user-message';
+import { EmailInput } from './email-input';
 
 type Step =
   | { kind: 'closed' }
@@ -92,15 +93,7 @@ export const ForgotPassword = ({ opened, email, onClose }: ForgotPasswordProps) 
         >
           <Stack>
             <Text size="sm">{t('login.forgot.intro')}</Text>
-            <TextInput
-              label={t('login.email')}
-              type="email"
-              autoComplete="username"
-              value={address}
-              onChange={(event) => setAddress(event.currentTarget.value)}
-              required
-              data-autofocus
-            />
+            <EmailInput value={address} onChange={setAddress} />
             {error && (
               <Alert color="red" role="alert">
                 {error}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectTexts } from '../../../../test/expect-texts';
 import { renderRoute } from '../../../../test/render';
 import {
   adminSession,
@@ -12,10 +13,6 @@ import {
   stubMainApi,
 } from '../../test/admin-api';
 import '../../admin-portal';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const customer = customerResult();
 const secret = 'gsk_ab12cd34_9f8e7d6c5b4a39281706f5e4d3c2b1a0';
@@ -59,10 +56,7 @@ describe('admin API keys', () => {
     await user.click(await screen.findByRole('option', { name: 'K1001 – Exempel AB' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?customer=${customer.id}`));
     const row = await rowOf('Lönesystem');
-    expect(row.getByText('gsk_ab12cd34…')).toBeInTheDocument();
-    expect(row.getByText('2026-01-05 10:00')).toBeInTheDocument();
-    expect(row.getByText('2026-01-06 09:30')).toBeInTheDocument();
-    expect(row.getByText('Aktiv')).toBeInTheDocument();
+    expectTexts(row, ['gsk_ab12cd34…', '2026-01-05 10:00', '2026-01-06 09:30', 'Aktiv']);
     const old = await rowOf('Gammal');
     expect(old.getByText('Spärrad 2026-01-02 13:00')).toBeInTheDocument();
     expect(old.getByText('Aldrig')).toBeInTheDocument();

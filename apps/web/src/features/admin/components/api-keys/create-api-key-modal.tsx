@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
 import { serverFieldErrors, useZodForm } from '../../../../components/form';
-import { StaticModal } from '../../../../components/modals';
+import { CancelButton, StaticModal } from '../../../../components/modals';
 import { currentLanguage } from '../../../../i18n/i18n';
 import { useCreateApiKey } from '../../api/create-api-key';
 
@@ -117,9 +117,7 @@ export const CreateApiKeyModal = ({ customerId, onClose }: { customerId: string;
           />
           <ApiErrorAlert error={create.error} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={create.isPending}>
-              {t('modals.cancel')}
-            </Button>
+            <CancelButton onClick={onClose} disabled={create.isPending} />
             <Button type="submit" loading={create.isPending}>
               {t('admin.apiKeys.createSubmit')}
             </Button>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectAlert, expectTexts } from '../../../../test/expect-texts';
 import { renderRoute } from '../../../../test/render';
 import {
   type ApiCall,
@@ -12,10 +13,6 @@ import {
   stubMainApi,
 } from '../../test/admin-api';
 import '../../admin-portal';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const exempel = customerResult();
 const trygg = customerResult({
@@ -56,9 +53,7 @@ describe('admin customers', () => {
     const api = stubMainApi({ 'GET /customers': () => paged([exempel, trygg], { total: 12 }) });
     renderRoute('/admin/customers', { session: adminSession() });
     const row = await rowOf('Trygg Region');
-    expect(row.getByText('F00DBABE')).toBeInTheDocument();
-    expect(row.getByText('SÄK, Grundutredning')).toBeInTheDocument();
-    expect(row.getByText('Dold kund')).toBeInTheDocument();
+    expectTexts(row, ['F00DBABE', 'SÄK, Grundutredning', 'Dold kund']);
     expect(lastQuery(api.callsTo('GET', '/customers'))).toEqual({ page: '0', size: '10' });
     await user.type(screen.getByLabelText(/^Sök kund/), 'trygg');
     await waitFor(() =>
@@ -89,9 +84,7 @@ describe('admin customers', () => {
     let dialog = within(await screen.findByRole('dialog', { name: 'Radera kund' }));
     expect(dialog.getByText(/Exempel AB/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Radera' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Kunden kunde inte raderas');
-    expect(alert).toHaveTextContent('Kunden har användare och kan inte raderas');
+    await expectAlert('Kunden kunde inte raderas', 'Kunden har användare och kan inte raderas');
 
     answer = () => ok([]);
     await user.click((await rowOf('Exempel AB')).getByRole('button', { name: 'Radera' }));
@@ -109,10 +102,7 @@ describe('admin customers', () => {
     const api = stubMainApi({ 'GET /customers': () => paged([]) });
     renderRoute('/admin/customers/new', { session: adminSession() });
     await user.click(await screen.findByRole('button', { name: 'Spara kund' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Kundnummer saknas');
-    expect(alert).toHaveTextContent('Kundnamn saknas');
-    expect(alert).toHaveTextContent('Organisationsnummer saknas');
+    await expectAlert('Kundnummer saknas', 'Kundnamn saknas', 'Organisationsnummer saknas');
     expect(api.callsTo('POST', '/customer')).toHaveLength(0);
   });
 
@@ -272,8 +262,6 @@ describe('admin customers', () => {
     });
     renderRoute(`/admin/customers/${exempel.id}`, { session: adminSession() });
     await user.click(await screen.findByRole('button', { name: 'Spara kund' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Kunden kunde inte sparas');
-    expect(alert).toHaveTextContent('Kundnumret används redan av en annan kund');
+    await expectAlert('Kunden kunde inte sparas', 'Kundnumret används redan av en annan kund');
   });
 });

@@ -1,11 +1,12 @@
 import { CUSTOMER_SERVICE_LABELS, type CustomerResult, shortId } from '@granska/domain';
-import { Badge, Button, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
 import { DataTable } from '../../../../components/list/data-table';
+import { ListSearch } from '../../../../components/list/list-search';
 import { useKeepPageInRange, useListParams } from '../../../../components/list/use-list-params';
 import { DangerModal, SuccessModal } from '../../../../components/modals';
 import { Pager } from '../../../../components/pager/pager';
@@ -43,13 +44,10 @@ export const CustomersPage = () => {
         </Button>
       </Group>
       <Group align="flex-end">
-        <TextInput
-          type="search"
+        <ListSearch
+          params={params}
           label={t('admin.customers.search')}
           description={t('admin.customers.searchHelp')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={params.searchInput}
-          onChange={(event) => params.setSearchInput(event.currentTarget.value)}
         />
         {customers.isFetching && <Loader size="sm" aria-label={t('admin.customers.loading')} />}
       </Group>

@@ -3,12 +3,12 @@ import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
-import { ConfirmModal, DangerModal, SuccessModal } from '../../../../components/modals';
+import { type ConfirmedUserAction, SuccessModal, UserActionDialogs } from '../../../../components/modals';
 import { useDeleteUser } from '../../api/delete-user';
 import { useResetUserPassword } from '../../api/reset-user-password';
 import { useSaveUser } from '../../api/save-user';
 
-export type UserAction = 'reset' | 'disable' | 'delete';
+export type UserAction = ConfirmedUserAction;
 
 /** The buttons of one row; the page holds the dialogs (useUserActionDialogs). */
 export const UserActions = ({
@@ -105,32 +105,17 @@ export const useUserActionDialogs = () => {
     }).finally(() => setEnablingId(null));
   };
 
-  const email = pending?.user.userEmail ?? '';
   const dialogs = (
     <>
-      <ConfirmModal
-        opened={pending?.action === 'reset'}
-        title={t('admin.users.resetTitle')}
-        message={t('admin.users.resetMessage', { email })}
+      <UserActionDialogs
+        pending={pending}
+        texts={(action, email) => ({
+          title: t(`admin.users.${action}Title`),
+          message: t(`admin.users.${action}Message`, { email }),
+        })}
+        loading={{ reset: reset.isPending, disable: save.isPending, delete: remove.isPending }}
         onCancel={() => setPending(null)}
         onConfirm={confirm}
-        loading={reset.isPending}
-      />
-      <ConfirmModal
-        opened={pending?.action === 'disable'}
-        title={t('admin.users.disableTitle')}
-        message={t('admin.users.disableMessage', { email })}
-        onCancel={() => setPending(null)}
-        onConfirm={confirm}
-        loading={save.isPending}
-      />
-      <DangerModal
-        opened={pending?.action === 'delete'}
-        title={t('admin.users.deleteTitle')}
-        message={t('admin.users.deleteMessage', { email })}
-        onCancel={() => setPending(null)}
-        onDelete={confirm}
-        loading={remove.isPending}
       />
       <SuccessModal
         opened={success !== null}

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
 import { type FieldOfIssue, serverFieldErrors, useZodForm } from '../../../../components/form';
-import { StaticModal } from '../../../../components/modals';
+import { CancelButton, StaticModal } from '../../../../components/modals';
 import { PermissionChecklist } from '../../../../components/permission-checklist/permission-checklist';
 import { currentLanguage } from '../../../../i18n/i18n';
 import { useUser } from '../../api/get-user';
@@ -203,9 +203,7 @@ const UserForm = ({
         />
         <ApiErrorAlert error={save.error} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-            {t('modals.cancel')}
-          </Button>
+          <CancelButton onClick={onCancel} disabled={save.isPending} />
           <Button type="submit" loading={save.isPending}>
             {t('admin.userEditor.save')}
           </Button>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { clickInDialog, expectTexts } from '../../../../test/expect-texts';
 import { renderRoute } from '../../../../test/render';
 import {
   type ApiCall,
@@ -13,10 +14,6 @@ import {
   userView,
 } from '../../test/admin-api';
 import '../../admin-portal';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const anna = userView({
   userId: 'u-2',
@@ -51,13 +48,9 @@ describe('admin users', () => {
     const table = await usersTable();
     expect(within(table).getByRole('rowheader', { name: 'kalle.kund@exempel.se' })).toBeInTheDocument();
     const annaRow = await rowOf('anna.admin@granska.test');
-    expect(annaRow.getByText('Koordinator')).toBeInTheDocument();
-    expect(annaRow.getByText('Inaktiv')).toBeInTheDocument();
-    expect(annaRow.getByText('Måste byta lösenord')).toBeInTheDocument();
+    expectTexts(annaRow, ['Koordinator', 'Inaktiv', 'Måste byta lösenord']);
     const kalleRow = await rowOf('kalle.kund@exempel.se');
-    expect(kalleRow.getByText('Kundadmin')).toBeInTheDocument();
-    expect(kalleRow.getByText('Aktiv')).toBeInTheDocument();
-    expect(kalleRow.getByText('K1001')).toBeInTheDocument();
+    expectTexts(kalleRow, ['Kundadmin', 'Aktiv', 'K1001']);
     expect(lastQuery(api.callsTo('GET', '/users'))).toEqual({ page: '0', size: '10' });
     // One page: no pager.
     expect(screen.queryByRole('navigation', { name: 'Sidnavigering' })).not.toBeInTheDocument();
@@ -265,11 +258,7 @@ describe('admin users', () => {
     await user.click(
       (await rowOf('kalle.kund@exempel.se')).getByRole('button', { name: 'Återställ lösenord' }),
     );
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Återställ lösenord' })).getByRole('button', {
-        name: 'Bekräfta',
-      }),
-    );
+    await clickInDialog(user, 'Återställ lösenord', 'Bekräfta');
     expect(await screen.findByRole('alert')).toHaveTextContent('Lösenordet kunde inte återställas');
   });
 
@@ -283,11 +272,7 @@ describe('admin users', () => {
     });
     renderRoute('/admin', { session: adminSession() });
     await user.click((await rowOf('kalle.kund@exempel.se')).getByRole('button', { name: 'Inaktivera' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Inaktivera konto' })).getByRole('button', {
-        name: 'Bekräfta',
-      }),
-    );
+    await clickInDialog(user, 'Inaktivera konto', 'Bekräfta');
     expect(await screen.findByRole('dialog', { name: 'Kontot är inaktiverat' })).toBeInTheDocument();
     await user.click((await rowOf('av.stangd@exempel.se')).getByRole('button', { name: 'Aktivera' }));
     await waitFor(() =>

@@ -1,10 +1,12 @@
 import { formatDate, USER_STATUS_LABELS, type UserView } from '@granska/domain';
-import { Badge, Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
 import { DataTable } from '../../../../components/list/data-table';
+import { ListFilter } from '../../../../components/list/list-filter';
+import { ListSearch } from '../../../../components/list/list-search';
 import { useKeepPageInRange, useListParams } from '../../../../components/list/use-list-params';
 import { Pager } from '../../../../components/pager/pager';
 import { currentLanguage } from '../../../../i18n/i18n';
@@ -46,24 +48,16 @@ export const UsersPage = () => {
         </Button>
       </Group>
       <Group align="flex-end">
-        <TextInput
-          type="search"
-          label={t('admin.users.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={params.searchInput}
-          onChange={(event) => params.setSearchInput(event.currentTarget.value)}
-        />
-        <NativeSelect
+        <ListSearch params={params} label={t('admin.users.search')} />
+        <ListFilter
+          params={params}
+          name="role"
           label={t('admin.users.role')}
-          value={role ?? ''}
-          onChange={(event) => params.setFilter('role', event.currentTarget.value)}
-          data={[
-            { value: '', label: t('admin.users.allRoles') },
-            ...roleFilterOptions(language, {
-              staff: t('admin.users.staffGroups'),
-              customer: t('admin.users.customerGroups'),
-            }),
-          ]}
+          allLabel={t('admin.users.allRoles')}
+          options={roleFilterOptions(language, {
+            staff: t('admin.users.staffGroups'),
+            customer: t('admin.users.customerGroups'),
+          })}
         />
         {users.isFetching && <Loader size="sm" aria-label={t('admin.users.loading')} />}
       </Group>
