@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '../support/identity';
 import { expect, test } from '../support/test';
 
 test.describe('redirects of spec §2 for a visitor who is not logged in', () => {
@@ -74,4 +75,22 @@ test('the accessibility statement is one link away from the log-in and the exter
   await page.getByRole('link', { name: 'Till inloggningen' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page).toHaveTitle('Logga in – Granska');
+});
+
+test('after a navigation the focus is on the new page’s one h1, in the page’s one main', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('textbox', { name: 'E-post' })).toBeFocused();
+  await page.getByRole('textbox', { name: 'E-post' }).fill('bestallare@byggbevakning.example');
+  await page.getByRole('textbox', { name: 'Lösenord', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(/\/background-check$/);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beställningar');
+  await expect(page).toHaveTitle('Beställningar – Granska');
+
+  await page.getByRole('button', { name: 'Ny beställning' }).click();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveCount(1);
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle(`${await heading.textContent()} – Granska`);
 });

@@ -9,6 +9,7 @@ export const pageTitle = (title: string | null | undefined): string =>
 /** Sets the document's title while the page is shown. */
 export const usePageTitle = (title: string | null | undefined): void => {
   useEffect(() => {
-    document.title = pageTitle(title);
+    // undefined: a page inside names the tab (PageHeading); a frame does not overwrite it.
+    if (title !== undefined) document.title = pageTitle(title);
   }, [title]);
 };

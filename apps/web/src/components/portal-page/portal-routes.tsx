@@ -39,7 +39,7 @@ export const PortalRoutes = ({
     </Routes>
   );
   return (
-    <PortalPage title={t(titleKey)}>
+    <PortalPage title={t(titleKey)} withPageHeadings>
       {children}
       {behindPolicy ? <SecurityPolicyGate>{routes}</SecurityPolicyGate> : routes}
     </PortalPage>

@@ -10,7 +10,7 @@ import {
   shortId,
   toStockholm,
 } from '@granska/domain';
-import { Button, Group, Loader, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-ale
 import { fieldErrorsOf } from '../../../components/form';
 import { DataTable } from '../../../components/list/data-table';
 import { useListParams } from '../../../components/list/use-list-params';
+import { PageHeading } from '../../../components/page-title/page-heading';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useBilling } from '../api/get-billing';
 import { type BillingCsvTexts, billingCsv, billingCsvFileName } from './billing-csv';
@@ -109,9 +110,7 @@ export const BillingPage = () => {
 
   return (
     <Stack component="section" aria-labelledby="admin-billing-title">
-      <Title order={2} id="admin-billing-title">
-        {t('admin.billing.title')}
-      </Title>
+      <PageHeading id="admin-billing-title">{t('admin.billing.title')}</PageHeading>
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>

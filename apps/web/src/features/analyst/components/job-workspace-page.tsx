@@ -1,11 +1,12 @@
 import { isAnalysisOpen, SERVICE_LABELS, type StaffJobDetails } from '@granska/domain';
-import { Alert, Anchor, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
 import { JobStateBadge } from '../../../components/job/job-state-badge';
 import { Loading } from '../../../components/loading/loading';
+import { PageHeading } from '../../../components/page-title/page-heading';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useJobDetails } from '../api/job-details';
 import { PORTAL_PATH } from '../paths';
@@ -71,7 +72,7 @@ const Workspace = ({ jobId }: { jobId: string }) => {
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Title order={2}>{job.personName}</Title>
+        <PageHeading tabTitle={t('analyst.workspace.tabTitle')}>{job.personName}</PageHeading>
         <Group gap="xs">
           <JobStateBadge state={job.currState} />
           <Text size="sm">{SERVICE_LABELS[job.service][language]}</Text>

@@ -1,5 +1,5 @@
 import { JOB_STATE_LABELS, SERVICE_LABELS, type StaffJobListItem } from '@granska/domain';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
@@ -7,6 +7,7 @@ import { DeadlineText } from '../../../components/deadline-text/deadline-text';
 import { DataTable } from '../../../components/list/data-table';
 import { useKeysetPages, useLearnNextToken } from '../../../components/list/use-keyset-pages';
 import { Loading } from '../../../components/loading/loading';
+import { PageHeading } from '../../../components/page-title/page-heading';
 import { Pager } from '../../../components/pager/pager';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useMyJobs } from '../api/my-jobs';
@@ -78,9 +79,7 @@ export const MyJobsPage = () => {
 
   return (
     <Stack gap="md">
-      <Title order={2} id={TITLE_ID}>
-        {t('analyst.myJobs.title')}
-      </Title>
+      <PageHeading id={TITLE_ID}>{t('analyst.myJobs.title')}</PageHeading>
       {jobs.isPending ? (
         <Loading label={t('analyst.myJobs.loading')} />
       ) : jobs.isError ? (

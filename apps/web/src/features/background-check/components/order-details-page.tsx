@@ -6,25 +6,14 @@ import {
   SERVICE_LABELS,
   shortId,
 } from '@granska/domain';
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit, IconSend, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { ConfirmModal, DangerModal, SuccessModal } from '../../../components/modals';
+import { PageHeading } from '../../../components/page-title/page-heading';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useAbortOrder } from '../api/abort-order';
 import { useOrder } from '../api/populate-order';
@@ -204,7 +193,7 @@ export const OrderDetailsPage = () => {
         {t('backgroundCheck.back')}
       </Anchor>
       <Group gap="sm">
-        <Title order={2}>{title}</Title>
+        <PageHeading>{title}</PageHeading>
         {order.data && (
           <Badge variant="light" color={PROGRESS_COLORS[orderProgress(order.data)]}>
             {t(`backgroundCheck.details.progress.${orderProgress(order.data)}`)}

@@ -1,10 +1,11 @@
 import { type OrderView, shortId } from '@granska/domain';
-import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { SuccessModal } from '../../../components/modals';
+import { PageHeading } from '../../../components/page-title/page-heading';
 import { useOrderInit } from '../api/order-init';
 import { useOrder } from '../api/populate-order';
 import { orderPath, PORTAL_PATH } from '../paths';
@@ -19,7 +20,7 @@ const FormFrame = ({ title, back, children }: { title: string; back: string; chi
       <Anchor component={Link} to={back} size="sm">
         {t('backgroundCheck.back')}
       </Anchor>
-      <Title order={2}>{title}</Title>
+      <PageHeading>{title}</PageHeading>
       {children}
     </Stack>
   );

@@ -77,6 +77,9 @@ describe('background-check orders list', () => {
   it('shows one row per job with the spec’s state and consent labels and the deadline in words', async () => {
     const api = stubMainApi({ 'GET /orders': () => paged([analysing, awaitingConsent, closeToDeadline]) });
     renderRoute('/background-check', { session: portalSession(...ordererGroups) });
+    // The list's own heading is the page's one h1 and names the browser tab.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beställningar' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Beställningar – Granska'));
 
     const anna = await rowOf('Anna Andersson');
     expectTexts(anna, [

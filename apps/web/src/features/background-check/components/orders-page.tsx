@@ -1,5 +1,5 @@
 import { ORDER_JOB_GROUPS, ORDER_SERVICES, type OrderService, SERVICE_LABELS } from '@granska/domain';
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { ListFilter } from '../../../components/list/list-filter';
 import { ListFooter, Refetching } from '../../../components/list/list-footer';
 import { ListSearch } from '../../../components/list/list-search';
 import { useKeepPageInRange, useListParams } from '../../../components/list/use-list-params';
+import { PageHeading } from '../../../components/page-title/page-heading';
 import { currentLanguage } from '../../../i18n/i18n';
 import { type OrderGroup, useOrdersPage } from '../api/list-orders';
 import { NEW_ORDER_PATH } from '../paths';
@@ -82,9 +83,7 @@ export const OrdersPage = () => {
   return (
     <Stack component="section" aria-labelledby={TITLE_ID} gap="md">
       <Group justify="space-between">
-        <Title order={2} id={TITLE_ID}>
-          {t('backgroundCheck.list.title')}
-        </Title>
+        <PageHeading id={TITLE_ID}>{t('backgroundCheck.list.title')}</PageHeading>
         {!nothingYet && newOrderButton}
       </Group>
       {rights.read && (

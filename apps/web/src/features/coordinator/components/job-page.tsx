@@ -21,6 +21,7 @@ import { Fact } from '../../../components/job/facts';
 import { JobStateBadge } from '../../../components/job/job-state-badge';
 import { PersonFacts } from '../../../components/job/person-facts';
 import { StateLogTable } from '../../../components/job/state-log-table';
+import { PageHeading } from '../../../components/page-title/page-heading';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useJob } from '../api/job';
 import { PORTAL_PATH } from '../paths';
@@ -157,9 +158,7 @@ export const JobPage = () => {
         </Group>
       </Anchor>
       <Group gap="sm">
-        <Title order={2} id={TITLE_ID}>
-          {t('coordinator.job.title', { id: shortId(jobId) })}
-        </Title>
+        <PageHeading id={TITLE_ID}>{t('coordinator.job.title', { id: shortId(jobId) })}</PageHeading>
         {job.data && <JobStateBadge state={job.data.currState} />}
       </Group>
       {job.isPending && <Loader size="sm" aria-label={t('coordinator.job.loading')} />}

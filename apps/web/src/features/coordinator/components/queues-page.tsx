@@ -1,11 +1,12 @@
 import { JOB_QUEUES, type JobQueue } from '@granska/domain';
-import { Badge, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { Refetching } from '../../../components/list/list-footer';
 import { ListSearch } from '../../../components/list/list-search';
 import { useKeysetPages, useLearnNextToken } from '../../../components/list/use-keyset-pages';
 import { useListParams } from '../../../components/list/use-list-params';
+import { PageHeading } from '../../../components/page-title/page-heading';
 import { KeysetPager } from '../../../components/pager/keyset-pager';
 import { useJobsPage } from '../api/list-jobs';
 import { useQueueCounts } from '../api/queue-counts';
@@ -77,9 +78,7 @@ export const QueuesPage = () => {
 
   return (
     <Stack component="section" aria-labelledby={TITLE_ID} gap="md">
-      <Title order={2} id={TITLE_ID}>
-        {t('coordinator.queues.title')}
-      </Title>
+      <PageHeading id={TITLE_ID}>{t('coordinator.queues.title')}</PageHeading>
       <Group align="flex-end" justify="space-between">
         <ListSearch
           params={params}

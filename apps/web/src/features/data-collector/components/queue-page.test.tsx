@@ -35,7 +35,7 @@ describe('the Inmatningskö', () => {
     const api = stubMainApi({ 'GET /collecteddata/': () => paged([waiting, started, noDeadline]) });
     renderRoute('/data-collector', { session: collectorSession() });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Inmatningskö' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Att samla in' })).toBeInTheDocument();
     const first = await rowOf('Öppna uppdrag A1B2C3D4');
     expectTexts(first, [
       'Bygg & Bevakning i Norr AB',

@@ -4,7 +4,7 @@ import {
   SERVICE_LABELS,
   shortId,
 } from '@granska/domain';
-import { Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
@@ -13,6 +13,7 @@ import { DataTable } from '../../../components/list/data-table';
 import { ListFilter } from '../../../components/list/list-filter';
 import { ListFooter, Refetching } from '../../../components/list/list-footer';
 import { useKeepPageInRange, useListParams } from '../../../components/list/use-list-params';
+import { PageHeading } from '../../../components/page-title/page-heading';
 import { currentLanguage } from '../../../i18n/i18n';
 import { type QueueFilter, useCollectionQueue } from '../api/list-queue';
 import { recordPath } from '../paths';
@@ -123,9 +124,7 @@ export const QueuePage = () => {
 
   return (
     <Stack component="section" aria-labelledby={TITLE_ID} gap="md">
-      <Title order={2} id={TITLE_ID}>
-        {t('dataCollector.queue.title')}
-      </Title>
+      <PageHeading id={TITLE_ID}>{t('dataCollector.queue.title')}</PageHeading>
       <Group align="flex-end">
         <ListFilter
           params={params}

@@ -5,7 +5,7 @@ import {
   SERVICE_LABELS,
   shortId,
 } from '@granska/domain';
-import { Alert, Anchor, Box, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
 import { SuccessModal } from '../../../components/modals';
+import { PageHeading } from '../../../components/page-title/page-heading';
 import { SecurityPolicyGate } from '../../../components/security-policy';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useCollectedData } from '../api/collected-data-record';
@@ -88,9 +89,7 @@ const RecordContent = ({ recordId }: { recordId: string }) => {
 
   return (
     <Stack gap="md">
-      <Title order={2} id={TITLE_ID}>
-        {t('dataCollector.record.title', { id: shortId(view.jobId) })}
-      </Title>
+      <PageHeading id={TITLE_ID}>{t('dataCollector.record.title', { id: shortId(view.jobId) })}</PageHeading>
       <Summary record={view} />
       {shown && !finished && (
         <Alert color={view.status === 'DONE' ? 'teal' : 'yellow'} role="status">

@@ -1,5 +1,5 @@
 import { type ApiKeyInfo, formatDateTime, shortId } from '@granska/domain';
-import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
   useListParams,
 } from '../../../../components/list/use-list-params';
 import { DangerModal, SuccessModal } from '../../../../components/modals';
+import { PageHeading } from '../../../../components/page-title/page-heading';
 import { Pager } from '../../../../components/pager/pager';
 import { useApiKeys } from '../../api/list-api-keys';
 import { useCustomerChoices } from '../../api/list-customers';
@@ -29,9 +30,7 @@ export const ApiKeysPage = () => {
 
   return (
     <Stack component="section" aria-labelledby="admin-api-keys-title">
-      <Title order={2} id="admin-api-keys-title">
-        {t('admin.apiKeys.title')}
-      </Title>
+      <PageHeading id="admin-api-keys-title">{t('admin.apiKeys.title')}</PageHeading>
       <CustomerSelect
         label={t('admin.apiKeys.customer')}
         placeholder={t('admin.apiKeys.chooseCustomer')}

@@ -1,11 +1,12 @@
 import { type CustomerResult, SaveCustomerRequest } from '@granska/domain';
-import { Alert, Anchor, Button, Group, List, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Loader, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
 import { fieldErrorsOf } from '../../../../components/form';
 import { DangerModal, SuccessModal } from '../../../../components/modals';
+import { PageHeading } from '../../../../components/page-title/page-heading';
 import { useUserMessage } from '../../../../i18n/user-message';
 import { useDeleteCustomer } from '../../api/delete-customer';
 import { useCustomer } from '../../api/get-customer';
@@ -103,11 +104,11 @@ const CustomerEditor = ({ customer }: { customer: CustomerResult | null }) => {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="admin-customer-title">
       <Stack>
-        <Title order={2} id="admin-customer-title">
+        <PageHeading id="admin-customer-title">
           {customer
             ? t('admin.customerEditor.editTitle', { name: customer.custName })
             : t('admin.customerEditor.createTitle')}
-        </Title>
+        </PageHeading>
         <CustomerSections draft={draft} update={update} updateIn={updateIn} errors={errors} />
         {issues.length > 0 && (
           <Alert color="red" role="alert" title={t('admin.customerEditor.invalid')}>

@@ -1,5 +1,5 @@
 import { CUSTOMER_SERVICE_LABELS, type CustomerResult, shortId } from '@granska/domain';
-import { Badge, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { DataTable } from '../../../../components/list/data-table';
 import { ListSearch } from '../../../../components/list/list-search';
 import { useKeepPageInRange, useListParams } from '../../../../components/list/use-list-params';
 import { DangerModal, SuccessModal } from '../../../../components/modals';
+import { PageHeading } from '../../../../components/page-title/page-heading';
 import { Pager } from '../../../../components/pager/pager';
 import { currentLanguage } from '../../../../i18n/i18n';
 import { useDeleteCustomer } from '../../api/delete-customer';
@@ -36,9 +37,7 @@ export const CustomersPage = () => {
   return (
     <Stack component="section" aria-labelledby="admin-customers-title">
       <Group justify="space-between">
-        <Title order={2} id="admin-customers-title">
-          {t('admin.customers.title')}
-        </Title>
+        <PageHeading id="admin-customers-title">{t('admin.customers.title')}</PageHeading>
         <Button component={Link} to="/admin/customers/new" leftSection={<IconPlus size={16} aria-hidden />}>
           {t('admin.customers.create')}
         </Button>

@@ -1,9 +1,10 @@
 import { formatDateTime } from '@granska/domain';
-import { Code, Loader, Stack, Text, Title } from '@mantine/core';
+import { Code, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
 import { DataTable } from '../../../../components/list/data-table';
 import { useKeepPageInRange, useListParams } from '../../../../components/list/use-list-params';
+import { PageHeading } from '../../../../components/page-title/page-heading';
 import { Pager } from '../../../../components/pager/pager';
 import { useFailedJobs } from '../../api/list-failed-jobs';
 
@@ -19,9 +20,7 @@ export const FailedJobsPage = () => {
 
   return (
     <Stack component="section" aria-labelledby={TITLE_ID}>
-      <Title order={2} id={TITLE_ID}>
-        {t('admin.failedJobs.title')}
-      </Title>
+      <PageHeading id={TITLE_ID}>{t('admin.failedJobs.title')}</PageHeading>
       <Text>{t('admin.failedJobs.intro')}</Text>
       {jobs.isPending && <Loader size="sm" aria-label={t('admin.failedJobs.loading')} />}
       <ApiErrorAlert error={jobs.error} />

@@ -1,5 +1,5 @@
 import { formatDate, USER_STATUS_LABELS, type UserView } from '@granska/domain';
-import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { DataTable } from '../../../../components/list/data-table';
 import { ListFilter } from '../../../../components/list/list-filter';
 import { ListSearch } from '../../../../components/list/list-search';
 import { useKeepPageInRange, useListParams } from '../../../../components/list/use-list-params';
+import { PageHeading } from '../../../../components/page-title/page-heading';
 import { Pager } from '../../../../components/pager/pager';
 import { currentLanguage } from '../../../../i18n/i18n';
 import { useUsers } from '../../api/list-users';
@@ -40,9 +41,7 @@ export const UsersPage = () => {
   return (
     <Stack component="section" aria-labelledby="admin-users-title">
       <Group justify="space-between">
-        <Title order={2} id="admin-users-title">
-          {t('admin.users.title')}
-        </Title>
+        <PageHeading id="admin-users-title">{t('admin.users.title')}</PageHeading>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ userId: null })}>
           {t('admin.users.create')}
         </Button>
