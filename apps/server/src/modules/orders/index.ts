@@ -5,10 +5,12 @@ export { type JobStateChanged, jobStateChanged } from './job-events';
 export { transitionJob } from './job-transitions';
 export { ssnIndex } from './order-search';
 export {
+  consentView,
   customerAddressesOfOrder,
   decryptPerson,
   FINISHED_STATES,
   type PersonData,
+  personAndCheckFields,
   personFieldContext,
 } from './order-views';
 export { maySeeOrder, orderScope } from './orders.policy';
