@@ -30,6 +30,24 @@ export const fakeSession = (user: SessionUser | null, overrides: Partial<Session
   ...overrides,
 });
 
+/** A store whose session changes when the test says so (a stored session being restored, a log-out). */
+export const changingSessionStore = (initial: Session) => {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  const store: SessionStore = {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => current,
+  };
+  const change = (next: Session) => {
+    current = next;
+    for (const listener of [...listeners]) listener();
+  };
+  return { store, change };
+};
+
 interface Options {
   session?: Session;
   sessionStore?: SessionStore;

@@ -49,6 +49,16 @@ const warm = async (token: string, app: TestApp = testApp) => {
   return authenticate(token, app);
 };
 
+/** A user signed in in two sessions, both tokens already in the cache. */
+const signedInTwiceAndCached = async () => {
+  const { userId, token } = await signedInUser();
+  const { provider } = testApp.app.identityRuntime;
+  const { AccessToken: otherToken } = await openSession(provider, userId);
+  await warm(token);
+  await warm(otherToken);
+  return { userId, token, otherToken, provider };
+};
+
 const refusal = async (token: string, app: TestApp = testApp) => {
   try {
     await authenticate(token, app);
@@ -104,22 +114,14 @@ describe('a warm caller cache', () => {
   });
 
   it('refuses every token of a user who signed out everywhere', async () => {
-    const { userId, token } = await signedInUser();
-    const { provider } = testApp.app.identityRuntime;
-    const { AccessToken: otherToken } = await openSession(provider, userId);
-    await warm(token);
-    await warm(otherToken);
+    const { token, otherToken, provider } = await signedInTwiceAndCached();
     await globalSignOut(provider, { AccessToken: otherToken });
     expect(await refusal(token)).toBe('invalid');
     expect(await refusal(otherToken)).toBe('invalid');
   });
 
   it('refuses the other sessions after a password change, and keeps the one that changed it', async () => {
-    const { userId, token } = await signedInUser();
-    const { provider } = testApp.app.identityRuntime;
-    const { AccessToken: otherToken } = await openSession(provider, userId);
-    await warm(token);
-    await warm(otherToken);
+    const { userId, token, otherToken, provider } = await signedInTwiceAndCached();
     await changePassword(provider, {
       AccessToken: token,
       PreviousPassword: PASSWORD,

@@ -1,7 +1,5 @@
 import {
   availableJobActions,
-  type CollectedDataStatus,
-  type ConsentState,
   deadlineStatus,
   type JobAssignmentView,
   maskPersonalNumber,
@@ -14,24 +12,21 @@ import {
   type BkConsentRow,
   type BkJobRow,
   type BkOrderRow,
+  consentView,
   FINISHED_STATES,
   type PersonData,
+  personAndCheckFields,
   personFieldContext,
 } from '../orders';
+import type { JobListRow } from './jobs.repository';
 
 /** Rows → the staff views of packages/domain/src/api/jobs.ts. */
 
 /** Coordinator notes may name people, so they are encrypted bound to their job. */
 export const coordinatorNotesContext = (jobId: string) => `bk_jobs.coordinator_notes:${jobId}`;
 
-export interface ListItemInput {
-  job: BkJobRow;
-  customerName: string;
-  analystEmail: string | null;
-  spiLeaderEmail: string | null;
-  consentState: ConsentState | null;
-  collectedDataStatus: CollectedDataStatus | null;
-}
+/** A listed job with what is shown beside it; its place in the list (the sort key) is not shown. */
+export type ListItemInput = Omit<JobListRow, 'sortKey'>;
 
 /** The list's person fields: the name and the masked personal number (decrypted, never the rest). */
 const listedPerson = (crypto: FieldCrypto, job: BkJobRow) => ({
@@ -90,29 +85,11 @@ export const toStaffJobDetails = (crypto: FieldCrypto, input: DetailsInput, now:
   const { job, person } = input;
   return {
     ...listItem(input, { personName: person.name, maskedSSN: maskPersonalNumber(person.ssn) }, now),
-    SSN: person.ssn,
-    email: person.email,
-    phone: person.phone,
-    position: job.position,
-    description: job.description,
-    gender: job.gender,
-    ageGroup: job.ageGroup,
-    screeningCheckpoints: job.screeningCheckpoints,
-    screeningQuestions: job.screeningQuestions,
-    verifyFormerEmployer: job.verifyFormerEmployer,
-    verifyEducation: job.verifyEducation,
-    checkCitizenship: job.checkCitizenship,
-    criminalRecord: job.criminalRecord,
+    ...personAndCheckFields(job, person),
     orderInstruction: input.order.orderInstruction,
     invoiceCompany: input.order.invoiceCompany,
     costCenter: input.order.costCenter,
-    consents: input.consents.map((consent) => ({
-      id: consent.id,
-      consentType: consent.consentType,
-      state: consent.state,
-      createTime: consent.createTime.toISOString(),
-      time: consent.time?.toISOString() ?? null,
-    })),
+    consents: input.consents.map(consentView),
     jobStateLog: job.jobStateLog,
     assignments: job.assignments.map(assignmentView(input.emails)),
     coordinatorNotes: job.coordinatorNotesEnc

@@ -27,7 +27,7 @@ import type { RequestContext } from '../../platform/http/request-context';
 import { type CommandAudit, runAuditedRead, runAuditedReadOutsideTransaction, runCommand } from '../audit';
 import { collectedDataStatusOfJobs } from '../collected-data';
 import { CONSENT_KEY_PURPOSE } from '../consent-links';
-import { type BkJobRow, bkJobs, consentsOfJob, findOrderRow, transitionJob } from '../orders';
+import { type BkJobRow, bkJobs, consentsOfJob, findOrderRow, transitionJobAsCaller } from '../orders';
 import {
   accessJobForStaff,
   COORDINATING_GROUPS,
@@ -359,11 +359,8 @@ export const changeJobState = (
     // Only someone who may open the job may move it.
     await requirePersonDataAccess(tx, context.caller, job);
     const order = await findOrderRow(tx, job.orderId);
-    const moved = await transitionJob(tx, job, action, {
-      actorGroups: context.caller.groups,
-      consentCount: (await consentsOfJob(tx, job.id)).length,
+    const moved = await transitionJobAsCaller(tx, context, job, action, {
       apiKeyId: order?.apiKeyId ?? null,
-      now: context.now,
     });
     const { details, openAudit } = await openDetails(tx, crypto, context, job.id, action);
     return {

@@ -344,20 +344,18 @@ describe('approve and reverse', () => {
 
   it('cannot reverse a draft or a job without a previous state', async () => {
     const { job } = await consentTestKit(testApp).orderSent();
-    await testApp.database.db
-      .update(bkJobs)
-      .set({ currState: 'CREATED', prevState: null })
-      .where(eq(bkJobs.id, job.id));
-    const response = await kit.call('POST', '/job/reverse', coordinator.token, { id: job.id });
-    expect(response.statusCode).toBe(409);
-    expect(errorOf(response).message).toBe(JOB_TRANSITION_REFUSAL_MESSAGES.ACTION_NOT_ALLOWED_IN_STATE);
-    await testApp.database.db
-      .update(bkJobs)
-      .set({ currState: 'ANALYSING', prevState: null })
-      .where(eq(bkJobs.id, job.id));
-    const none = await kit.call('POST', '/job/reverse', coordinator.token, { id: job.id });
-    expect(none.statusCode).toBe(409);
-    expect(errorOf(none).message).toBe(JOB_TRANSITION_REFUSAL_MESSAGES.NO_PREVIOUS_STATE);
+    for (const [currState, refusal] of [
+      ['CREATED', JOB_TRANSITION_REFUSAL_MESSAGES.ACTION_NOT_ALLOWED_IN_STATE],
+      ['ANALYSING', JOB_TRANSITION_REFUSAL_MESSAGES.NO_PREVIOUS_STATE],
+    ] as const) {
+      await testApp.database.db
+        .update(bkJobs)
+        .set({ currState, prevState: null })
+        .where(eq(bkJobs.id, job.id));
+      const response = await kit.call('POST', '/job/reverse', coordinator.token, { id: job.id });
+      expect(response.statusCode, currState).toBe(409);
+      expect(errorOf(response).message).toBe(refusal);
+    }
   });
 });
 

@@ -2,13 +2,15 @@
 // jobs and consents, their views and person data, the one way a job changes state, and the event that
 // change publishes.
 export { type JobStateChanged, jobStateChanged } from './job-events';
-export { transitionJob } from './job-transitions';
+export { transitionJob, transitionJobAsCaller } from './job-transitions';
 export { ssnIndex } from './order-search';
 export {
+  consentView,
   customerAddressesOfOrder,
   decryptPerson,
   FINISHED_STATES,
   type PersonData,
+  personAndCheckFields,
   personFieldContext,
 } from './order-views';
 export { maySeeOrder, orderScope } from './orders.policy';

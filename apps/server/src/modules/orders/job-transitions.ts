@@ -9,6 +9,7 @@ import {
 } from '@granska/domain';
 import type { Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
+import type { RequestContext } from '../../platform/http/request-context';
 import { jobStateChanged } from './job-events';
 import { consentsOfJob, updateJobState } from './orders.repository';
 import type { BkJobRow } from './orders.schema';
@@ -105,3 +106,18 @@ export const transitionJob = async (
   });
   return changed;
 };
+
+/** The job takes this action as the caller: with the caller's groups, its consents counted, at the request's time. */
+export const transitionJobAsCaller = async (
+  tx: Transaction,
+  context: RequestContext,
+  job: BkJobRow,
+  action: JobAction,
+  options: Pick<TransitionOptions, 'apiKeyId' | 'reportApprovalRequired'>,
+): Promise<BkJobRow> =>
+  transitionJob(tx, job, action, {
+    actorGroups: context.caller.groups,
+    consentCount: (await consentsOfJob(tx, job.id)).length,
+    now: context.now,
+    ...options,
+  });

@@ -44,12 +44,29 @@ const hasDownloadableReport = (job: BkJobRow): boolean =>
 /** Finished or stopped jobs are no longer waited for, so their deadline is not highlighted. */
 export const FINISHED_STATES: readonly JobState[] = [...ORDER_JOB_GROUPS.done, ...ORDER_JOB_GROUPS.stopped];
 
-const consentView = (consent: BkConsentRow): OrderConsentView => ({
+export const consentView = (consent: BkConsentRow): OrderConsentView => ({
   id: consent.id,
   consentType: consent.consentType,
   state: consent.state,
   createTime: consent.createTime.toISOString(),
   time: consent.time?.toISOString() ?? null,
+});
+
+/** A job's person (in full) and what the check covers, as the orderer and staff both see them. */
+export const personAndCheckFields = (job: BkJobRow, person: PersonData) => ({
+  SSN: person.ssn,
+  email: person.email,
+  phone: person.phone,
+  position: job.position,
+  description: job.description,
+  gender: job.gender,
+  ageGroup: job.ageGroup,
+  screeningCheckpoints: job.screeningCheckpoints,
+  screeningQuestions: job.screeningQuestions,
+  verifyFormerEmployer: job.verifyFormerEmployer,
+  verifyEducation: job.verifyEducation,
+  checkCitizenship: job.checkCitizenship,
+  criminalRecord: job.criminalRecord,
 });
 
 /** The spec §4 dates the customer sees: order date (null before sending) and the customer-facing deadline. */
@@ -90,19 +107,7 @@ const jobView = (
     jobStateLog: job.jobStateLog,
     createTime: job.created.toISOString(),
     name: person.name,
-    SSN: person.ssn,
-    email: person.email,
-    phone: person.phone,
-    position: job.position,
-    description: job.description,
-    gender: job.gender,
-    ageGroup: job.ageGroup,
-    screeningCheckpoints: job.screeningCheckpoints,
-    screeningQuestions: job.screeningQuestions,
-    verifyFormerEmployer: job.verifyFormerEmployer,
-    verifyEducation: job.verifyEducation,
-    checkCitizenship: job.checkCitizenship,
-    criminalRecord: job.criminalRecord,
+    ...personAndCheckFields(job, person),
     consents: consents.map(consentView),
     personId: job.personId,
     ...datesOf(job, consents, now),

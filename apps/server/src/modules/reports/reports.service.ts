@@ -1,7 +1,6 @@
 import {
   isReportEditable,
   isReportReleased,
-  type JobAction,
   nextJobState,
   type PreviewReportRequest,
   REPORT_IMAGE_MAX_PAGES,
@@ -33,7 +32,7 @@ import {
   orderScope,
   type PersonData,
   recordConsentOutcome,
-  transitionJob,
+  transitionJobAsCaller,
 } from '../orders';
 import { accessJobForStaff, jobOpenAudit } from '../staff-access';
 import { reportCommentsOf } from './report-comments';
@@ -86,21 +85,6 @@ const renderPreview = async <T>(render: () => Promise<T>): Promise<T> => {
  * The job opened for report work (need-to-know, policy), then locked with its report; `opened` is the
  * open's audit row, which the command or audited read writes with its own.
  */
-/** The job takes this action as the caller (transitionJob with the job's consents, at the request's time). */
-const transitionAsCaller = async (
-  tx: Transaction,
-  context: RequestContext,
-  job: BkJobRow,
-  action: JobAction,
-  options: { apiKeyId: string | null; reportApprovalRequired?: boolean },
-) =>
-  transitionJob(tx, job, action, {
-    actorGroups: context.caller.groups,
-    consentCount: (await consentsOfJob(tx, job.id)).length,
-    now: context.now,
-    ...options,
-  });
-
 const openForReport = async (tx: Transaction, deps: ReportsDeps, context: RequestContext, jobId: string) => {
   const accessed = await accessJobForStaff(tx, context.caller, jobId, deps.crypto);
   const job = (await lockJobRow(tx, jobId)) ?? accessed.job;
@@ -374,7 +358,7 @@ export const finalizeReport = (
       modified: now,
       modifiedBy: context.caller.userId,
     });
-    const after = await transitionAsCaller(tx, context, job, 'finalizeReport', {
+    const after = await transitionJobAsCaller(tx, context, job, 'finalizeReport', {
       apiKeyId: order.apiKeyId,
       reportApprovalRequired: REPORT_APPROVAL_REQUIRED,
     });
@@ -417,7 +401,7 @@ export const resendReportApproval = (
     const order = await findOrderRow(tx, job.orderId);
     const customer = await findCustomerById(tx, job.customerId);
     if (!order || !customer) throw new Error('job without order or customer');
-    const after = await transitionAsCaller(tx, context, job, 'resendReportApproval', {
+    const after = await transitionJobAsCaller(tx, context, job, 'resendReportApproval', {
       apiKeyId: order.apiKeyId,
     });
     const consentId = await sendReportApproval(tx, deps, {
@@ -483,7 +467,7 @@ export const markReportDelivered = (
     if (report?.state !== 'FINAL') throw AppError.conflict(REPORT_MESSAGES.notFinal);
     const { now } = context;
     const order = await findOrderRow(tx, job.orderId);
-    const after = await transitionAsCaller(tx, context, job, 'markReportDelivered', {
+    const after = await transitionJobAsCaller(tx, context, job, 'markReportDelivered', {
       apiKeyId: order?.apiKeyId ?? null,
     });
     const delivered = await updateReport(tx, report.id, {

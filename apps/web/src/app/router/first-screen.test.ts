@@ -1,27 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSession, fakeUser } from '../../test/render';
-import type { Session, SessionStore } from '../session/session';
+import { changingSessionStore, fakeSession, fakeUser } from '../../test/render';
 import { createFirstScreen, type FirstScreenContext } from './first-screen';
-
-/** A store whose session changes when the test says so (a stored session being restored). */
-const changingStore = (initial: Session) => {
-  let current = initial;
-  const listeners = new Set<() => void>();
-  const store: SessionStore = {
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => current,
-  };
-  const change = (next: Session) => {
-    current = next;
-    for (const listener of [...listeners]) listener();
-  };
-  return { store, change };
-};
 
 const args = (url: string) => ({ request: new Request(url), params: {} }) as unknown as LoaderFunctionArgs;
 
@@ -43,7 +24,7 @@ describe('the first screen prefetch', () => {
     const loader = firstScreen.prefetch(load);
     // The router asks before the configuration has been read: the loader does not wait for it.
     expect(await loader(args('http://localhost/background-check'))).toBeNull();
-    const { store, change } = changingStore(fakeSession(null, { restoring: true }));
+    const { store, change } = changingSessionStore(fakeSession(null, { restoring: true }));
     firstScreen.start({ apiBaseUrl: '/api' }, store);
     await flush();
     expect(calls).toEqual([]);
@@ -59,7 +40,7 @@ describe('the first screen prefetch', () => {
     const firstScreen = createFirstScreen(new QueryClient());
     const { calls, load } = feature();
     const loader = firstScreen.prefetch(load);
-    firstScreen.start({ apiBaseUrl: '/api' }, changingStore(fakeSession(null)).store);
+    firstScreen.start({ apiBaseUrl: '/api' }, changingSessionStore(fakeSession(null)).store);
     await loader(args('http://localhost/background-check'));
     await loader(args('http://localhost/background-check'));
     await flush();
@@ -69,7 +50,7 @@ describe('the first screen prefetch', () => {
     const loggedIn = createFirstScreen(new QueryClient());
     const other = feature();
     const again = loggedIn.prefetch(other.load);
-    loggedIn.start({ apiBaseUrl: '/api' }, changingStore(fakeSession(fakeUser([]))).store);
+    loggedIn.start({ apiBaseUrl: '/api' }, changingSessionStore(fakeSession(fakeUser([]))).store);
     await again(args('http://localhost/background-check'));
     await again(args('http://localhost/background-check?page=2'));
     await vi.waitFor(() => expect(other.calls).toHaveLength(1));

@@ -1,34 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeSession, fakeUser } from '../../test/render';
-import type { Session, SessionStore } from './session';
+import { changingSessionStore, fakeSession, fakeUser } from '../../test/render';
+import type { Session } from './session';
 import { SessionProvider } from './session-context';
 import { SessionScopedCache } from './session-scoped-cache';
-
-const changingStore = (initial: Session) => {
-  let current = initial;
-  const listeners = new Set<() => void>();
-  const store: SessionStore = {
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => current,
-  };
-  const change = (next: Session) =>
-    act(() => {
-      current = next;
-      for (const listener of [...listeners]) listener();
-    });
-  return { store, change };
-};
 
 const KEY = ['cached'];
 
 const setup = (initial: Session) => {
   const queryClient = new QueryClient();
-  const { store, change } = changingStore(initial);
+  const { store, change } = changingSessionStore(initial);
   render(
     <SessionProvider store={store}>
       <QueryClientProvider client={queryClient}>
@@ -36,7 +18,7 @@ const setup = (initial: Session) => {
       </QueryClientProvider>
     </SessionProvider>,
   );
-  return { queryClient, change };
+  return { queryClient, change: (next: Session) => act(() => change(next)) };
 };
 
 describe('the query cache belongs to one session', () => {

@@ -101,7 +101,7 @@ export const CustomerAdminPortal = () => {
   const list = () => {
     if (users.isPending) return <Loader size="sm" aria-label={t('customerAdmin.users.loading')} />;
     if (users.isError) return <ApiErrorAlert error={users.error} />;
-    if (users.data.users.length === 0)
+    if (users.data.items.length === 0)
       return (
         <Text c="dimmed">
           {params.narrowed ? t('customerAdmin.users.noMatch') : t('customerAdmin.users.empty')}
@@ -110,7 +110,7 @@ export const CustomerAdminPortal = () => {
     return (
       <Stack gap="sm">
         <UsersTable
-          users={users.data.users}
+          users={users.data.items}
           ownUserId={me?.userId}
           onAction={onAction}
           labelledBy={USERS_TITLE_ID}

@@ -13,28 +13,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render';
 import en from './locales/en.json';
 import sv from './locales/sv.json';
+import { pendingConsentView } from './test/consent-page-view';
 
 const CONSENT_KEY = 'c0nsentKey-3f9a1b7e5d2c4a68b0e1';
 const PAGE = `/external/consent/${CONSENT_KEY}`;
 
-const pendingView: ConsentPageView = {
-  consentType: 'JobStart',
-  state: 'CsntPendingAnswer',
-  answeredAt: null,
-  expiresAt: '2026-05-11T08:00:00.000Z',
-  withdrawn: false,
-  possibleAnswers: ['accept', 'decline'],
-  customerName: 'Byggbevakning AB',
-  service: 'SCREENING',
-  position: 'Platschef',
-  jobState: 'PENDING_CONSENT',
+const pendingView = pendingConsentView({
   screeningCheckpoints: ['DRIVERSLICENSE', 'SANCTIONLIST'],
   verifyFormerEmployer: true,
-  verifyEducation: false,
-  checkCitizenship: false,
-  criminalRecord: false,
-  retentionMonths: 24,
-};
+});
 
 const acceptedView: ConsentPageView = {
   ...pendingView,
@@ -109,6 +96,14 @@ afterEach(() => {
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+/** A pending consent whose BankID order, once started, waits for the person's app. */
+const waitingForTheApp = (queued: Answer[] = [ok(started)]) =>
+  fakeApi({
+    '/consent/populate': [ok(pendingView)],
+    '/bankid/auth-queued': queued,
+    '/bankid/auth-result': [ok(pending('outstandingTransaction', START_APP))],
+  });
 
 describe('the consent page', () => {
   it('shows who asks, what is checked, how long data is kept and the deadline, and nothing of the person', async () => {
@@ -185,11 +180,7 @@ describe('the consent page', () => {
 
   it('tells BankID the app was opened on this device', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      '/consent/populate': [ok(pendingView)],
-      '/bankid/auth-queued': [ok(started)],
-      '/bankid/auth-result': [ok(pending('outstandingTransaction', START_APP))],
-    });
+    const api = waitingForTheApp();
     renderRoute(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Neka med BankID' }));
     const link = await screen.findByRole('link', { name: 'Öppna BankID på den här enheten' });
@@ -222,11 +213,7 @@ describe('the consent page', () => {
 
   it('cancels an order a closed tab left open and starts anew, without an error (70021)', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      '/consent/populate': [ok(pendingView)],
-      '/bankid/auth-queued': [bankIdError('70021'), ok(started)],
-      '/bankid/auth-result': [ok(pending('outstandingTransaction', START_APP))],
-    });
+    const api = waitingForTheApp([bankIdError('70021'), ok(started)]);
     renderRoute(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Godkänn med BankID' }));
     expect(await screen.findByRole('img', { name: 'QR-kod för BankID' })).toBeInTheDocument();
@@ -236,11 +223,7 @@ describe('the consent page', () => {
 
   it('offers to cancel the open BankID order when starting anew was refused too (70021)', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      '/consent/populate': [ok(pendingView)],
-      '/bankid/auth-queued': [bankIdError('70021'), bankIdError('70021'), ok(started)],
-      '/bankid/auth-result': [ok(pending('outstandingTransaction', START_APP))],
-    });
+    const api = waitingForTheApp([bankIdError('70021'), bankIdError('70021'), ok(started)]);
     renderRoute(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Godkänn med BankID' }));
     expect(await screen.findByText('BankId session redan öppen')).toBeInTheDocument();
@@ -252,11 +235,7 @@ describe('the consent page', () => {
   it('on an iPhone, BankID returns Safari to this page, which then collects the order it started', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
     const user = userEvent.setup();
-    fakeApi({
-      '/consent/populate': [ok(pendingView)],
-      '/bankid/auth-queued': [ok(started)],
-      '/bankid/auth-result': [ok(pending('outstandingTransaction', START_APP))],
-    });
+    waitingForTheApp();
     const first = renderRoute(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Godkänn med BankID' }));
     const link = await screen.findByRole('link', { name: 'Öppna BankID på den här enheten' });
@@ -301,11 +280,7 @@ describe('the consent page', () => {
 
   it('goes back on Avbryt and restarts the next BankID order', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({
-      '/consent/populate': [ok(pendingView)],
-      '/bankid/auth-queued': [ok(started)],
-      '/bankid/auth-result': [ok(pending('outstandingTransaction', START_APP))],
-    });
+    const api = waitingForTheApp();
     renderRoute(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Godkänn med BankID' }));
     await screen.findByRole('img', { name: 'QR-kod för BankID' });

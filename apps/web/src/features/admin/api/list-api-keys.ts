@@ -1,7 +1,7 @@
 import { CUSTOMERS_PAGE_SIZE, listApiKeysEndpoint } from '@granska/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMainApi } from '../../../api/use-api';
-import { toListPage } from './list-page';
+import { toListPage } from '../../../components/list/list-page';
 
 export const apiKeysQueryKey = (customerId?: string, page?: number) =>
   [

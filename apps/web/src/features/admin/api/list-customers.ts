@@ -1,7 +1,7 @@
 import { CUSTOMERS_MAX_PAGE_SIZE, CUSTOMERS_PAGE_SIZE, listCustomersEndpoint } from '@granska/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMainApi } from '../../../api/use-api';
-import { toListPage } from './list-page';
+import { toListPage } from '../../../components/list/list-page';
 
 /** The customer list's filter as a screen holds it; `page` is 1-based like the pager. */
 export interface CustomersFilter {

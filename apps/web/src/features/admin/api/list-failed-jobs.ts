@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, listFailedJobsEndpoint } from '@granska/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMainApi } from '../../../api/use-api';
-import { toListPage } from './list-page';
+import { toListPage } from '../../../components/list/list-page';
 
 /** Scheduled work the server gave up, newest first; `page` counts from 1. */
 export const useFailedJobs = (page: number) => {

@@ -2,7 +2,7 @@ import { type Group, listUsersEndpoint, USERS_PAGE_SIZE, type UserView } from '@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MainApi } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
-import { type ListPage, toListPage } from './list-page';
+import { type ListPage, toListPage } from '../../../components/list/list-page';
 
 /** The users list's filter as the screen holds it; `page` is 1-based like the pager. */
 export interface UsersFilter {

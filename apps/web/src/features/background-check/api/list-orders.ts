@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MainApi } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
+import { type ListPage, toListPage } from '../../../components/list/list-page';
 import { backgroundCheckKeys } from './query-keys';
 
 export type OrderGroup = NonNullable<ListOrdersQuery['group']>;
@@ -19,14 +20,6 @@ export interface OrdersFilter {
   group: OrderGroup | null;
   service: OrderService | null;
   page: number;
-}
-
-/** One page of orders as the portal shows it (1-based page). */
-export interface OrdersListPage {
-  orders: OrderView[];
-  page: number;
-  pages: number;
-  total: number;
 }
 
 /** The list as it first shows: no search, no filter, the first page. */
@@ -41,7 +34,7 @@ export const ordersPageQuery = (api: MainApi, filter: OrdersFilter) => {
   const search = filter.search.trim();
   return {
     queryKey: backgroundCheckKeys.ordersPage({ ...filter, search }),
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<OrdersListPage> => {
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<ListPage<OrderView>> => {
       const envelope = await api.call(listOrdersEndpoint, {
         query: {
           page: filter.page - 1,
@@ -52,12 +45,7 @@ export const ordersPageQuery = (api: MainApi, filter: OrdersFilter) => {
         },
         signal,
       });
-      return {
-        orders: envelope.result,
-        page: envelope.paging.page + 1,
-        pages: pageCount(envelope.paging),
-        total: envelope.paging.total,
-      };
+      return toListPage(envelope, pageCount(envelope.paging));
     },
   };
 };

@@ -25,7 +25,7 @@ describe("the background-check list's first page, prefetched with the portal's c
     });
     const key = backgroundCheckKeys.ordersPage(FIRST_ORDERS_PAGE);
     await vi.waitFor(() =>
-      expect(queryClient.getQueryData(key)).toEqual({ orders: [], page: 1, pages: 0, total: 0 }),
+      expect(queryClient.getQueryData(key)).toEqual({ items: [], page: 1, pages: 0, total: 0 }),
     );
     expect(stub.callsTo('GET', '/orders')).toHaveLength(1);
     expect(stub.callsTo('GET', '/orders')[0]?.query).toEqual({ page: '0', size: '10' });

@@ -48,7 +48,7 @@ export const OrdersPage = () => {
   useKeepPageInRange(list, orders.data?.pages);
 
   // With nothing ordered yet the button stands by that message instead of in the header: one of it.
-  const nothingYet = orders.isSuccess && orders.data.orders.length === 0 && !list.narrowed;
+  const nothingYet = orders.isSuccess && orders.data.items.length === 0 && !list.narrowed;
   const newOrderButton = rights.order && (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => navigate(NEW_ORDER_PATH)}>
       {t('backgroundCheck.list.newOrder')}
@@ -67,10 +67,10 @@ export const OrdersPage = () => {
         </Stack>
       );
     }
-    if (orders.data.orders.length === 0) return <Text c="dimmed">{t('backgroundCheck.list.noMatch')}</Text>;
+    if (orders.data.items.length === 0) return <Text c="dimmed">{t('backgroundCheck.list.noMatch')}</Text>;
     return (
       <Stack gap="sm">
-        <OrdersTable rows={rowsOf(orders.data.orders, group)} labelledBy={TITLE_ID} />
+        <OrdersTable rows={rowsOf(orders.data.items, group)} labelledBy={TITLE_ID} />
         <ListFooter
           total={t('backgroundCheck.list.total', { count: orders.data.total })}
           list={orders.data}

@@ -8,15 +8,8 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMainApi } from '../../../api/use-api';
 import { useSession } from '../../../app/session/session-context';
+import { type ListPage, toListPage } from '../../../components/list/list-page';
 import { customerAdminKeys } from './query-keys';
-
-/** One page of users as the portal shows it: `page` is 1-based, as the Pager counts. */
-export interface UsersPage {
-  users: UserView[];
-  page: number;
-  pages: number;
-  total: number;
-}
 
 /**
  * GET /users?search&page&size: the server lists only the caller's own customer's users (e-mail order),
@@ -28,19 +21,14 @@ export const useUsersPage = ({ page, search }: { page: number; search: string })
   const trimmed = search.trim();
   return useQuery({
     queryKey: customerAdminKeys.usersPage(user?.userId, page, trimmed),
-    queryFn: async ({ signal }): Promise<UsersPage> => {
+    queryFn: async ({ signal }): Promise<ListPage<UserView>> => {
       const query = {
         page: page - 1,
         size: USERS_PAGE_SIZE,
         ...(trimmed === '' ? {} : { search: trimmed }),
       } satisfies Partial<ListUsersQuery>;
       const envelope = await api.call(listUsersEndpoint, { query, signal });
-      return {
-        users: envelope.result,
-        page: envelope.paging.page + 1,
-        pages: pageCount(envelope.paging),
-        total: envelope.paging.total,
-      };
+      return toListPage(envelope, pageCount(envelope.paging));
     },
     enabled: user !== null,
     placeholderData: keepPreviousData,

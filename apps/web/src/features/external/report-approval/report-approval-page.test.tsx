@@ -3,28 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render';
+import { pendingConsentView } from '../test/consent-page-view';
 
 const CONSENT_KEY = 'rep0rtKey-3f9a1b7e5d2c4a68b0e1';
 const PAGE = `/external/consent/${CONSENT_KEY}`;
 
-const pending: ConsentPageView = {
+const pending = pendingConsentView({
   consentType: 'ReportApproval',
-  state: 'CsntPendingAnswer',
-  answeredAt: null,
-  expiresAt: '2026-05-11T08:00:00.000Z',
-  withdrawn: false,
-  possibleAnswers: ['accept', 'decline'],
-  customerName: 'Byggbevakning AB',
   service: 'COWORKER',
-  position: 'Platschef',
   jobState: 'PENDING_APPROVAL',
-  screeningCheckpoints: [],
-  verifyFormerEmployer: false,
-  verifyEducation: false,
-  checkCitizenship: false,
-  criminalRecord: false,
-  retentionMonths: 24,
-};
+});
 
 const reading: ReportReading = {
   language: 'sv',
