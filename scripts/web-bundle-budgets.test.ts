@@ -18,7 +18,9 @@ const KB = 1024;
  */
 const BUDGETS = {
   loginJs: 170 * KB,
-  consentJs: 245 * KB,
+  // 240 KB when first held; the BankID launch rules, the app's status region and the English messages'
+  // loader (issue 12 items 1, 5, 8) brought it to 245.2 KB.
+  consentJs: 250 * KB,
   css: 40 * KB,
 };
 

@@ -1,8 +1,8 @@
 import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { z } from 'zod';
 import { LANGUAGES, type Language } from './merge-locales';
 import { translationUrl } from './translation-url';
+import { loadEnglishMessages } from './user-message';
 
 export const DEFAULT_LANGUAGE: Language = 'sv';
 export const LANGUAGE_STORAGE_KEY = 'granska.language';
@@ -47,7 +47,8 @@ const followDocumentLanguage = (instance: I18n): void => {
   const apply = (language: string) => {
     const shown = isLanguage(language) ? language : DEFAULT_LANGUAGE;
     document.documentElement.lang = shown;
-    z.config(shown === 'en' ? z.locales.en() : z.locales.sv());
+    void import('./zod-language').then(({ setZodLanguage }) => setZodLanguage(shown));
+    if (shown === 'en') void loadEnglishMessages();
   };
   instance.on('languageChanged', apply);
   apply(instance.language);

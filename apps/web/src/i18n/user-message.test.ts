@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { userMessage } from './user-message';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEnglishMessages, userMessage } from './user-message';
+
+beforeAll(() => loadEnglishMessages());
 
 describe('userMessage', () => {
   it('keeps the Swedish for Swedish readers and gives English ones its twin', () => {

@@ -1,20 +1,32 @@
-import { englishMessage } from '@granska/domain';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from './i18n';
 import type { Language } from './merge-locales';
 
+type EnglishOf = (swedish: string) => string | undefined;
+let englishOf: EnglishOf | null = null;
+
+/** Loads the domain's English catalogue (its own chunk); the language switch starts it. */
+export const loadEnglishMessages = async (): Promise<void> => {
+  englishOf ??= (await import('./english-messages')).englishMessage;
+};
+
 /**
  * A message the server or the domain gave in Swedish, in the language the user reads (issue 12 item 8):
  * its English twin (english-messages.ts in the domain, or the English the server sent beside it), the
- * Swedish as it came where none is known.
+ * Swedish as it came where none is known (or the catalogue is still loading).
  */
 export const userMessage = (swedish: string, language: Language, english?: string): string =>
-  language === 'en' ? (english ?? englishMessage(swedish) ?? swedish) : swedish;
+  language === 'en' ? (english ?? englishOf?.(swedish) ?? swedish) : swedish;
 
 /** `userMessage` in the language the page is shown in. */
 export const useUserMessage = (): ((swedish: string, english?: string) => string) => {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  return useCallback((swedish, english) => userMessage(swedish, language, english), [language]);
+  const [loaded, setLoaded] = useState(englishOf !== null);
+  useEffect(() => {
+    if (language === 'en' && !loaded) void loadEnglishMessages().then(() => setLoaded(true));
+  }, [language, loaded]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a loaded catalogue gives new words
+  return useCallback((swedish, english) => userMessage(swedish, language, english), [language, loaded]);
 };
