@@ -71,7 +71,7 @@ export const LoginPage = () => {
     try {
       next(await action());
     } catch (failure) {
-      showError(message(loginErrorMessage(failure)));
+      showError(loginErrorMessage(failure));
     } finally {
       setLoading(false);
     }
@@ -117,7 +117,7 @@ export const LoginPage = () => {
               />
               {error && (
                 <Alert color="red" role="alert">
-                  {error}
+                  {message(error)}
                 </Alert>
               )}
               <Button type="submit" loading={loading && challenge === null} fullWidth>
@@ -140,7 +140,7 @@ export const LoginPage = () => {
         <Suspense fallback={null}>
           <LoginDialogs
             challenge={challenge}
-            challengeError={challengeError}
+            challengeError={challengeError && message(challengeError)}
             loading={loading}
             rememberBrowser={rememberBrowser}
             onRememberBrowserChange={setRememberBrowser}

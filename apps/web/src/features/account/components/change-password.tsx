@@ -31,7 +31,7 @@ export const ChangePassword = () => {
       await changePassword(current, password);
       setStep('done');
     } catch (failure) {
-      setError(message(loginErrorMessage(failure)));
+      setError(loginErrorMessage(failure));
     } finally {
       setLoading(false);
     }
@@ -47,7 +47,7 @@ export const ChangePassword = () => {
         title={t('account.changePassword.title')}
         onSubmit={(password) => void submit(password)}
         onCancel={() => setStep('closed')}
-        error={error}
+        error={error && message(error)}
         loading={loading}
         submitDisabled={current === ''}
       >

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEnglishMessages } from '../../../i18n/user-message';
 import { refusedWith } from '../../../test/api-errors';
 import { recordView } from '../test/data-collector-api';
 import {
@@ -19,6 +20,9 @@ const saved = recordView({
   educationCollected: true,
   citizenshipState: 'DONE',
 });
+
+// The English catalogue is a chunk of its own, loaded when a page turns English.
+beforeAll(() => loadEnglishMessages());
 
 describe('the collected-data form model', () => {
   it('shows a saved record as the form holds it and sends it back unchanged', () => {

@@ -57,7 +57,7 @@ export const ForgotPassword = ({ opened, email, onClose }: ForgotPasswordProps) 
       setCode('');
       setStep({ kind: 'reset', email: trimmed, destination });
     } catch (failure) {
-      setError(message(loginErrorMessage(failure)));
+      setError(loginErrorMessage(failure));
     } finally {
       setLoading(false);
     }
@@ -71,7 +71,7 @@ export const ForgotPassword = ({ opened, email, onClose }: ForgotPasswordProps) 
       await session.confirmForgotPassword(step.email, code, password);
       setStep({ kind: 'done', email: step.email });
     } catch (failure) {
-      setError(message(loginErrorMessage(failure)));
+      setError(loginErrorMessage(failure));
     } finally {
       setLoading(false);
     }
@@ -96,7 +96,7 @@ export const ForgotPassword = ({ opened, email, onClose }: ForgotPasswordProps) 
             <EmailInput value={address} onChange={setAddress} />
             {error && (
               <Alert color="red" role="alert">
-                {error}
+                {message(error)}
               </Alert>
             )}
             <Group justify="flex-end">
@@ -116,7 +116,7 @@ export const ForgotPassword = ({ opened, email, onClose }: ForgotPasswordProps) 
         title={t('login.reset.title')}
         onSubmit={(password) => void resetPassword(password)}
         onCancel={close}
-        error={error}
+        error={error && message(error)}
         loading={loading}
         submitDisabled={code.trim() === ''}
       >
