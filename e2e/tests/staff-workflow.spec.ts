@@ -101,7 +101,7 @@ test('a consented check goes through staff to an approved report the customer do
   await analyst.getByRole('tab', { name: 'Rapport' }).click();
   await analyst.getByRole('textbox', { name: 'Sammanfattning' }).fill('Inga anmärkningar av betydelse.');
   await analyst.getByRole('button', { name: 'Spara utkast' }).click();
-  await expect(analyst.getByText('Utkastet är sparat')).toBeVisible();
+  await expect(analyst.getByRole('dialog').getByText('Utkastet är sparat')).toBeVisible();
   await analyst.getByRole('button', { name: 'Färdigställ rapport' }).click();
   await analyst
     .getByRole('dialog', { name: 'Färdigställ rapport' })

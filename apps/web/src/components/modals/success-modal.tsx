@@ -15,6 +15,10 @@ export interface SuccessModalProps {
   autoCloseMs?: number | null;
 }
 
+/** 'Sparat' + 'Användaren sparades' → 'Sparat. Användaren sparades'; 'Klart!' keeps its own mark. */
+const joinSentences = (first: string, second: string) =>
+  /[.!?]$/.test(first) ? `${first} ${second}` : `${first}. ${second}`;
+
 export const SuccessModal = ({
   opened,
   onClose,
@@ -30,7 +34,7 @@ export const SuccessModal = ({
 
   // The dialog may close before a screen reader is done: the app's status region keeps its words.
   useEffect(() => {
-    if (opened) announce(typeof message === 'string' ? `${shownTitle}. ${message}` : shownTitle);
+    if (opened) announce(typeof message === 'string' ? joinSentences(shownTitle, message) : shownTitle);
   }, [opened, announce, shownTitle, message]);
 
   useEffect(() => {
