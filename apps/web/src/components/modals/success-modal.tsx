@@ -32,10 +32,23 @@ export const SuccessModal = ({
   const announce = useAnnounce();
   const shownTitle = title ?? t('modals.success.title');
 
-  // The dialog may close before a screen reader is done: the app's status region keeps its words.
+  // The dialog may close before a screen reader is done: when it closes (or goes with its page), the
+  // app's status region takes its words and keeps them. While it is open, the dialog itself is read.
+  const words = typeof message === 'string' ? joinSentences(shownTitle, message) : shownTitle;
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    if (opened) announce(typeof message === 'string' ? joinSentences(shownTitle, message) : shownTitle);
-  }, [opened, announce, shownTitle, message]);
+    if (opened) shown.current = words;
+    else if (shown.current !== null) {
+      announce(shown.current);
+      shown.current = null;
+    }
+  }, [opened, words, announce]);
+  useEffect(
+    () => () => {
+      if (shown.current !== null) announce(shown.current);
+    },
+    [announce],
+  );
 
   useEffect(() => {
     if (!opened || autoCloseMs === null) return;

@@ -11,20 +11,17 @@ const AnnounceContext = createContext<Announce>(() => {});
  * own (spec §2: success dialogs close after 1.5 s) is still heard in full and can be read again.
  */
 export const StatusAnnouncer = ({ children }: { children: ReactNode }) => {
-  const [text, setText] = useState('');
-  // The same text twice in a row is announced again: the region is emptied first.
+  const [said, setSaid] = useState({ text: '', count: 0 });
+  // A new node per message: the same words twice in a row are announced again.
   const announce = useMemo<Announce>(
-    () => (next) => {
-      setText('');
-      queueMicrotask(() => setText(next));
-    },
+    () => (text) => setSaid((before) => ({ text, count: before.count + 1 })),
     [],
   );
   return (
     <AnnounceContext.Provider value={announce}>
       {children}
       <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="app-status">
-        {text}
+        <span key={said.count}>{said.text}</span>
       </VisuallyHidden>
     </AnnounceContext.Provider>
   );
