@@ -114,9 +114,11 @@ export const buildApp = async ({ config, db, notifications }: BuildAppOptions) =
   const options = { config, db, crypto, identity, rateLimits };
   await app.register(mainApi, { ...options, prefix: SERVICE_MOUNTS.mainApi.prefix });
   await app.register(identityProvider, { ...options, prefix: SERVICE_MOUNTS.identityProvider.prefix });
-  const { reference, securityScreening, tags, documents } = SERVICE_MOUNTS;
-  for (const { prefix, envelope } of [reference, securityScreening, tags, documents]) {
-    await app.register(guardedService(envelope), { ...options, prefix });
+  for (const serviceName of ['reference', 'securityScreening', 'tags', 'documents'] as const) {
+    await app.register(guardedService(serviceName), {
+      ...options,
+      prefix: SERVICE_MOUNTS[serviceName].prefix,
+    });
   }
 
   await registerWebApp(app, config.webDistDir);

@@ -1,3 +1,4 @@
+import type { ServiceName } from '@granska/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileStorage } from './modules/file-storage/file-storage.port';
 import type { DeliveryAdapters } from './modules/notifications/delivery.port';
@@ -35,6 +36,13 @@ export interface ModuleDefinition {
   readonly name: string;
   /** Registers the module's main-API routes (`api.register(xRoutes, { db })`). */
   readonly routes?: (api: ServiceInstance, deps: RouteDeps) => PromiseLike<unknown>;
+  /** Registers the module's routes under another service of spec §7 (e.g. the reference service, /ref). */
+  readonly serviceRoutes?: Partial<
+    Record<
+      Exclude<ServiceName, 'mainApi'>,
+      (service: ServiceInstance, deps: RouteDeps) => PromiseLike<unknown>
+    >
+  >;
   readonly jobs?: (deps: JobDeps) => readonly JobHandler[];
   /** Every table of the module's `*.schema.ts` (drizzle-kit reads the files; a test holds the two equal). */
   readonly tables?: Readonly<Record<string, unknown>>;

@@ -12,6 +12,7 @@ import { identityModule } from './modules/identity/identity.module';
 import { jobsModule } from './modules/jobs/jobs.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { ordersModule } from './modules/orders/orders.module';
+import { referenceChecksModule } from './modules/reference-checks/reference-checks.module';
 import { reportsModule } from './modules/reports/reports.module';
 import { scheduledWorkModule } from './modules/scheduled-work/scheduled-work.module';
 import { staffAccessModule } from './modules/staff-access/staff-access.module';
@@ -46,6 +47,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   auditModule,
   bankidModule,
   identityModule,
+  referenceChecksModule,
 ];
 
 /** Installs every module's reactions to the domain events; the app and the server tests call it first. */
@@ -61,6 +63,16 @@ export const registerModuleRoutes = async (
   modules: readonly ModuleDefinition[] = MODULES,
 ): Promise<void> => {
   for (const module of modules) if (module.routes) await module.routes(api, deps);
+};
+
+/** Registers every module's routes of one of the other services (`serviceRoutes`). */
+export const registerModuleServiceRoutes = async (
+  serviceName: keyof NonNullable<ModuleDefinition['serviceRoutes']>,
+  service: Parameters<NonNullable<ModuleDefinition['routes']>>[0],
+  deps: RouteDeps,
+  modules: readonly ModuleDefinition[] = MODULES,
+): Promise<void> => {
+  for (const module of modules) await module.serviceRoutes?.[serviceName]?.(service, deps);
 };
 
 export const moduleJobs = (deps: JobDeps, modules: readonly ModuleDefinition[] = MODULES): JobHandler[] =>

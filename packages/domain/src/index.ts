@@ -11,6 +11,7 @@ export * from './api/failed-jobs';
 export * from './api/jobs';
 export * from './api/orders';
 export * from './api/paging';
+export * from './api/reference-checks';
 export * from './api/report-reading';
 export * from './api/reports';
 export * from './api/users';

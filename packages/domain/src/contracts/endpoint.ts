@@ -6,13 +6,16 @@ import type { Group } from '../permissions';
  * - 'public': anyone, no token (external-party flows, health, the version);
  * - 'authenticated': any logged-in user;
  * - { groups }: a logged-in user in at least one of these groups (spec §6 names);
- * - { groups, apiKey: true }: the same, or a customer's API key.
+ * - { groups, apiKey: true }: the same, or a customer's API key;
+ * - { groups, externalKey: true }: the same, or no log-in at all: the candidate or a referee of a
+ *   reference check, whom the handler finds by the secret key of their link in the body (a request with
+ *   neither a valid link key nor a caller in the groups is refused by the handler).
  * The server enforces it; the web app reads it to offer only what the user may do.
  */
 export type EndpointAccess =
   | 'public'
   | 'authenticated'
-  | { readonly groups: readonly Group[]; readonly apiKey?: boolean };
+  | { readonly groups: readonly Group[]; readonly apiKey?: boolean; readonly externalKey?: boolean };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
