@@ -411,10 +411,16 @@ export const referenceDecryptedPdfEndpoint = defineEndpoint({
 export const PollRequest = z.object({ id: Id, key: ReferenceLinkKey });
 export type PollRequest = z.infer<typeof PollRequest>;
 
-/** `status`: 'pending', 'complete' or 'failed'; `hintCode` and `message` say why it waits or failed. */
+/**
+ * `status`: 'pending', 'complete' or 'failed' (the order ended without a result: the person may start
+ * again); `hintCode` and BankID's RFA `message` (sv and en) say why it waits or failed; `qrCode` is the
+ * animated QR code's value for this second while pending (the page polls every second).
+ */
 export const ReferencePollStatus = PollStatus.extend({
-  hintCode: z.string().nullable().optional(),
-  message: z.string().optional(),
+  status: z.enum(['pending', 'complete', 'failed']),
+  hintCode: z.string().nullable(),
+  message: z.object({ sv: z.string(), en: z.string() }).nullable(),
+  qrCode: z.string().nullable(),
 });
 export type ReferencePollStatus = z.infer<typeof ReferencePollStatus>;
 
@@ -429,12 +435,15 @@ export const pollEndpoint = defineEndpoint({
   summary: 'Collect a BankID order started by the candidate or a referee and take its result into effect',
 });
 
-/** What a BankID start answers (spec §3 Sign/auth data), with the autostart token for the app link. */
+/**
+ * What a BankID start answers (spec §3 Sign/auth data: `pollID` is what /poll is asked about), with the
+ * server's same-device link (`autoStartUrl`, the web adapts it to the device: bankIdLaunchUrl) and the
+ * first QR code.
+ */
 export const ReferenceBankIdStart = SignData.extend({
   pollID: z.string(),
-  autoStartToken: z.string(),
-  /** The animated QR code's current value, for a computer (refreshed by /poll). */
-  qrData: z.string().optional(),
+  autoStartUrl: z.string(),
+  qrCode: z.string(),
 });
 export type ReferenceBankIdStart = z.infer<typeof ReferenceBankIdStart>;
 
