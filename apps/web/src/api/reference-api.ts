@@ -1,5 +1,6 @@
-import { REFERENCE_OK_STATUS_CODE } from '@granska/domain';
+import { type Endpoint, type EndpointInput, REFERENCE_OK_STATUS_CODE } from '@granska/domain';
 import { ApiError, isRecord, joinUrl, type Parser, readJson, type TokenGetter } from './api-error';
+import type { ItemOf } from './endpoint-hooks';
 
 /**
  * The reference service: every call a JSON POST, the envelope `{statusCode, message, result}` with
@@ -30,7 +31,22 @@ export interface ReferenceApi {
   list<T = unknown>(call: ReferenceCall<T>): Promise<T[]>;
   /** The first item of the result list; an empty list fails with the fallback message. */
   single<T = unknown>(call: ReferenceCall<T>): Promise<T>;
+  /**
+   * A reference-service contract's first result item, checked against the contract; the contract's
+   * path and fallback message (spec §8).
+   */
+  call<E extends Endpoint>(
+    endpoint: E,
+    body: EndpointInput<E>['body'],
+    signal?: AbortSignal,
+  ): Promise<ItemOf<E>>;
 }
+
+/** The schema of one `result` item of a contract's success envelope. */
+const resultItemSchema = (endpoint: Endpoint): Parser<unknown> | undefined => {
+  const shape = (endpoint.response as { shape?: { result?: { element?: Parser<unknown> } } }).shape;
+  return shape?.result?.element;
+};
 
 const EXPIRED_TOKEN = /incoming token has expired/i;
 
@@ -107,12 +123,24 @@ export const createReferenceApi = ({
     }
   };
 
+  const single = async <T>(call: ReferenceCall<T>): Promise<T> => {
+    const [first] = await list(call);
+    if (first === undefined) throw new ApiError(call.fallbackMessage);
+    return first;
+  };
+
   return {
     list,
-    async single<T>(call: ReferenceCall<T>): Promise<T> {
-      const [first] = await list(call);
-      if (first === undefined) throw new ApiError(call.fallbackMessage);
-      return first;
+    single,
+    call: <E extends Endpoint>(endpoint: E, body: EndpointInput<E>['body'], signal?: AbortSignal) => {
+      const schema = resultItemSchema(endpoint) as Parser<ItemOf<E>> | undefined;
+      return single<ItemOf<E>>({
+        path: endpoint.path,
+        body,
+        fallbackMessage: endpoint.errorMessage,
+        ...(schema ? { schema } : {}),
+        ...(signal ? { signal } : {}),
+      });
     },
   };
 };

@@ -1,0 +1,52 @@
+import { Button, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isInvalidLink } from '../api/reference-link';
+
+export const Notice = ({ title, text }: { title: string; text: string }) => (
+  <Card withBorder padding="lg">
+    <Stack gap="xs">
+      <Title order={2}>{title}</Title>
+      <Text>{text}</Text>
+    </Stack>
+  </Card>
+);
+
+/** Loading, an invalid link and a failed load, before a link's page can show anything. */
+export const WithLinkView = <T,>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (view: T) => ReactNode;
+}) => {
+  const { t } = useTranslation();
+  if (query.isPending) {
+    return (
+      <Center mih="40vh">
+        <Loader aria-label={t('external.reference.loading')} />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    if (isInvalidLink(query.error)) {
+      return (
+        <Notice
+          title={t('external.reference.invalidLink.title')}
+          text={t('external.reference.invalidLink.text')}
+        />
+      );
+    }
+    return (
+      <Card withBorder padding="lg">
+        <Stack gap="xs" align="flex-start">
+          <Title order={2}>{t('external.reference.loadFailed.title')}</Title>
+          <Text>{t('external.reference.loadFailed.text')}</Text>
+          <Button onClick={() => void query.refetch()}>{t('external.reference.loadFailed.retry')}</Button>
+        </Stack>
+      </Card>
+    );
+  }
+  return <>{children(query.data)}</>;
+};

@@ -1,0 +1,337 @@
+import {
+  declineReferenceEndpoint,
+  type Question,
+  type ReferenceLinkView,
+  type SurveyAnswer,
+  sendAnswersEndpoint,
+  signReferenceEndpoint,
+  sliderCommentExpected,
+  validateAnswer,
+  verifyReferenceEndpoint,
+} from '@granska/domain';
+import { Alert, Button, Card, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiError } from '../../../../api/api-error';
+import { usePublicReferenceApi } from '../../../../api/use-public-reference-api';
+import { referenceLinkQueryKey, useReferenceLink } from '../api/reference-link';
+import { useReferenceBankId } from '../hooks/use-reference-bankid';
+import { Notice, WithLinkView } from './link-states';
+import { OrderDetails } from './order-details';
+import { ReferenceBankIdPanel } from './reference-bankid-panel';
+
+const SLIDER_VALUES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
+const errorText = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
+const blankAnswer = (): SurveyAnswer => ({ optionIndex: -1 });
+
+interface QuestionFieldProps {
+  index: number;
+  question: Question;
+  answer: SurveyAnswer;
+  error: string | null;
+  onChange: (answer: SurveyAnswer) => void;
+}
+
+/** One question as the referee answers it: options, a 1–10 scale with a comment, or free text. */
+const QuestionField = ({ index, question, answer, error, onChange }: QuestionFieldProps) => {
+  const { t } = useTranslation();
+  const label = `${index + 1}. ${question.question ?? ''}`;
+  const required = question.mandatory !== false;
+  switch (question.type) {
+    case 'OPTIONS':
+      return (
+        <Radio.Group
+          label={label}
+          withAsterisk={required}
+          error={error}
+          value={answer.optionIndex >= 0 ? String(answer.optionIndex) : null}
+          onChange={(value) => onChange({ ...answer, optionIndex: Number(value) })}
+        >
+          <Stack gap={6} mt="xs">
+            {(question.options ?? []).map((option, optionIndex) => (
+              <Radio key={option} value={String(optionIndex)} label={option} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      );
+    case 'SLIDER':
+      return (
+        <Stack gap="xs">
+          <Radio.Group
+            label={label}
+            description={t('external.reference.referee.scale')}
+            withAsterisk={required}
+            error={error}
+            value={answer.sliderValue === undefined ? null : String(answer.sliderValue)}
+            onChange={(value) => onChange({ ...answer, sliderValue: Number(value) })}
+          >
+            <Group gap="sm" mt="xs">
+              {SLIDER_VALUES.map((value) => (
+                <Radio key={value} value={value} label={value} />
+              ))}
+            </Group>
+          </Radio.Group>
+          {sliderCommentExpected(answer) && (
+            <Textarea
+              label={t('external.reference.referee.comment', { index: index + 1 })}
+              value={answer.freeText ?? ''}
+              maxLength={5000}
+              rows={2}
+              onChange={(event) => onChange({ ...answer, freeText: event.currentTarget.value })}
+            />
+          )}
+        </Stack>
+      );
+    default:
+      return (
+        <Textarea
+          label={label}
+          withAsterisk={required}
+          error={error}
+          value={answer.freeText ?? ''}
+          maxLength={5000}
+          rows={3}
+          onChange={(event) => onChange({ ...answer, freeText: event.currentTarget.value })}
+        />
+      );
+  }
+};
+
+/** The decline form: a reason is required. */
+const Decline = ({
+  linkKey,
+  onCancel,
+  onDone,
+}: {
+  linkKey: string;
+  onCancel: () => void;
+  onDone: () => void;
+}) => {
+  const { t } = useTranslation();
+  const api = usePublicReferenceApi();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim() === '') {
+      setError(t('external.reference.referee.reasonMissing'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.call(declineReferenceEndpoint, { key: linkKey, declineReason: reason });
+      onDone();
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card withBorder padding="lg">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack>
+          <Title order={2}>{t('external.reference.referee.declineHeading')}</Title>
+          <Textarea
+            label={t('external.reference.referee.reason')}
+            withAsterisk
+            value={reason}
+            error={error}
+            maxLength={2000}
+            rows={3}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t('external.reference.referee.back')}
+            </Button>
+            <Button type="submit" color="red" loading={busy}>
+              {t('external.reference.referee.confirmDecline')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+};
+
+const Questionnaire = ({
+  linkKey,
+  view,
+  onSaved,
+  onDecline,
+}: {
+  linkKey: string;
+  view: ReferenceLinkView;
+  onSaved: () => void;
+  onDecline: () => void;
+}) => {
+  const { t } = useTranslation();
+  const api = usePublicReferenceApi();
+  const questions = view.survey?.surveyQuestions ?? [];
+  const [answers, setAnswers] = useState<SurveyAnswer[]>(() =>
+    questions.map((_, index) => view.surveyAnswers[index] ?? blankAnswer()),
+  );
+  const [errors, setErrors] = useState<(string | null)[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const refusals = questions.map((question, index) => validateAnswer(question, answers[index]));
+    setErrors(refusals);
+    if (refusals.some((refusal) => refusal !== null)) {
+      setFailure(t('external.reference.referee.answersMissing'));
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      await api.call(sendAnswersEndpoint, { key: linkKey, surveyAnswers: answers });
+      onSaved();
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card withBorder padding="lg">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack>
+          <Title order={2}>{view.survey?.title ?? t('external.reference.referee.questionsHeading')}</Title>
+          {view.survey?.description && <Text>{view.survey.description}</Text>}
+          {questions.map((question, index) => (
+            <QuestionField
+              key={`${question.type}:${question.question}`}
+              index={index}
+              question={question}
+              answer={answers[index] ?? blankAnswer()}
+              error={errors[index] ?? null}
+              onChange={(answer) =>
+                setAnswers(answers.map((current, at) => (at === index ? answer : current)))
+              }
+            />
+          ))}
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="space-between">
+            <Button variant="subtle" color="red" onClick={onDecline}>
+              {t('external.reference.referee.decline')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {view.noVerification
+                ? t('external.reference.referee.send')
+                : t('external.reference.referee.sendAndSign')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+};
+
+const Referee = ({ linkKey, view }: { linkKey: string; view: ReferenceLinkView }) => {
+  const { t } = useTranslation();
+  const api = usePublicReferenceApi();
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: referenceLinkQueryKey(linkKey) });
+  const { bankId, start, cancel } = useReferenceBankId(api, linkKey, refresh);
+  const [declining, setDeclining] = useState(false);
+  const [signingNext, setSigningNext] = useState(false);
+  const verify = () => start(() => api.call(verifyReferenceEndpoint, { key: linkKey }));
+  const sign = () => start(() => api.call(signReferenceEndpoint, { key: linkKey }));
+
+  if (bankId.step !== 'idle') {
+    return (
+      <ReferenceBankIdPanel
+        title={t(
+          signingNext ? 'external.reference.referee.signTitle' : 'external.reference.referee.verifyTitle',
+        )}
+        bankId={bankId}
+        onCancel={cancel}
+        onRetry={() => void (signingNext ? sign() : verify())}
+      />
+    );
+  }
+  const content = (() => {
+    switch (view.referenceState) {
+      case 'DONE':
+        return (
+          <Notice
+            title={t('external.reference.referee.doneTitle')}
+            text={t('external.reference.referee.doneText')}
+          />
+        );
+      case 'DECLINED':
+        return (
+          <Notice
+            title={t('external.reference.referee.declinedTitle')}
+            text={t('external.reference.referee.declinedText')}
+          />
+        );
+      case 'PENDING':
+        break;
+      default:
+        return (
+          <Notice title={t('external.reference.closed.title')} text={t('external.reference.closed.text')} />
+        );
+    }
+    if (view.orderState === 'DONE' || view.orderState === 'TIMEOUT') {
+      return (
+        <Notice title={t('external.reference.closed.title')} text={t('external.reference.closed.text')} />
+      );
+    }
+    if (declining) {
+      return <Decline linkKey={linkKey} onCancel={() => setDeclining(false)} onDone={refresh} />;
+    }
+    if (!view.verified && !view.noVerification) {
+      return (
+        <Card withBorder padding="lg">
+          <Stack gap="sm" align="flex-start">
+            <Text>{t('external.reference.referee.bankIdIntro')}</Text>
+            <Group>
+              <Button onClick={() => void verify()}>{t('external.reference.referee.identify')}</Button>
+              <Button variant="subtle" color="red" onClick={() => setDeclining(true)}>
+                {t('external.reference.referee.decline')}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      );
+    }
+    return (
+      <Questionnaire
+        linkKey={linkKey}
+        view={view}
+        onDecline={() => setDeclining(true)}
+        onSaved={() => {
+          if (view.noVerification) {
+            refresh();
+            return;
+          }
+          setSigningNext(true);
+          void sign();
+        }}
+      />
+    );
+  })();
+  return (
+    <Stack>
+      <OrderDetails view={view} />
+      {content}
+    </Stack>
+  );
+};
+
+/** A referee's page (`/cre/referee/:key`): who asks, BankID, the questions and the signature, or decline. */
+export const RefereePage = () => {
+  const { linkKey = '' } = useParams();
+  const query = useReferenceLink(linkKey);
+  return <WithLinkView query={query}>{(view) => <Referee linkKey={linkKey} view={view} />}</WithLinkView>;
+};
