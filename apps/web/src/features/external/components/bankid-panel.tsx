@@ -1,10 +1,10 @@
 import { BANKID_RFA_MESSAGES, bankIdRfaForCollect } from '@granska/domain';
 import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n';
 import type { BankIdFailure } from '../api/bankid-failure';
 import type { BankIdSigning } from '../hooks/use-bankid-signing';
+import { BankIdWaiting } from './bankid-waiting';
 
 interface BankIdPanelProps {
   signing: Exclude<BankIdSigning, { step: 'idle' }>;
@@ -12,9 +12,6 @@ interface BankIdPanelProps {
   onRetry: () => void;
   onOpenedOnThisDevice: () => void;
 }
-
-/** BankID's own advice: once the app has picked the order up, the QR code has done its work. */
-const APP_HAS_ORDER = 'userSign';
 
 const FailureAlert = ({ failure }: { failure: BankIdFailure }) => {
   const { t, i18n } = useTranslation();
@@ -52,28 +49,13 @@ export const BankIdPanel = ({ signing, onCancel, onRetry, onOpenedOnThisDevice }
           </Center>
         )}
         {signing.step === 'waiting' && (
-          <>
-            {signing.qrCode !== null && signing.hintCode !== APP_HAS_ORDER && (
-              <>
-                <Text>{t('external.consent.bankId.scan')}</Text>
-                <Center>
-                  <QRCodeSVG
-                    value={signing.qrCode}
-                    size={220}
-                    marginSize={4}
-                    role="img"
-                    aria-label={t('external.consent.bankId.qrCode')}
-                  />
-                </Center>
-              </>
-            )}
-            <Text role="status" aria-live="polite" fw={500} ta="center">
-              {signing.message?.[language] ?? ''}
-            </Text>
-            <Button component="a" href={signing.autoStartUrl} variant="light" onClick={onOpenedOnThisDevice}>
-              {t('external.consent.bankId.openOnThisDevice')}
-            </Button>
-          </>
+          <BankIdWaiting
+            qrCode={signing.qrCode}
+            hintCode={signing.hintCode}
+            message={signing.message}
+            launchUrl={signing.autoStartUrl}
+            onOpenedOnThisDevice={onOpenedOnThisDevice}
+          />
         )}
         {signing.step === 'failed' && <FailureAlert failure={signing.failure} />}
         <Group justify="flex-end">

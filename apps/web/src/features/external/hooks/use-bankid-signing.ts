@@ -13,6 +13,7 @@ import { type BankIdFailure, bankIdFailureOf } from '../api/bankid-failure';
 import { collectBankIdSigning } from '../api/collect-bankid-signing';
 import { consentPageQueryKey } from '../api/get-consent-page';
 import { startBankIdSigning } from '../api/start-bankid-signing';
+import { sessionStore } from './session-store';
 
 /** The QR changes every second and the server draws it, so the page asks every second. */
 export const BANKID_POLL_INTERVAL_MS = 1000;
@@ -33,26 +34,8 @@ const launchUrlOnThisDevice = (serverLink: string): string =>
 
 type WaitingOrder = { orderRef: string; answer: ConsentAnswer; autoStartUrl: string };
 
-/**
- * The open order, kept for this tab: on an iPhone BankID returns to the page's address, which Safari
- * may load anew, and the page must then go on collecting the order it started rather than forget it.
- */
-const openOrderStore = (consentKey: string) => {
-  const key = `granska.bankid.${consentKey}`;
-  return {
-    read: (): WaitingOrder | null => {
-      try {
-        return JSON.parse(sessionStorage.getItem(key) ?? 'null') as WaitingOrder | null;
-      } catch {
-        return null;
-      }
-    },
-    write: (order: WaitingOrder | null) => {
-      if (order) sessionStorage.setItem(key, JSON.stringify(order));
-      else sessionStorage.removeItem(key);
-    },
-  };
-};
+/** The open order of this consent, kept for this tab (sessionStore). */
+const openOrderStore = (consentKey: string) => sessionStore<WaitingOrder>(`granska.bankid.${consentKey}`);
 
 export type BankIdSigning =
   | { step: 'idle' }

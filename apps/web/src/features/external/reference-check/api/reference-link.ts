@@ -1,5 +1,5 @@
 import { populateReferenceOrderEndpoint, type ReferenceLinkView } from '@granska/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../../api/api-error';
 import { usePublicReferenceApi } from '../../../../api/use-public-reference-api';
 
@@ -22,3 +22,9 @@ export const useReferenceLink = (key: string) => {
 /** A link that is unknown, replaced by a reminder's, or spent. */
 export const isInvalidLink = (error: unknown): boolean =>
   error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 410);
+
+/** Loads the link's page anew (after each change the person makes). */
+export const useRefreshLink = (key: string) => {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: referenceLinkQueryKey(key) });
+};

@@ -10,14 +10,14 @@ import {
   validateReferencePerson,
 } from '@granska/domain';
 import { Alert, Button, Card, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../../api/api-error';
 import { usePublicReferenceApi } from '../../../../api/use-public-reference-api';
 import { currentLanguage } from '../../../../i18n/i18n';
-import { referenceLinkQueryKey, useReferenceLink } from '../api/reference-link';
+import { useReferenceLink, useRefreshLink } from '../api/reference-link';
 import { useReferenceBankId } from '../hooks/use-reference-bankid';
 import { Notice, WithLinkView } from './link-states';
 import { OrderDetails } from './order-details';
@@ -32,40 +32,30 @@ const errorText = (error: unknown) => (error instanceof ApiError ? error.message
 const Nominations = ({ linkKey, view }: { linkKey: string; view: ReferenceLinkView }) => {
   const { t } = useTranslation();
   const api = usePublicReferenceApi();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshLink(linkKey);
   const [referee, setReferee] = useState<RefereeFields>(EMPTY_REFEREE);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: referenceLinkQueryKey(linkKey) });
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      await refresh();
-      return true;
-    } catch (failure) {
-      setError(errorText(failure));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const action = useMutation({ mutationFn: (call: () => Promise<unknown>) => call(), onSuccess: refresh });
+  const run = (call: () => Promise<unknown>, onSuccess?: () => void) => {
+    setRefusal(null);
+    action.mutate(call, onSuccess ? { onSuccess } : {});
   };
+  const error = refusal ?? (action.error && errorText(action.error));
+  const busy = action.isPending;
   const references = view.references;
   const count = references.length;
   const canAdd = count < view.maxReferences;
   const canSend = count >= view.minReferences && count <= view.maxReferences;
 
-  const add = async (event: FormEvent) => {
+  const add = (event: FormEvent) => {
     event.preventDefault();
-    const refusal = validateReferencePerson(referee);
-    if (refusal) {
-      setError(refusal);
-      return;
-    }
-    if (await run(() => api.call(saveReferenceEndpoint, { key: linkKey, referenceInfo: referee }))) {
-      setReferee(EMPTY_REFEREE);
-    }
+    const invalid = validateReferencePerson(referee);
+    if (invalid) setRefusal(invalid);
+    else
+      run(
+        () => api.call(saveReferenceEndpoint, { key: linkKey, referenceInfo: referee }),
+        () => setReferee(EMPTY_REFEREE),
+      );
   };
 
   const field = (name: keyof RefereeFields, type = 'text') => (
@@ -119,7 +109,7 @@ const Nominations = ({ linkKey, view }: { linkKey: string; view: ReferenceLinkVi
           </Alert>
         )}
         {canAdd && (
-          <form onSubmit={(event) => void add(event)} noValidate>
+          <form onSubmit={add} noValidate>
             <Stack gap="sm">
               {field('name')}
               {field('relationship')}
@@ -136,7 +126,7 @@ const Nominations = ({ linkKey, view }: { linkKey: string; view: ReferenceLinkVi
         <Group justify="flex-end">
           <Button
             disabled={!canSend || busy}
-            onClick={() => void run(() => api.call(sendReferencesEndpoint, { key: linkKey }))}
+            onClick={() => run(() => api.call(sendReferencesEndpoint, { key: linkKey }))}
           >
             {t('external.reference.candidate.send')}
           </Button>
@@ -170,10 +160,12 @@ const Sent = ({ view }: { view: ReferenceLinkView }) => {
 const Candidate = ({ linkKey, view }: { linkKey: string; view: ReferenceLinkView }) => {
   const { t } = useTranslation();
   const api = usePublicReferenceApi();
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: referenceLinkQueryKey(linkKey) });
+  const refresh = useRefreshLink(linkKey);
   const { bankId, start, cancel } = useReferenceBankId(api, linkKey, refresh);
-  const [error, setError] = useState<string | null>(null);
+  const confirm = useMutation({
+    mutationFn: () => api.call(saveCandidateEndpoint, { key: linkKey }),
+    onSuccess: refresh,
+  });
   const authenticate = () => start(() => api.call(candidateAuthEndpoint, { key: linkKey }));
 
   if (bankId.step !== 'idle') {
@@ -202,20 +194,13 @@ const Candidate = ({ linkKey, view }: { linkKey: string; view: ReferenceLinkView
                 ? t('external.reference.candidate.confirmIntro')
                 : t('external.reference.candidate.bankIdIntro')}
             </Text>
-            {error && (
+            {confirm.error && (
               <Alert color="red" role="alert">
-                {error}
+                {errorText(confirm.error)}
               </Alert>
             )}
             {view.noVerification ? (
-              <Button
-                onClick={() =>
-                  void api
-                    .call(saveCandidateEndpoint, { key: linkKey })
-                    .then(refresh)
-                    .catch((failure: unknown) => setError(errorText(failure)))
-                }
-              >
+              <Button loading={confirm.isPending} onClick={() => confirm.mutate()}>
                 {t('external.reference.candidate.confirm')}
               </Button>
             ) : (

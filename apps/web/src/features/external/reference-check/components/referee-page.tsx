@@ -10,13 +10,13 @@ import {
   verifyReferenceEndpoint,
 } from '@granska/domain';
 import { Alert, Button, Card, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../../api/api-error';
 import { usePublicReferenceApi } from '../../../../api/use-public-reference-api';
-import { referenceLinkQueryKey, useReferenceLink } from '../api/reference-link';
+import { useReferenceLink, useRefreshLink } from '../api/reference-link';
 import { useReferenceBankId } from '../hooks/use-reference-bankid';
 import { Notice, WithLinkView } from './link-states';
 import { OrderDetails } from './order-details';
@@ -112,27 +112,22 @@ const Decline = ({
   const { t } = useTranslation();
   const api = usePublicReferenceApi();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const [missing, setMissing] = useState(false);
+  const decline = useMutation({
+    mutationFn: () => api.call(declineReferenceEndpoint, { key: linkKey, declineReason: reason }),
+    onSuccess: onDone,
+  });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (reason.trim() === '') {
-      setError(t('external.reference.referee.reasonMissing'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await api.call(declineReferenceEndpoint, { key: linkKey, declineReason: reason });
-      onDone();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    setMissing(reason.trim() === '');
+    if (reason.trim() !== '') decline.mutate();
   };
+  const error = missing
+    ? t('external.reference.referee.reasonMissing')
+    : decline.error && errorText(decline.error);
   return (
     <Card withBorder padding="lg">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={2}>{t('external.reference.referee.declineHeading')}</Title>
           <Textarea
@@ -148,7 +143,7 @@ const Decline = ({
             <Button variant="default" onClick={onCancel}>
               {t('external.reference.referee.back')}
             </Button>
-            <Button type="submit" color="red" loading={busy}>
+            <Button type="submit" color="red" loading={decline.isPending}>
               {t('external.reference.referee.confirmDecline')}
             </Button>
           </Group>
@@ -176,30 +171,22 @@ const Questionnaire = ({
     questions.map((_, index) => view.surveyAnswers[index] ?? blankAnswer()),
   );
   const [errors, setErrors] = useState<(string | null)[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const send = useMutation({
+    mutationFn: () => api.call(sendAnswersEndpoint, { key: linkKey, surveyAnswers: answers }),
+    onSuccess: onSaved,
+  });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const refusals = questions.map((question, index) => validateAnswer(question, answers[index]));
     setErrors(refusals);
-    if (refusals.some((refusal) => refusal !== null)) {
-      setFailure(t('external.reference.referee.answersMissing'));
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      await api.call(sendAnswersEndpoint, { key: linkKey, surveyAnswers: answers });
-      onSaved();
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    if (refusals.every((refusal) => refusal === null)) send.mutate();
   };
+  const failure = errors.some((refusal) => refusal !== null)
+    ? t('external.reference.referee.answersMissing')
+    : send.error && errorText(send.error);
   return (
     <Card withBorder padding="lg">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack>
           <Title order={2}>{view.survey?.title ?? t('external.reference.referee.questionsHeading')}</Title>
           {view.survey?.description && <Text>{view.survey.description}</Text>}
@@ -224,7 +211,7 @@ const Questionnaire = ({
             <Button variant="subtle" color="red" onClick={onDecline}>
               {t('external.reference.referee.decline')}
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={send.isPending}>
               {view.noVerification
                 ? t('external.reference.referee.send')
                 : t('external.reference.referee.sendAndSign')}
@@ -239,8 +226,7 @@ const Questionnaire = ({
 const Referee = ({ linkKey, view }: { linkKey: string; view: ReferenceLinkView }) => {
   const { t } = useTranslation();
   const api = usePublicReferenceApi();
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: referenceLinkQueryKey(linkKey) });
+  const refresh = useRefreshLink(linkKey);
   const { bankId, start, cancel } = useReferenceBankId(api, linkKey, refresh);
   const [declining, setDeclining] = useState(false);
   const [signingNext, setSigningNext] = useState(false);

@@ -1,11 +1,8 @@
 import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../i18n/i18n';
+import { BankIdWaiting } from '../../components/bankid-waiting';
 import type { ReferenceBankId } from '../hooks/use-reference-bankid';
-
-/** BankID's own advice: once the app has picked the order up, the QR code has done its work. */
-const APP_HAS_ORDER = 'userSign';
 
 interface ReferenceBankIdPanelProps {
   title: string;
@@ -34,28 +31,12 @@ export const ReferenceBankIdPanel = ({ title, bankId, onCancel, onRetry }: Refer
           </Center>
         )}
         {bankId.step === 'waiting' && (
-          <>
-            {bankId.qrCode !== null && bankId.hintCode !== APP_HAS_ORDER && (
-              <>
-                <Text>{t('external.reference.bankId.scan')}</Text>
-                <Center>
-                  <QRCodeSVG
-                    value={bankId.qrCode}
-                    size={220}
-                    marginSize={4}
-                    role="img"
-                    aria-label={t('external.reference.bankId.qrCode')}
-                  />
-                </Center>
-              </>
-            )}
-            <Text role="status" aria-live="polite" fw={500} ta="center">
-              {bankId.message?.[language] ?? ''}
-            </Text>
-            <Button component="a" href={bankId.launchUrl} variant="light">
-              {t('external.reference.bankId.openOnThisDevice')}
-            </Button>
-          </>
+          <BankIdWaiting
+            qrCode={bankId.qrCode}
+            hintCode={bankId.hintCode}
+            message={bankId.message}
+            launchUrl={bankId.launchUrl}
+          />
         )}
         {failure !== null && <Alert color="red">{failure}</Alert>}
         <Group justify="flex-end">

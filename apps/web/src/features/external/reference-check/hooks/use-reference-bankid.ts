@@ -8,6 +8,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../../api/api-error';
 import type { ReferenceApi } from '../../../../api/reference-api';
+import { sessionStore } from '../../hooks/session-store';
 
 /** The QR changes every second and the server draws it, so the page asks every second. */
 export const REFERENCE_BANKID_POLL_MS = 1000;
@@ -34,23 +35,7 @@ const launchUrlOnThisDevice = (serverLink: string): string =>
 
 type OpenOrder = { pollId: string; launchUrl: string };
 
-/** The open order, kept for this tab: Safari may load the page anew on the way back from the BankID app. */
-const openOrderStore = (linkKey: string) => {
-  const key = `granska.reference-bankid.${linkKey}`;
-  return {
-    read: (): OpenOrder | null => {
-      try {
-        return JSON.parse(sessionStorage.getItem(key) ?? 'null') as OpenOrder | null;
-      } catch {
-        return null;
-      }
-    },
-    write: (order: OpenOrder | null) => {
-      if (order) sessionStorage.setItem(key, JSON.stringify(order));
-      else sessionStorage.removeItem(key);
-    },
-  };
-};
+const openOrderStore = (linkKey: string) => sessionStore<OpenOrder>(`granska.reference-bankid.${linkKey}`);
 
 const messageOfError = (error: unknown): string =>
   error instanceof ApiError ? error.message : 'Anslutningen till BankID misslyckades';
