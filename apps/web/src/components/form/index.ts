@@ -7,5 +7,5 @@ export {
   serverFieldErrors,
   serverIssuesOf,
 } from './field-errors';
-export { maxLengthOf } from './max-length';
+export { maxLengthOf, maxLengthsOf } from './max-length';
 export { useZodForm } from './use-zod-form';

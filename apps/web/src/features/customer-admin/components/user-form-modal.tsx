@@ -2,7 +2,7 @@ import {
   isValidEmail,
   isValidPhone,
   type PermissionNode,
-  type SaveUserRequest,
+  SaveUserRequest,
   type UserView,
 } from '@granska/domain';
 import { Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -14,6 +14,7 @@ import {
   type FieldErrors,
   type FieldOfIssue,
   fieldErrorsOf,
+  maxLengthsOf,
   serverFieldErrors,
   useZodForm,
 } from '../../../components/form';
@@ -24,6 +25,9 @@ import { useOwnCustomer } from '../api/get-customer';
 import { useUser } from '../api/populate-user';
 import { useSaveUser } from '../api/save-user';
 import { grantableTree, groupsInTree } from '../customer-tree';
+
+/** The longest texts the server takes; the fields stop the typing there. */
+const USER_LIMITS = maxLengthsOf(SaveUserRequest);
 
 /** The request's fields as the form names them (SaveUserRequest → the form). */
 const userField: FieldOfIssue = (path) =>
@@ -114,6 +118,7 @@ const UserForm = ({ user, tree, onCancel, onSaved }: UserFormProps) => {
           disabled={user !== null}
           description={user ? t('customerAdmin.form.emailLocked') : undefined}
           {...form.getInputProps('email')}
+          maxLength={USER_LIMITS.userEmail}
           data-autofocus={user ? undefined : true}
         />
         <TextInput
@@ -122,11 +127,13 @@ const UserForm = ({ user, tree, onCancel, onSaved }: UserFormProps) => {
           autoComplete="off"
           description={t('customerAdmin.form.phoneHint')}
           {...form.getInputProps('phone')}
+          maxLength={USER_LIMITS.userPhonenumber}
         />
         <TextInput
           label={t('customerAdmin.form.costCenter')}
           autoComplete="off"
           {...form.getInputProps('costCenter')}
+          maxLength={USER_LIMITS.costCenter}
         />
         <Stack gap="xs">
           <Title order={3} size="h5" id={permissionsTitle}>

@@ -1,3 +1,4 @@
+import { BUSINESS_LIMITS } from '@granska/domain';
 import { TextInput } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ export const EmailInput = ({
       label={t('login.email')}
       type="email"
       autoComplete="username"
+      maxLength={BUSINESS_LIMITS.EMAIL_MAX_LENGTH}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       required

@@ -4,13 +4,14 @@ import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
-import { serverFieldErrors, useZodForm } from '../../../../components/form';
+import { maxLengthsOf, serverFieldErrors, useZodForm } from '../../../../components/form';
 import { CancelButton, StaticModal } from '../../../../components/modals';
 import { currentLanguage } from '../../../../i18n/i18n';
 import { useCreateApiKey } from '../../api/create-api-key';
 
 /** The form's fields, checked as the server checks them. */
 const KEY_FORM = CreateApiKeyRequest.omit({ customerId: true });
+const KEY_LIMITS = maxLengthsOf(KEY_FORM);
 
 /** A secret shown once: read-only, selected on focus, with its own copy button. */
 const SecretField = ({
@@ -107,11 +108,13 @@ export const CreateApiKeyModal = ({ customerId, onClose }: { customerId: string;
             label={t('admin.apiKeys.name')}
             required
             {...form.getInputProps('keyName')}
+            maxLength={KEY_LIMITS.keyName}
             data-autofocus
           />
           <Textarea
             label={t('admin.apiKeys.description')}
             {...form.getInputProps('keyDescription')}
+            maxLength={KEY_LIMITS.keyDescription}
             resize="vertical"
             rows={2}
           />

@@ -10,6 +10,7 @@ export const TextField = ({
   required,
   error,
   description,
+  maxLength,
 }: {
   label: string;
   value: string | undefined;
@@ -17,6 +18,8 @@ export const TextField = ({
   required?: boolean;
   error?: string | undefined;
   description?: string;
+  /** The longest text the server takes (maxLengthOf); the field stops the typing there. */
+  maxLength?: number | undefined;
 }) => (
   <TextInput
     label={label}
@@ -25,6 +28,7 @@ export const TextField = ({
     required={required}
     error={error}
     description={description}
+    maxLength={maxLength}
   />
 );
 
@@ -33,11 +37,13 @@ export const LongTextField = ({
   value,
   onChange,
   description,
+  maxLength,
 }: {
   label: string;
   value: string | undefined;
   onChange: (value: string) => void;
   description?: string;
+  maxLength?: number | undefined;
 }) => (
   <Textarea
     label={label}
@@ -46,6 +52,7 @@ export const LongTextField = ({
     resize="vertical"
     rows={2}
     description={description}
+    maxLength={maxLength}
   />
 );
 

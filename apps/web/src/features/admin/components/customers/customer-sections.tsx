@@ -1,4 +1,5 @@
 import {
+  BUSINESS_LIMITS,
   CHECKPOINT_LABELS,
   Checkpoint,
   CUSTOMER_SERVICE_LABELS,
@@ -9,12 +10,14 @@ import {
   type LoginServiceNode,
   MOTIVATION_THEME_LABELS,
   MotivationTheme,
+  SaveCustomerRequest,
   SERVICE_LABELS,
   SERVICES,
 } from '@granska/domain';
 import { Accordion, Box, Checkbox, Fieldset, Group, Radio, SimpleGrid, Stack, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { maxLengthsOf } from '../../../../components/form';
 import { currentLanguage } from '../../../../i18n/i18n';
 import type { CustomerDraft } from './customer-draft';
 import {
@@ -25,6 +28,9 @@ import {
   SettingField,
   TextField,
 } from './customer-fields';
+
+/** The longest texts the server takes (SaveCustomerRequest); the fields stop the typing there. */
+const CUSTOMER_LIMITS = maxLengthsOf(SaveCustomerRequest);
 
 const CHECKPOINTS = Checkpoint.options;
 const MOTIVATION_THEMES = MotivationTheme.options;
@@ -112,6 +118,7 @@ export const CustomerSections = (props: SectionProps) => {
             label={f('custNo')}
             value={draft.custNo}
             onChange={(custNo) => update({ custNo })}
+            maxLength={CUSTOMER_LIMITS.custNo}
             required
             error={errors.custNo}
           />
@@ -119,6 +126,7 @@ export const CustomerSections = (props: SectionProps) => {
             label={f('custName')}
             value={draft.custName}
             onChange={(custName) => update({ custName })}
+            maxLength={CUSTOMER_LIMITS.custName}
             required
             error={errors.custName}
           />
@@ -126,6 +134,7 @@ export const CustomerSections = (props: SectionProps) => {
             label={f('custOrgNo')}
             value={draft.custOrgNo}
             onChange={(custOrgNo) => update({ custOrgNo })}
+            maxLength={CUSTOMER_LIMITS.custOrgNo}
             required
             error={errors.custOrgNo}
           />
@@ -134,6 +143,7 @@ export const CustomerSections = (props: SectionProps) => {
           label={f('custAdress')}
           value={draft.custAdress}
           onChange={(custAdress) => update({ custAdress })}
+          maxLength={CUSTOMER_LIMITS.custAdress}
         />
         <Fieldset legend={f('contact')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -156,6 +166,7 @@ export const CustomerSections = (props: SectionProps) => {
               label={f('ccEmail')}
               value={contact.ccEmail}
               onChange={(ccEmail) => updateIn('custContact', { ccEmail })}
+              maxLength={BUSINESS_LIMITS.EMAIL_MAX_LENGTH}
               error={errors['custContact.ccEmail']}
             />
           </SimpleGrid>
@@ -530,6 +541,7 @@ export const CustomerSections = (props: SectionProps) => {
           label={f('positionAnalysis')}
           value={draft.positionAnalysis}
           onChange={(positionAnalysis) => update({ positionAnalysis })}
+          maxLength={CUSTOMER_LIMITS.positionAnalysis}
         />
       </Section>
 
@@ -543,7 +555,12 @@ export const CustomerSections = (props: SectionProps) => {
       </Section>
 
       <Section value="notes">
-        <LongTextField label={f('notes')} value={draft.notes} onChange={(notes) => update({ notes })} />
+        <LongTextField
+          label={f('notes')}
+          value={draft.notes}
+          onChange={(notes) => update({ notes })}
+          maxLength={CUSTOMER_LIMITS.notes}
+        />
       </Section>
     </Accordion>
   );

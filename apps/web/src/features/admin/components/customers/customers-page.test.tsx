@@ -106,6 +106,16 @@ describe('admin customers', () => {
     expect(api.callsTo('POST', '/customer')).toHaveLength(0);
   });
 
+  it('stops typing a customer name where the server would refuse it (200 characters)', async () => {
+    const user = userEvent.setup();
+    stubMainApi({ 'GET /customers': () => paged([]) });
+    renderRoute('/admin/customers/new', { session: adminSession() });
+    const name = await screen.findByRole('textbox', { name: /Kundnamn/ });
+    await user.click(name);
+    await user.paste('Å'.repeat(250));
+    expect(name).toHaveValue('Å'.repeat(200));
+  });
+
   it('creates a customer from every section in one save, then shows it under its id', async () => {
     const user = userEvent.setup();
     const stored = customerResult({ id: 'new-1', custNo: 'K3003', custName: 'Nya Bolaget AB' });

@@ -6,7 +6,7 @@ import {
   isValidEmail,
   isValidPhone,
   permissionTreeFor,
-  type SaveUserRequest,
+  SaveUserRequest,
   STAFF_GROUPS,
   type UserView,
   VALIDATION_MESSAGES,
@@ -16,7 +16,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
-import { type FieldOfIssue, serverFieldErrors, useZodForm } from '../../../../components/form';
+import { type FieldOfIssue, maxLengthsOf, serverFieldErrors, useZodForm } from '../../../../components/form';
 import { CancelButton, StaticModal } from '../../../../components/modals';
 import { PermissionChecklist } from '../../../../components/permission-checklist/permission-checklist';
 import { currentLanguage } from '../../../../i18n/i18n';
@@ -24,6 +24,9 @@ import { useUser } from '../../api/get-user';
 import { useCustomerChoices } from '../../api/list-customers';
 import { useSaveUser } from '../../api/save-user';
 import { CustomerSelect } from '../customer-select';
+
+/** The longest texts the server takes; the fields stop the typing there. */
+const USER_LIMITS = maxLengthsOf(SaveUserRequest);
 
 interface UserFormValues extends Record<string, unknown> {
   email: string;
@@ -155,6 +158,7 @@ const UserForm = ({
           disabled={user !== null}
           description={user === null ? t('admin.userEditor.emailHelp') : undefined}
           {...form.getInputProps('email')}
+          maxLength={USER_LIMITS.userEmail}
           autoComplete="off"
         />
         <TextInput
@@ -162,6 +166,7 @@ const UserForm = ({
           type="tel"
           description={t('admin.userEditor.phoneHelp')}
           {...form.getInputProps('phone')}
+          maxLength={USER_LIMITS.userPhonenumber}
           autoComplete="off"
         />
         <CustomerSelect
@@ -175,7 +180,11 @@ const UserForm = ({
             setChosenCustomer(picked);
           }}
         />
-        <TextInput label={t('admin.userEditor.costCenter')} {...form.getInputProps('costCenter')} />
+        <TextInput
+          label={t('admin.userEditor.costCenter')}
+          {...form.getInputProps('costCenter')}
+          maxLength={USER_LIMITS.costCenter}
+        />
         <Stack gap={4}>
           <Text fw={500} size="sm" id={groupsLabelId}>
             {t('admin.userEditor.groups')}
