@@ -1,8 +1,8 @@
 import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadEnglishMessages } from './english-catalogue';
 import { LANGUAGES, type Language } from './merge-locales';
 import { translationUrl } from './translation-url';
-import { loadEnglishMessages } from './user-message';
 
 export const DEFAULT_LANGUAGE: Language = 'sv';
 export const LANGUAGE_STORAGE_KEY = 'granska.language';

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadEnglishMessages, userMessage } from './user-message';
+import { loadEnglishMessages } from './english-catalogue';
+import { userMessage } from './user-message';
 
 beforeAll(() => loadEnglishMessages());
 

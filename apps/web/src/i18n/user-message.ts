@@ -1,15 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { englishTwinOf, isEnglishCatalogueLoaded, loadEnglishMessages } from './english-catalogue';
 import { currentLanguage } from './i18n';
 import type { Language } from './merge-locales';
-
-type EnglishOf = (swedish: string) => string | undefined;
-let englishOf: EnglishOf | null = null;
-
-/** Loads the domain's English catalogue (its own chunk); the language switch starts it. */
-export const loadEnglishMessages = async (): Promise<void> => {
-  englishOf ??= (await import('./english-messages')).englishMessage;
-};
 
 /**
  * A message the server or the domain gave in Swedish, in the language the user reads (issue 12 item 8):
@@ -17,13 +10,13 @@ export const loadEnglishMessages = async (): Promise<void> => {
  * Swedish as it came where none is known (or the catalogue is still loading).
  */
 export const userMessage = (swedish: string, language: Language, english?: string): string =>
-  language === 'en' ? (english ?? englishOf?.(swedish) ?? swedish) : swedish;
+  language === 'en' ? (english ?? englishTwinOf(swedish) ?? swedish) : swedish;
 
 /** `userMessage` in the language the page is shown in. */
 export const useUserMessage = (): ((swedish: string, english?: string) => string) => {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  const [loaded, setLoaded] = useState(englishOf !== null);
+  const [loaded, setLoaded] = useState(isEnglishCatalogueLoaded);
   useEffect(() => {
     if (language === 'en' && !loaded) void loadEnglishMessages().then(() => setLoaded(true));
   }, [language, loaded]);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadEnglishMessages } from '../../../i18n/user-message';
+import { loadEnglishMessages } from '../../../i18n/english-catalogue';
 import { refusedWith } from '../../../test/api-errors';
 import { recordView } from '../test/data-collector-api';
 import {
