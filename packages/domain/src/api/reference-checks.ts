@@ -415,6 +415,8 @@ export type PollRequest = z.infer<typeof PollRequest>;
 export const ReferencePollStatus = PollStatus.extend({
   hintCode: z.string().nullable().optional(),
   message: z.string().optional(),
+  /** While pending: the animated QR code's value for this second (a computer shows it). */
+  qrData: z.string().nullable().optional(),
 });
 export type ReferencePollStatus = z.infer<typeof ReferencePollStatus>;
 
