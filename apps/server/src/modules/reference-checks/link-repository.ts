@@ -38,6 +38,9 @@ export const findReferenceByKeyHash = async (
 export const lockOrder = async (tx: Transaction, orderId: string): Promise<RtOrderRow | undefined> =>
   (await tx.select().from(rtOrders).where(eq(rtOrders.id, orderId)).for('update'))[0];
 
+export const findReference = async (db: Db, referenceId: string): Promise<RtReferenceRow | undefined> =>
+  (await db.select().from(rtReferences).where(eq(rtReferences.id, referenceId)))[0];
+
 export const lockReference = async (
   tx: Transaction,
   referenceId: string,

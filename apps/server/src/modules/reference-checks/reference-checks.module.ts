@@ -3,6 +3,7 @@ import { referenceCustomerRoutes } from './customer-routes';
 import { referenceLinkRoutes } from './link-routes';
 import * as tables from './reference-checks.schema';
 import { timingOf } from './reference-timing';
+import { referenceLinkJobs } from './reminders.jobs';
 
 export const referenceChecksModule = defineModule({
   name: 'reference-checks',
@@ -18,4 +19,5 @@ export const referenceChecksModule = defineModule({
     },
   },
   tables,
+  jobs: ({ db, crypto, config, log }) => referenceLinkJobs({ db, crypto, config, log }),
 });

@@ -17,9 +17,12 @@ export const MAX_REMINDERS = 2;
 
 /**
  * A link used this recently is not reminded yet: a reminder replaces the link's key, which would stop
- * the page a candidate or referee has open. The reminder waits until the link has been still this long.
+ * the page a candidate or referee has open. The reminder waits until the link has been still this long
+ * (an hour, or the reminder interval when that is shorter: a test installation).
  */
 export const QUIET_BEFORE_REMINDER_MS = HOUR_MS;
+const quietMs = (timing: ReferenceTiming) =>
+  Math.min(QUIET_BEFORE_REMINDER_MS, timing.reminderHours * HOUR_MS);
 
 export interface ReferenceTiming {
   /** REFERENCE_TIMEOUT_DAYS: how long each step (nominating, answering) may take. */
@@ -85,7 +88,7 @@ export const reminderStep = (
   if (link.nextReminderAt === null || link.nextReminderAt > now) return { kind: 'wait' };
   if (link.remindersSent >= MAX_REMINDERS || timing.reminderHours <= 0) return { kind: 'stop' };
   if (timing.officeHoursOnly && !isOfficeHours(now)) return { kind: 'postpone', until: nextOfficeHour(now) };
-  const quietSince = link.lastActivity.getTime() + QUIET_BEFORE_REMINDER_MS;
+  const quietSince = link.lastActivity.getTime() + quietMs(timing);
   if (quietSince > now.getTime()) {
     const until = new Date(quietSince);
     return { kind: 'postpone', until: timing.officeHoursOnly ? nextOfficeHour(until) : until };
