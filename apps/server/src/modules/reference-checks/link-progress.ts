@@ -1,7 +1,6 @@
 import type { Transaction } from '../../platform/db/database';
 import type { CommandAudit } from '../audit';
-import type { LinkDeps } from './link-access';
-import { logEntry } from './link-access';
+import { type LinkDeps, logEntry } from './link-access';
 import { notifyCustomerOfEnd, tellCandidateRefereeDeclined } from './link-notices';
 import { referencesOfOrder, updateOrder } from './link-repository';
 import { countingReferences, orderStateAfterReferee } from './link-states.policy';
