@@ -6,6 +6,7 @@ import { CUSTOMER_MESSAGES } from './api/customers';
 import { API_ERROR_DEFAULT_MESSAGES, REQUEST_MESSAGES } from './api/envelopes';
 import { JOB_MESSAGES } from './api/jobs';
 import { ORDER_ABORT_MESSAGES, ORDER_MESSAGES } from './api/orders';
+import { REFERENCE_LINK_MESSAGES } from './api/reference-link-messages';
 import { REPORT_IMAGE_MAX_PAGES, REPORT_MESSAGES } from './api/reports';
 import { USER_ADMIN_MESSAGES, USER_MESSAGES, USER_REFUSALS } from './api/users';
 import { WEBHOOK_MESSAGES } from './api/webhooks';
@@ -339,6 +340,30 @@ const WEBHOOK_EN: Twin<typeof WEBHOOK_MESSAGES> = {
   customerNotFound: 'The customer could not be found',
 };
 
+const REFERENCE_LINK_EN: Twin<typeof REFERENCE_LINK_MESSAGES> = {
+  notFound: CONSENT_EN.notFound,
+  finished: 'The reference check has ended',
+  needsBankId: 'The order requires identification with BankID',
+  noBankIdNeeded: 'The order requires no identification with BankID',
+  candidateNotVerified: 'Identify yourself with BankID before you send your referees',
+  tooFew: 'The number of referees must be at least {value}',
+  tooMany: 'The number of referees may be at most {value}',
+  nothingToSend: 'There are no new referees to send',
+  referenceNotFound: 'The referee could not be found',
+  referenceAlreadySent: 'The referee has already been sent and cannot be changed',
+  refereeNotVerified: 'Identify yourself with BankID before you answer',
+  answersDoNotFit: 'The answers do not fit the questionnaire',
+  alreadyAnswered: 'You have already answered the reference check',
+  alreadyDeclined: 'You have declined to give a reference',
+  referenceTimedOut: 'The time to answer has run out',
+  noAnswersToSign: 'Answer the questions before you sign',
+  verifyBeforeSigning: 'Identify yourself with BankID before you sign',
+  alreadyVerified: 'You have already identified yourself with BankID',
+  wrongPerson: CONSENT_EN.wrongPerson,
+  signerDiffers: 'The answers must be signed by the person who identified themselves',
+  pollNotFound: 'The BankID order could not be found',
+};
+
 /** A message with a permission group in it: the group's Swedish label becomes its English one. */
 const groupInEnglish = (label: string): string =>
   Object.values(GROUP_LABELS).find((candidate) => candidate.sv === label)?.en ?? label;
@@ -393,6 +418,7 @@ addTwin(CUSTOMER_MESSAGES, CUSTOMER_EN);
 addTwin(JOB_MESSAGES, JOB_EN);
 addTwin(REPORT_MESSAGES, REPORT_EN);
 addTwin(WEBHOOK_MESSAGES, WEBHOOK_EN);
+addTwin(REFERENCE_LINK_MESSAGES, REFERENCE_LINK_EN);
 for (const [swedish, english] of SINGLE_EN) setExact(swedish, english);
 
 const oneMessage = (swedish: string): string | undefined => {

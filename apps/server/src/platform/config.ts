@@ -150,6 +150,27 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Days before the consent time-out that an unanswered person is reminded (0: no reminder).',
   },
   {
+    name: 'REFERENCE_TIMEOUT_DAYS',
+    default: '7',
+    description:
+      'Days (fractions allowed) a reference check waits in each step: the candidate nominating referees, ' +
+      'then the referees answering. Past it the order ends (TIMEOUT, or DONE when enough referees answered).',
+  },
+  {
+    name: 'REFERENCE_REMINDER_HOURS',
+    default: '24',
+    description:
+      'Hours (fractions allowed) after which a candidate who has not nominated, or a referee who has not ' +
+      'answered, is reminded with a new link; twice at most (0: no reminders).',
+  },
+  {
+    name: 'REFERENCE_REMINDER_OFFICE_HOURS',
+    default: 'true',
+    description:
+      'Send reference-check reminders only on weekdays 08–17 Stockholm time (a reminder due outside waits ' +
+      'for the next such hour); false sends them at any hour (a test installation with short intervals).',
+  },
+  {
     name: 'BANKID_URL',
     default: '(unset)',
     description:
@@ -260,6 +281,9 @@ export interface Config {
   localOutboxRetentionDays: number;
   consentTimeoutDays: number;
   consentReminderDays: number;
+  referenceTimeoutDays: number;
+  referenceReminderHours: number;
+  referenceReminderOfficeHours: boolean;
   /** Unset: the local BankID test server (never in production). */
   bankIdUrl: string | undefined;
   bankIdPfxPath: string | undefined;
@@ -390,6 +414,20 @@ const EnvSchema = z.object({
       .min(0, { error: 'expected a number of days from 0 to 89' })
       .max(89, { error: 'expected a number of days from 0 to 89' }),
   ),
+  // Fractions are allowed so a test installation can remind and time out in seconds.
+  REFERENCE_TIMEOUT_DAYS: optional(
+    z.coerce
+      .number({ error: 'expected a number of days above 0 and at most 90' })
+      .gt(0, { error: 'expected a number of days above 0 and at most 90' })
+      .max(90, { error: 'expected a number of days above 0 and at most 90' }),
+  ),
+  REFERENCE_REMINDER_HOURS: optional(
+    z.coerce
+      .number({ error: 'expected a number of hours from 0 to 720' })
+      .min(0, { error: 'expected a number of hours from 0 to 720' })
+      .max(720, { error: 'expected a number of hours from 0 to 720' }),
+  ),
+  REFERENCE_REMINDER_OFFICE_HOURS: optional(booleanFlag),
   BANKID_URL: optional(
     z
       .url({ protocol: /^https$/, error: 'expected an https:// URL' })
@@ -500,6 +538,9 @@ export const loadConfig = (
     localOutboxRetentionDays: vars.LOCAL_OUTBOX_RETENTION_DAYS ?? 3,
     consentTimeoutDays: vars.CONSENT_TIMEOUT_DAYS ?? 7,
     consentReminderDays: vars.CONSENT_REMINDER_DAYS ?? 2,
+    referenceTimeoutDays: vars.REFERENCE_TIMEOUT_DAYS ?? 7,
+    referenceReminderHours: vars.REFERENCE_REMINDER_HOURS ?? 24,
+    referenceReminderOfficeHours: vars.REFERENCE_REMINDER_OFFICE_HOURS ?? true,
     bankIdUrl: vars.BANKID_URL,
     bankIdPfxPath: vars.BANKID_PFX_PATH ? fromInvocation(vars.BANKID_PFX_PATH) : undefined,
     bankIdPfxPassphrase: vars.BANKID_PFX_PASSPHRASE,

@@ -45,10 +45,16 @@ describe('request logging', () => {
     expect(log).toContain('"path":"/orders"');
   });
 
+  it("hides the key of a reference check's candidate and referee links", () => {
+    expect(loggedPath('/cre/candidate/abcDEF_123-x?lang=en')).toBe('/cre/candidate/[redacted]');
+    expect(loggedPath('/cre/referee/abcDEF_123-x')).toBe('/cre/referee/[redacted]');
+  });
+
   it('leaves other paths alone', () => {
     expect(loggedPath('/api/consent/populate')).toBe('/api/consent/populate');
     expect(loggedPath('/external/consent')).toBe('/external/consent');
     expect(loggedPath('/external/candidate/abc')).toBe('/external/candidate/abc');
+    expect(loggedPath('/cre/candidate')).toBe('/cre/candidate');
     expect(loggedPath(undefined)).toBeUndefined();
   });
 });

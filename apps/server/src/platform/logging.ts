@@ -30,10 +30,12 @@ export const serializeError = (error: unknown, depth = 0): LoggedError => {
 // The consent link's key is the only handle on a person's consent (spec §2 consent/{id},
 // external/consent/{id}); whoever reads the log must not be able to open it.
 const CONSENT_LINK = /^((?:\/external)?\/consent\/)[^/]+/;
+// The same for the reference check's candidate and referee links (reference-check-links.md).
+const REFERENCE_LINK = /^(\/cre\/(?:candidate|referee)\/)[^/]+/;
 
-/** The request path as logged: no query string, and no consent key. */
+/** The request path as logged: no query string, and no consent or reference-check link key. */
 export const loggedPath = (url: string | undefined): string | undefined =>
-  url?.split('?')[0]?.replace(CONSENT_LINK, '$1[redacted]');
+  url?.split('?')[0]?.replace(CONSENT_LINK, '$1[redacted]').replace(REFERENCE_LINK, '$1[redacted]');
 
 interface LoggedRequest {
   id?: unknown;

@@ -56,6 +56,18 @@ import {
   populateOrderEndpoint,
 } from '../api/orders';
 import {
+  candidateAuthEndpoint,
+  declineReferenceEndpoint,
+  deleteReferenceEndpoint,
+  pollEndpoint,
+  saveCandidateEndpoint,
+  saveReferenceEndpoint,
+  sendAnswersEndpoint,
+  sendReferencesEndpoint,
+  signReferenceEndpoint,
+  verifyReferenceEndpoint,
+} from '../api/reference-checks';
+import {
   consentReportEndpoint,
   consentReportPdfEndpoint,
   saveConsentReportCommentEndpoint,
@@ -121,6 +133,17 @@ export const ENDPOINTS: readonly Endpoint[] = [
   listWebhookDeliveriesEndpoint,
   // Version
   versionEndpoint,
+  // reference checks: the candidate's and the referees' links (by the link's key, no log-in)
+  saveCandidateEndpoint,
+  candidateAuthEndpoint,
+  saveReferenceEndpoint,
+  deleteReferenceEndpoint,
+  sendReferencesEndpoint,
+  verifyReferenceEndpoint,
+  sendAnswersEndpoint,
+  signReferenceEndpoint,
+  declineReferenceEndpoint,
+  pollEndpoint,
   // orders
   createOrderEndpoint,
   populateOrderEndpoint,

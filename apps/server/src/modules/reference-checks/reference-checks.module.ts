@@ -2,14 +2,22 @@ import { defineModule } from '../../define-module';
 import { referenceCustomerRoutes } from './customer-routes';
 import { referenceLinkRoutes } from './link-routes';
 import * as tables from './reference-checks.schema';
+import { timingOf } from './reference-timing';
+import { referenceLinkJobs } from './reminders.jobs';
 
 export const referenceChecksModule = defineModule({
   name: 'reference-checks',
   serviceRoutes: {
     reference: async (service, { db, crypto, config }) => {
       await service.register(referenceCustomerRoutes, { db, crypto, publicUrl: config.publicUrl });
-      await service.register(referenceLinkRoutes, { db, crypto, publicUrl: config.publicUrl });
+      await service.register(referenceLinkRoutes, {
+        db,
+        crypto,
+        publicUrl: config.publicUrl,
+        timing: timingOf(config),
+      });
     },
   },
   tables,
+  jobs: ({ db, crypto, config, log }) => referenceLinkJobs({ db, crypto, config, log }),
 });

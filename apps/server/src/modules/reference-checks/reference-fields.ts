@@ -130,6 +130,22 @@ export const encryptDeclineReason = (crypto: FieldCrypto, referenceId: string, r
 export const encryptEvidence = (crypto: FieldCrypto, referenceId: string, evidence: unknown) =>
   crypto.encryptField(JSON.stringify(evidence), referenceFieldContext(referenceId, 'evidence'));
 
+/** The evidence of a reference in clear (what encryptEvidence stored), or undefined when there is none. */
+export const decryptEvidence = (crypto: FieldCrypto, row: RtReferenceRow): unknown =>
+  row.evidenceEnc === null
+    ? undefined
+    : JSON.parse(crypto.decryptField(row.evidenceEnc, referenceFieldContext(row.id, 'evidence')));
+
+/** What a referee was shown to sign with a BankID order of rt_bankid_orders (the answers and the text). */
+const bankIdOrderFieldContext = (pollId: string, field: string): string =>
+  `rt_bankid_orders.${field}:${pollId}`;
+
+export const encryptSignedText = (crypto: FieldCrypto, pollId: string, signed: unknown) =>
+  crypto.encryptField(JSON.stringify(signed), bankIdOrderFieldContext(pollId, 'signed_text'));
+
+export const decryptSignedText = (crypto: FieldCrypto, pollId: string, value: string): unknown =>
+  JSON.parse(crypto.decryptField(value, bankIdOrderFieldContext(pollId, 'signed_text')));
+
 /** A referee's signed name and address. */
 export const encryptRefereeSignature = (
   crypto: FieldCrypto,

@@ -13,7 +13,10 @@ import { SERVICE_MOUNTS } from './services';
 const isValidAccess = (access: RouteAccess | undefined): boolean =>
   access === 'public' ||
   access === 'authenticated' ||
-  (typeof access === 'object' && Array.isArray(access.groups) && access.groups.length > 0);
+  (typeof access === 'object' &&
+    Array.isArray(access.groups) &&
+    // Only a link-key route (the candidate's and referees' calls) may name no group at all.
+    (access.groups.length > 0 || access.externalKey === true));
 
 let testApp: TestApp;
 
