@@ -226,8 +226,10 @@ describe('every registered route', () => {
     for (const route of routes) {
       const hasBody = !['GET', 'DELETE'].includes(route.method);
       const filled = route.url.replace(/:\w+/g, randomUUID()).replace('*', 'file.js');
+      // A route only for links refuses every log-in (contracts/endpoint.ts): it is tried without one.
+      const linkOnly = typeof route.access === 'object' && route.access.groups.length === 0;
       const headers = {
-        ...auth(),
+        ...(linkOnly ? {} : auth()),
         'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
         ...(hasBody ? { 'content-type': contentTypeFor(route.url) } : {}),
       };
