@@ -442,7 +442,10 @@ const takeIntoEffect = async (
       }
     }
     await finishBankIdOrder(tx, row.pollId, 'complete');
-    return { result: { id: row.pollId, status: 'complete', hintCode: null, message: null, qrCode: null }, audit };
+    return {
+      result: { id: row.pollId, status: 'complete', hintCode: null, message: null, qrCode: null },
+      audit,
+    };
   });
 
 /**
