@@ -1,4 +1,11 @@
-import { REFERENCE_OK_STATUS_CODE } from '@granska/domain';
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  endpointName,
+  endpointPath,
+  REFERENCE_OK_STATUS_CODE,
+} from '@granska/domain';
 import { ApiError, isRecord, joinUrl, type Parser, readJson, type TokenGetter } from './api-error';
 
 /**
@@ -25,7 +32,22 @@ export interface ReferenceCall<T> {
   signal?: AbortSignal;
 }
 
+/** How one contract call is sent, beyond its body. */
+export interface ReferenceCallOptions {
+  signal?: AbortSignal;
+}
+
 export interface ReferenceApi {
+  /**
+   * Calls a reference-service contract (`packages/domain/src/api/reference-checks.ts`): its path
+   * (relative to the service's base, /ref) and fallback message come from the contract, the body is
+   * typed by it, and the answer is the whole envelope parsed by the contract's response schema (a paged
+   * list keeps its `paging`).
+   */
+  call<E extends Endpoint>(
+    endpoint: E,
+    input: Pick<EndpointInput<E>, 'body'> & ReferenceCallOptions,
+  ): Promise<EndpointResponse<E>>;
   /** The whole result list. */
   list<T = unknown>(call: ReferenceCall<T>): Promise<T[]>;
   /** The first item of the result list; an empty list fails with the fallback message. */
@@ -77,7 +99,8 @@ export const createReferenceApi = ({
     }
   };
 
-  const list = async <T>(call: ReferenceCall<T>): Promise<T[]> => {
+  /** Sends the call (one refresh and retry for an expired token) and answers its 200 envelope. */
+  const exchange = async (call: ReferenceCall<unknown>): Promise<{ envelope: unknown; status: number }> => {
     let answer = await send(call, await getAccessToken());
     if (isExpiredToken(answer)) {
       const refreshed = await refreshAccessToken();
@@ -90,8 +113,14 @@ export const createReferenceApi = ({
         httpStatus: response.status,
         ...(statusCode === undefined ? {} : { envelopeStatus: statusCode }),
         ...(messageOf(envelope) === undefined ? {} : { serverMessage: messageOf(envelope) }),
+        envelope,
       });
     }
+    return { envelope, status: response.status };
+  };
+
+  const list = async <T>(call: ReferenceCall<T>): Promise<T[]> => {
+    const { envelope, status } = await exchange(call);
     const result = isRecord(envelope) ? envelope.result : undefined;
     const items: unknown[] = Array.isArray(result)
       ? result
@@ -103,11 +132,33 @@ export const createReferenceApi = ({
     try {
       return items.map((item) => schema.parse(item));
     } catch (cause) {
-      throw new ApiError(call.fallbackMessage, { httpStatus: response.status, cause });
+      throw new ApiError(call.fallbackMessage, { httpStatus: status, cause });
+    }
+  };
+
+  const callContract = async <E extends Endpoint>(
+    endpoint: E,
+    input: Pick<EndpointInput<E>, 'body'> & ReferenceCallOptions,
+  ): Promise<EndpointResponse<E>> => {
+    if (endpoint.service !== 'reference') {
+      throw new Error(`${endpointName(endpoint)} is not a reference-service call`);
+    }
+    const fallbackMessage = endpoint.errorMessage;
+    const { envelope, status } = await exchange({
+      path: endpointPath(endpoint),
+      body: input.body,
+      fallbackMessage,
+      ...(input.signal ? { signal: input.signal } : {}),
+    });
+    try {
+      return endpoint.response.parse(envelope) as EndpointResponse<E>;
+    } catch (cause) {
+      throw new ApiError(fallbackMessage, { httpStatus: status, cause });
     }
   };
 
   return {
+    call: callContract,
     list,
     async single<T>(call: ReferenceCall<T>): Promise<T> {
       const [first] = await list(call);

@@ -1,7 +1,20 @@
-import { useTranslation } from 'react-i18next';
-import { PortalPage } from '../../components/portal-page/portal-page';
+import { PortalRoutes } from '../../components/portal-page/portal-routes';
+import { OrdersPage } from './components/orders-page';
+import { ReferenceCheckNav } from './components/reference-check-nav';
+import { PORTAL_PATH } from './paths';
 
-export const ReferenceCheckPortal = () => {
-  const { t } = useTranslation();
-  return <PortalPage title={t('referenceCheck.title')} />;
-};
+/**
+ * The customer's reference-check portal (spec §2 `reference-check`, ServiceReferenceCheck):
+ * the orders at the portal itself (docs/decisions/web-reference-check.md).
+ */
+export const ReferenceCheckPortal = () => (
+  <PortalRoutes
+    titleKey="referenceCheck.title"
+    home={PORTAL_PATH}
+    pages={{
+      '': <OrdersPage />,
+    }}
+  >
+    <ReferenceCheckNav />
+  </PortalRoutes>
+);
