@@ -1,11 +1,12 @@
 import { PortalRoutes } from '../../components/portal-page/portal-routes';
+import { EditOrderPage, NewOrderPage } from './components/order-form-page';
 import { OrdersPage } from './components/orders-page';
 import { ReferenceCheckNav } from './components/reference-check-nav';
 import { PORTAL_PATH } from './paths';
 
 /**
  * The customer's reference-check portal (spec §2 `reference-check`, ServiceReferenceCheck):
- * the orders at the portal itself (docs/decisions/web-reference-check.md).
+ * the orders at the portal itself, the order form (docs/decisions/web-reference-check.md).
  */
 export const ReferenceCheckPortal = () => (
   <PortalRoutes
@@ -13,6 +14,8 @@ export const ReferenceCheckPortal = () => (
     home={PORTAL_PATH}
     pages={{
       '': <OrdersPage />,
+      new: <NewOrderPage />,
+      'orders/:orderId/edit': <EditOrderPage />,
     }}
   >
     <ReferenceCheckNav />
