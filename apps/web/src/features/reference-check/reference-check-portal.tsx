@@ -1,12 +1,13 @@
 import { PortalRoutes } from '../../components/portal-page/portal-routes';
 import { EditOrderPage, NewOrderPage } from './components/order-form-page';
+import { OrderPage } from './components/order-page';
 import { OrdersPage } from './components/orders-page';
 import { ReferenceCheckNav } from './components/reference-check-nav';
 import { PORTAL_PATH } from './paths';
 
 /**
  * The customer's reference-check portal (spec §2 `reference-check`, ServiceReferenceCheck):
- * the orders at the portal itself, the order form (docs/decisions/web-reference-check.md).
+ * the orders at the portal itself, the order form, an order's page with its report (docs/decisions/web-reference-check.md).
  */
 export const ReferenceCheckPortal = () => (
   <PortalRoutes
@@ -15,6 +16,7 @@ export const ReferenceCheckPortal = () => (
     pages={{
       '': <OrdersPage />,
       new: <NewOrderPage />,
+      'orders/:orderId': <OrderPage />,
       'orders/:orderId/edit': <EditOrderPage />,
     }}
   >

@@ -135,9 +135,10 @@ describe('reference-check order form', () => {
       formRoutes({
         '/survey/copy': () => refOk([surveyView({ id: 'survey-copy-9' })]),
         '/order': () => refOk([created]),
+        '/order/populate': () => refOk([bundle({ order: created, references: [] })]),
       }),
     );
-    renderRoute('/reference-check/new', { session: portalSession('RTOrderer') });
+    const { router } = renderRoute('/reference-check/new', { session: portalSession('RTOrderer') });
     await form();
     await enter(user, 'Tjänst', 'Backend-utvecklare');
     await user.selectOptions(
@@ -163,6 +164,11 @@ describe('reference-check order form', () => {
       noVerification: false,
     });
     expect(api.callsTo('/order/send')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Stäng' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/reference-check/orders/${created.id}`));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Beställning E5F6A7B8' }),
+    ).toBeInTheDocument();
   });
 
   it('sends: copies the template, saves the order, sends it', async () => {
