@@ -3,11 +3,13 @@ import { EditOrderPage, NewOrderPage } from './components/order-form-page';
 import { OrderPage } from './components/order-page';
 import { OrdersPage } from './components/orders-page';
 import { ReferenceCheckNav } from './components/reference-check-nav';
+import { EditSurveyPage, NewSurveyPage } from './components/survey-editor-page';
+import { SurveysPage } from './components/surveys-page';
 import { PORTAL_PATH } from './paths';
 
 /**
  * The customer's reference-check portal (spec §2 `reference-check`, ServiceReferenceCheck):
- * the orders at the portal itself, the order form, an order's page with its report (docs/decisions/web-reference-check.md).
+ * the orders at the portal itself, the order form, an order's page with its report, the questionnaire templates (docs/decisions/web-reference-check.md).
  */
 export const ReferenceCheckPortal = () => (
   <PortalRoutes
@@ -18,6 +20,9 @@ export const ReferenceCheckPortal = () => (
       new: <NewOrderPage />,
       'orders/:orderId': <OrderPage />,
       'orders/:orderId/edit': <EditOrderPage />,
+      questionnaires: <SurveysPage />,
+      'questionnaires/new': <NewSurveyPage />,
+      'questionnaires/:surveyId': <EditSurveyPage />,
     }}
   >
     <ReferenceCheckNav />
