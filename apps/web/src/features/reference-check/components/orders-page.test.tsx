@@ -11,7 +11,9 @@ import {
   type ReferenceApiCall,
   referenceView,
   refFailure,
+  refOk,
   refPaged,
+  settingsView,
   stubReferenceApi,
 } from '../test/reference-check-fixtures';
 
@@ -149,5 +151,27 @@ describe('reference-check orders list', () => {
     renderRoute('/reference-check', { session: portalSession('RTRecipient') });
     expect(await screen.findByText('Inga pågående beställningar.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Referenstagningens sidor' })).not.toBeInTheDocument();
+  });
+
+  it('reads in English for an English reader', async () => {
+    stubReferenceApi({ '/order/list': () => refPaged([surveying]) });
+    renderRoute('/reference-check', { session: portalSession('RTOrderer'), language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Saved',
+      'In progress',
+      'Done',
+    ]);
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const row = within(
+      within(table).getByRole('rowheader', { name: 'Backend-utvecklare' }).closest('tr') as HTMLElement,
+    );
+    expectTexts(row, ['Referees answering', '1 of 2 answered']);
+  });
+
+  it('takes a customer admin without a reference-check group to the settings', async () => {
+    stubReferenceApi({ '/customer/settings/populate': () => refOk([settingsView()]) });
+    const { router } = renderRoute('/reference-check', { session: portalSession('CustomerAdmin') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reference-check/settings'));
   });
 });

@@ -1,12 +1,14 @@
 import { REFERENCE_ORDER_GROUPS, type ReferenceOrderGroup } from '@granska/domain';
 import { Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { ListFooter, Refetching } from '../../../components/list/list-footer';
 import { ListSearch } from '../../../components/list/list-search';
 import { useKeepPageInRange, useListParams } from '../../../components/list/use-list-params';
 import { PageHeading } from '../../../components/page-title/page-heading';
 import { useReferenceOrdersPage } from '../api/orders';
+import { SETTINGS_PATH } from '../paths';
 import { useReferenceCheckRights } from '../rights';
 import { OrdersTable } from './orders-table';
 
@@ -54,6 +56,8 @@ export const OrdersPage = () => {
     );
   };
 
+  // A customer admin without a reference-check group manages the settings only: they are its page.
+  if (!rights.read && rights.settings) return <Navigate to={SETTINGS_PATH} replace />;
   if (!rights.read) return <Text>{t('referenceCheck.list.noAccess')}</Text>;
 
   return (
