@@ -1,4 +1,11 @@
+import {
+  listOrdersEndpoint,
+  listReferenceOrdersEndpoint,
+  populateReferenceSettingsEndpoint,
+  saveReferenceSettingsEndpoint,
+} from '@granska/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { serverFieldErrors } from '../components/form/field-errors';
 import { createReferenceApi } from './reference-api';
 
 type Stub = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
@@ -126,5 +133,86 @@ describe('reference API', () => {
     const { api } = setup(fetchFn, null);
     await expect(api.list({ path: '/order/list', fallbackMessage: 'x' })).rejects.toThrow();
     expect(fetchFn).toHaveBeenCalledTimes(1);
+  });
+
+  describe('call (typed by a contract)', () => {
+    it('POSTs the body to the contract’s path and answers the whole envelope, parsed (paging kept)', async () => {
+      const fetchFn = answers(
+        Response.json({
+          statusCode: 200,
+          message: '',
+          result: [],
+          paging: { page: 1, size: 10, total: 11 },
+        }),
+      );
+      const envelope = await setup(fetchFn).api.call(listReferenceOrdersEndpoint, {
+        body: { group: 'done', search: 'ab', page: 1 },
+      });
+      expect(envelope.paging).toEqual({ page: 1, size: 10, total: 11 });
+      const [url, init] = fetchFn.mock.calls[0] ?? [];
+      expect(url).toBe('/ref/order/list');
+      expect(init?.method).toBe('POST');
+      expect(JSON.parse(String(init?.body))).toEqual({ group: 'done', search: 'ab', page: 1 });
+    });
+
+    it('fills the defaults of the answer’s schema and fails an answer that breaks it with the fallback', async () => {
+      const filled = answers(Response.json({ statusCode: 200, message: '', result: [{}] }));
+      const settings = await setup(filled).api.call(populateReferenceSettingsEndpoint, { body: {} });
+      expect(settings.result[0]).toMatchObject({ defaultMinReferences: 1, defaultMaxReferences: 5 });
+
+      const broken = answers(
+        Response.json({ statusCode: 200, message: '', result: [{ bankIdVerification: 'ja' }] }),
+      );
+      await expect(setup(broken).api.call(populateReferenceSettingsEndpoint, { body: {} })).rejects.toThrow(
+        'Misslyckades att hämta inställningar',
+      );
+    });
+
+    it('refreshes once and retries a contract call when the incoming token has expired', async () => {
+      const fetchFn = answers(
+        Response.json({ statusCode: 401, message: 'The incoming token has expired' }, { status: 401 }),
+        Response.json({ statusCode: 200, message: '', result: [{}] }),
+      );
+      const { api, refreshAccessToken } = setup(fetchFn);
+      await expect(api.call(populateReferenceSettingsEndpoint, { body: {} })).resolves.toMatchObject({
+        statusCode: 200,
+      });
+      expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+      expect(authorization(fetchFn, 1)).toBe('Bearer token-2');
+    });
+
+    it('keeps a refusal’s issues, so a form shows them at their fields', async () => {
+      const fetchFn = answers(
+        Response.json(
+          {
+            statusCode: 400,
+            message: 'Välj minst en verifieringsmetod',
+            result: [],
+            issues: [{ path: 'body.noVerification', message: 'Välj minst en verifieringsmetod' }],
+          },
+          { status: 400 },
+        ),
+      );
+      const body = {
+        defaultMinReferences: 1,
+        defaultMaxReferences: 5,
+        bankIdVerification: false,
+        noVerification: false,
+      };
+      const refused = await setup(fetchFn)
+        .api.call(saveReferenceSettingsEndpoint, { body })
+        .catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(Error);
+      expect((refused as Error).message).toBe('Välj minst en verifieringsmetod');
+      expect(serverFieldErrors(refused)).toEqual({ noVerification: 'Välj minst en verifieringsmetod' });
+    });
+
+    it('refuses a contract of another service', async () => {
+      const fetchFn = answers();
+      await expect(
+        setup(fetchFn).api.call(listOrdersEndpoint as never, { body: undefined as never }),
+      ).rejects.toThrow('GET /orders is not a reference-service call');
+      expect(fetchFn).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,6 +1,12 @@
-import { type Endpoint, type EndpointInput, REFERENCE_OK_STATUS_CODE } from '@granska/domain';
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  endpointName,
+  endpointPath,
+  REFERENCE_OK_STATUS_CODE,
+} from '@granska/domain';
 import { ApiError, isRecord, joinUrl, type Parser, readJson, type TokenGetter } from './api-error';
-import type { ItemOf } from './endpoint-hooks';
 
 /**
  * The reference service: every call a JSON POST, the envelope `{statusCode, message, result}` with
@@ -26,27 +32,27 @@ export interface ReferenceCall<T> {
   signal?: AbortSignal;
 }
 
+/** How one contract call is sent, beyond its body. */
+export interface ReferenceCallOptions {
+  signal?: AbortSignal;
+}
+
 export interface ReferenceApi {
+  /**
+   * Calls a reference-service contract (`packages/domain/src/api/reference-checks.ts`): its path
+   * (relative to the service's base, /ref) and fallback message come from the contract, the body is
+   * typed by it, and the answer is the whole envelope parsed by the contract's response schema (a paged
+   * list keeps its `paging`).
+   */
+  call<E extends Endpoint>(
+    endpoint: E,
+    input: Pick<EndpointInput<E>, 'body'> & ReferenceCallOptions,
+  ): Promise<EndpointResponse<E>>;
   /** The whole result list. */
   list<T = unknown>(call: ReferenceCall<T>): Promise<T[]>;
   /** The first item of the result list; an empty list fails with the fallback message. */
   single<T = unknown>(call: ReferenceCall<T>): Promise<T>;
-  /**
-   * A reference-service contract's first result item, checked against the contract; the contract's
-   * path and fallback message (spec §8).
-   */
-  call<E extends Endpoint>(
-    endpoint: E,
-    body: EndpointInput<E>['body'],
-    signal?: AbortSignal,
-  ): Promise<ItemOf<E>>;
 }
-
-/** The schema of one `result` item of a contract's success envelope. */
-const resultItemSchema = (endpoint: Endpoint): Parser<unknown> | undefined => {
-  const shape = (endpoint.response as { shape?: { result?: { element?: Parser<unknown> } } }).shape;
-  return shape?.result?.element;
-};
 
 const EXPIRED_TOKEN = /incoming token has expired/i;
 
@@ -93,7 +99,8 @@ export const createReferenceApi = ({
     }
   };
 
-  const list = async <T>(call: ReferenceCall<T>): Promise<T[]> => {
+  /** Sends the call (one refresh and retry for an expired token) and answers its 200 envelope. */
+  const exchange = async (call: ReferenceCall<unknown>): Promise<{ envelope: unknown; status: number }> => {
     let answer = await send(call, await getAccessToken());
     if (isExpiredToken(answer)) {
       const refreshed = await refreshAccessToken();
@@ -106,8 +113,14 @@ export const createReferenceApi = ({
         httpStatus: response.status,
         ...(statusCode === undefined ? {} : { envelopeStatus: statusCode }),
         ...(messageOf(envelope) === undefined ? {} : { serverMessage: messageOf(envelope) }),
+        envelope,
       });
     }
+    return { envelope, status: response.status };
+  };
+
+  const list = async <T>(call: ReferenceCall<T>): Promise<T[]> => {
+    const { envelope, status } = await exchange(call);
     const result = isRecord(envelope) ? envelope.result : undefined;
     const items: unknown[] = Array.isArray(result)
       ? result
@@ -119,28 +132,38 @@ export const createReferenceApi = ({
     try {
       return items.map((item) => schema.parse(item));
     } catch (cause) {
-      throw new ApiError(call.fallbackMessage, { httpStatus: response.status, cause });
+      throw new ApiError(call.fallbackMessage, { httpStatus: status, cause });
     }
   };
 
-  const single = async <T>(call: ReferenceCall<T>): Promise<T> => {
-    const [first] = await list(call);
-    if (first === undefined) throw new ApiError(call.fallbackMessage);
-    return first;
+  const callContract = async <E extends Endpoint>(
+    endpoint: E,
+    input: Pick<EndpointInput<E>, 'body'> & ReferenceCallOptions,
+  ): Promise<EndpointResponse<E>> => {
+    if (endpoint.service !== 'reference') {
+      throw new Error(`${endpointName(endpoint)} is not a reference-service call`);
+    }
+    const fallbackMessage = endpoint.errorMessage;
+    const { envelope, status } = await exchange({
+      path: endpointPath(endpoint),
+      body: input.body,
+      fallbackMessage,
+      ...(input.signal ? { signal: input.signal } : {}),
+    });
+    try {
+      return endpoint.response.parse(envelope) as EndpointResponse<E>;
+    } catch (cause) {
+      throw new ApiError(fallbackMessage, { httpStatus: status, cause });
+    }
   };
 
   return {
+    call: callContract,
     list,
-    single,
-    call: <E extends Endpoint>(endpoint: E, body: EndpointInput<E>['body'], signal?: AbortSignal) => {
-      const schema = resultItemSchema(endpoint) as Parser<ItemOf<E>> | undefined;
-      return single<ItemOf<E>>({
-        path: endpoint.path,
-        body,
-        fallbackMessage: endpoint.errorMessage,
-        ...(schema ? { schema } : {}),
-        ...(signal ? { signal } : {}),
-      });
+    async single<T>(call: ReferenceCall<T>): Promise<T> {
+      const [first] = await list(call);
+      if (first === undefined) throw new ApiError(call.fallbackMessage);
+      return first;
     },
   };
 };

@@ -1,6 +1,7 @@
 import { populateReferenceOrderEndpoint, type ReferenceLinkView } from '@granska/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../../api/api-error';
+import { callReferenceItem } from '../../../../api/endpoint-hooks';
 import { usePublicReferenceApi } from '../../../../api/use-public-reference-api';
 
 export const referenceLinkQueryKey = (key: string) => ['reference-link', key] as const;
@@ -11,7 +12,7 @@ export const useReferenceLink = (key: string) => {
   return useQuery({
     queryKey: referenceLinkQueryKey(key),
     queryFn: async ({ signal }): Promise<ReferenceLinkView> => {
-      const view = await api.call(populateReferenceOrderEndpoint, { key }, signal);
+      const view = await callReferenceItem(api, populateReferenceOrderEndpoint, { key }, { signal });
       if (!('role' in view)) throw new ApiError(populateReferenceOrderEndpoint.errorMessage);
       return view;
     },

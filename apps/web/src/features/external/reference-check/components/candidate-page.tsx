@@ -15,6 +15,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../../api/api-error';
+import { callReferenceItem } from '../../../../api/endpoint-hooks';
 import { usePublicReferenceApi } from '../../../../api/use-public-reference-api';
 import { currentLanguage } from '../../../../i18n/i18n';
 import { useReferenceLink, useRefreshLink } from '../api/reference-link';
@@ -53,7 +54,7 @@ const Nominations = ({ linkKey, view }: { linkKey: string; view: ReferenceLinkVi
     if (invalid) setRefusal(invalid);
     else
       run(
-        () => api.call(saveReferenceEndpoint, { key: linkKey, referenceInfo: referee }),
+        () => callReferenceItem(api, saveReferenceEndpoint, { key: linkKey, referenceInfo: referee }),
         () => setReferee(EMPTY_REFEREE),
       );
   };
@@ -93,7 +94,9 @@ const Nominations = ({ linkKey, view }: { linkKey: string; view: ReferenceLinkVi
                       name: reference.referenceInfo?.name,
                     })}
                     onClick={() =>
-                      void run(() => api.call(deleteReferenceEndpoint, { key: linkKey, id: reference.id }))
+                      void run(() =>
+                        callReferenceItem(api, deleteReferenceEndpoint, { key: linkKey, id: reference.id }),
+                      )
                     }
                   >
                     {t('external.reference.candidate.removeShort')}
@@ -126,7 +129,7 @@ const Nominations = ({ linkKey, view }: { linkKey: string; view: ReferenceLinkVi
         <Group justify="flex-end">
           <Button
             disabled={!canSend || busy}
-            onClick={() => run(() => api.call(sendReferencesEndpoint, { key: linkKey }))}
+            onClick={() => run(() => callReferenceItem(api, sendReferencesEndpoint, { key: linkKey }))}
           >
             {t('external.reference.candidate.send')}
           </Button>
@@ -163,10 +166,10 @@ const Candidate = ({ linkKey, view }: { linkKey: string; view: ReferenceLinkView
   const refresh = useRefreshLink(linkKey);
   const { bankId, start, cancel } = useReferenceBankId(api, linkKey, refresh);
   const confirm = useMutation({
-    mutationFn: () => api.call(saveCandidateEndpoint, { key: linkKey }),
+    mutationFn: () => callReferenceItem(api, saveCandidateEndpoint, { key: linkKey }),
     onSuccess: refresh,
   });
-  const authenticate = () => start(() => api.call(candidateAuthEndpoint, { key: linkKey }));
+  const authenticate = () => start(() => callReferenceItem(api, candidateAuthEndpoint, { key: linkKey }));
 
   if (bankId.step !== 'idle') {
     return (

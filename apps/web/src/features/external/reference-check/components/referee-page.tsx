@@ -15,6 +15,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../../api/api-error';
+import { callReferenceItem } from '../../../../api/endpoint-hooks';
 import { usePublicReferenceApi } from '../../../../api/use-public-reference-api';
 import { useReferenceLink, useRefreshLink } from '../api/reference-link';
 import { useReferenceBankId } from '../hooks/use-reference-bankid';
@@ -114,7 +115,8 @@ const Decline = ({
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const decline = useMutation({
-    mutationFn: () => api.call(declineReferenceEndpoint, { key: linkKey, declineReason: reason }),
+    mutationFn: () =>
+      callReferenceItem(api, declineReferenceEndpoint, { key: linkKey, declineReason: reason }),
     onSuccess: onDone,
   });
   const submit = (event: FormEvent) => {
@@ -172,7 +174,7 @@ const Questionnaire = ({
   );
   const [errors, setErrors] = useState<(string | null)[]>([]);
   const send = useMutation({
-    mutationFn: () => api.call(sendAnswersEndpoint, { key: linkKey, surveyAnswers: answers }),
+    mutationFn: () => callReferenceItem(api, sendAnswersEndpoint, { key: linkKey, surveyAnswers: answers }),
     onSuccess: onSaved,
   });
   const submit = (event: FormEvent) => {
@@ -230,8 +232,8 @@ const Referee = ({ linkKey, view }: { linkKey: string; view: ReferenceLinkView }
   const { bankId, start, cancel } = useReferenceBankId(api, linkKey, refresh);
   const [declining, setDeclining] = useState(false);
   const [signingNext, setSigningNext] = useState(false);
-  const verify = () => start(() => api.call(verifyReferenceEndpoint, { key: linkKey }));
-  const sign = () => start(() => api.call(signReferenceEndpoint, { key: linkKey }));
+  const verify = () => start(() => callReferenceItem(api, verifyReferenceEndpoint, { key: linkKey }));
+  const sign = () => start(() => callReferenceItem(api, signReferenceEndpoint, { key: linkKey }));
 
   if (bankId.step !== 'idle') {
     return (

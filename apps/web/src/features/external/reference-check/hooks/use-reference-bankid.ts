@@ -7,6 +7,7 @@ import {
 } from '@granska/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../../api/api-error';
+import { callReferenceItem } from '../../../../api/endpoint-hooks';
 import type { ReferenceApi } from '../../../../api/reference-api';
 import { sessionStore } from '../../hooks/session-store';
 
@@ -109,7 +110,7 @@ export const useReferenceBankId = (
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const status = await api.call(pollEndpoint, { id: pollId, key: linkKey });
+        const status = await callReferenceItem(api, pollEndpoint, { id: pollId, key: linkKey });
         if (stopped || current !== attempt.current) return;
         if (status.status === 'complete') {
           setBankId({ step: 'idle' });
