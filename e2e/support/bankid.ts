@@ -5,19 +5,26 @@ interface OpenOrder {
   requestedPersonalNumber: string | null;
 }
 
-/** The BankID order the local BankID server has open for `personalNumber` (YYYYMMDD-NNNN). */
-export async function openBankIdOrder(request: APIRequestContext, personalNumber: string): Promise<string> {
-  const digits = personalNumber.replace('-', '');
+/**
+ * The BankID order the local BankID server has open for `personalNumber` (YYYYMMDD-NNNN); for null, the
+ * newest open order that asks for no one in particular (a referee identifying: we do not know their
+ * personal number until BankID tells).
+ */
+export async function openBankIdOrder(
+  request: APIRequestContext,
+  personalNumber: string | null,
+): Promise<string> {
+  const digits = personalNumber?.replace('-', '') ?? null;
   let orderRef: string | undefined;
   await expect
     .poll(
       async () => {
         const response = await request.get('/dev/bankid/orders', { params: { status: 'open' } });
         const { result } = (await response.json()) as { result: OpenOrder[] };
-        orderRef = result.find((order) => order.requestedPersonalNumber === digits)?.orderRef;
+        orderRef = result.findLast((order) => order.requestedPersonalNumber === digits)?.orderRef;
         return orderRef;
       },
-      { message: `an open BankID order for ${personalNumber}` },
+      { message: `an open BankID order for ${personalNumber ?? 'anyone'}` },
     )
     .toBeTruthy();
   return orderRef as string;
@@ -31,13 +38,14 @@ type TesterAction = 'complete' | 'cancel' | 'expire';
  */
 export async function actOnBankId(
   request: APIRequestContext,
-  personalNumber: string,
+  personalNumber: string | null,
   action: TesterAction,
-  signer: string = personalNumber,
+  signer: string | null = personalNumber,
+  name = 'Test Testsson',
 ): Promise<void> {
   const orderRef = await openBankIdOrder(request, personalNumber);
   const response = await request.post(`/dev/bankid/orders/${orderRef}/${action}`, {
-    data: action === 'complete' ? { personalNumber: signer, name: 'Test Testsson' } : {},
+    data: action === 'complete' ? { personalNumber: signer, name } : {},
   });
   expect(response.ok(), `BankID tester ${action}`).toBe(true);
 }

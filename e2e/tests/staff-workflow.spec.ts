@@ -1,11 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { consentLink, findJobRow, orderedCheck } from '../support/background-check';
 import { actOnBankId } from '../support/bankid';
 import { latestMessage, logIn } from '../support/identity';
+import { pdfText } from '../support/pdf';
 import { expect, test } from '../support/test';
 
 async function staffPage(browser: Browser, email: string, path: string): Promise<Page> {
@@ -21,16 +18,6 @@ async function approvePolicy(page: Page): Promise<void> {
   await policy.getByRole('checkbox', { name: 'Jag har läst och godkänner säkerhetspolicyn' }).check();
   await policy.getByRole('button', { name: 'Godkänn' }).click();
   await expect(policy).toBeHidden();
-}
-
-const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-async function pdfText(path: string): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(await readFile(path)), standardFontDataUrl })
-    .promise;
-  const firstPage = await document.getPage(1);
-  const content = await firstPage.getTextContent();
-  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
 }
 
 test('a consented check goes through staff to an approved report the customer downloads', async ({

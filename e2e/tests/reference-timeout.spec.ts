@@ -1,0 +1,67 @@
+import { request as playwrightRequest } from '@playwright/test';
+import { latestMessage, logIn } from '../support/identity';
+import { type RunningServer, startServer } from '../support/server';
+import { expect, test } from '../support/test';
+
+// An installation of its own where a reference check's step times out after about 45 s and a reminder
+// goes out after about 15 s, at any hour (docs/decisions/reference-check-links.md).
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  server = await startServer({
+    REFERENCE_TIMEOUT_DAYS: '0.0005',
+    REFERENCE_REMINDER_HOURS: '0.004',
+    REFERENCE_REMINDER_OFFICE_HOURS: 'false',
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('a candidate who does not nominate is reminded, then the order times out', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ baseURL: server.baseUrl });
+  const request = await playwrightRequest.newContext({ baseURL: server.baseUrl });
+  const page = await context.newPage();
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `tyst-${run}@example.com`;
+  const since = new Date(Date.now() - 1000);
+
+  await logIn(page, 'referens@rekryteramera.example');
+  await page
+    .getByRole('navigation', { name: 'Referenstagningens sidor' })
+    .getByRole('link', { name: 'Ny beställning' })
+    .click();
+  const form = page.getByRole('form', { name: 'Beställning av referenstagning' });
+  await form.getByRole('textbox', { name: 'Bolagsnamn' }).fill('Rekryteramera AB');
+  await form.getByRole('textbox', { name: 'Tjänst' }).fill(`Controller ${run}`);
+  await form.getByRole('textbox', { name: 'Kandidatens namn' }).fill(`Tyst Kandidat ${run}`);
+  await form.getByRole('textbox', { name: 'Kandidatens e-post' }).fill(email);
+  await form.getByRole('textbox', { name: 'Kandidatens mobilnummer' }).fill('+46701234567');
+  await form.getByRole('combobox', { name: 'Frågebatteri' }).selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Skicka' }).click();
+  await expect(page.getByRole('dialog').getByText('Beställningen är skickad')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const reminder = await latestMessage(request, email, 'reference-candidate-reminder', since, 40_000);
+  expect(reminder).toMatch(/\/cre\/candidate\//);
+
+  await page
+    .getByRole('navigation', { name: 'Referenstagningens sidor' })
+    .getByRole('link', { name: 'Beställningar' })
+    .click();
+  await page.getByRole('tab', { name: 'Klara' }).click();
+  const row = page.getByRole('row').filter({ hasText: `Controller ${run}` });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return (await row.count()) > 0 ? row.textContent() : '';
+      },
+      { timeout: 80_000, intervals: [3_000] },
+    )
+    .toContain('Tidsgräns passerad');
+  await request.dispose();
+  await context.close();
+});
