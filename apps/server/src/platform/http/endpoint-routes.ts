@@ -12,10 +12,19 @@ import { SERVICE_MOUNTS } from './services';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** A public endpoint's context has no caller; every other endpoint's has one (the auth layer saw to it). */
+/**
+ * A public endpoint's context has no caller; an endpoint a link's key may call (`externalKey`) has one
+ * only when a logged-in caller called it; every other endpoint's has one (the auth layer saw to it).
+ */
 export type ContextOf<E extends Endpoint> = E['access'] extends 'public'
   ? PublicRequestContext
-  : RequestContext;
+  : E['access'] extends { readonly externalKey: true }
+    ? RequestContext | PublicRequestContext
+    : RequestContext;
+
+/** Whether a request reached a route without a caller because its access lets a link's key stand in. */
+const byLinkKey = (endpoint: Endpoint, request: FastifyRequest): boolean =>
+  !request.caller && typeof endpoint.access === 'object' && endpoint.access.externalKey === true;
 
 /**
  * What a handler gets: the request context (caller, address, now; request-context.md), the validated
@@ -87,7 +96,10 @@ export const addEndpoint = <E extends Endpoint>(
       ...(file ? {} : { response: { 200: endpoint.response } }),
     },
     handler: async (request, reply) => {
-      const context = endpoint.access === 'public' ? publicContextOf(request) : requestContextOf(request);
+      const context =
+        endpoint.access === 'public' || byLinkKey(endpoint, request)
+          ? publicContextOf(request)
+          : requestContextOf(request);
       const answer = await handler({
         context: context as ContextOf<E>,
         params: request.params as Parsed<E['params']>,
