@@ -154,6 +154,7 @@ export const referenceTestKit = (testApp: TestApp, tag: string) => {
     return { customerId, custNo, orderer, recipient, template, draft, sent };
   };
 
+  let refereeCount = 0;
   /** A referee written straight into the table as the candidate's nomination would write it. */
   const insertReferee = async (
     order: { id: string; customerId: string },
@@ -170,6 +171,7 @@ export const referenceTestKit = (testApp: TestApp, tag: string) => {
     } = {},
   ): Promise<string> => {
     const crypto = testApp.app.fieldCrypto;
+    refereeCount += 1;
     const id = randomUUID();
     const now = referee.created ?? new Date();
     const state = referee.state ?? 'PENDING';
@@ -187,7 +189,7 @@ export const referenceTestKit = (testApp: TestApp, tag: string) => {
         name: referee.name ?? `Referens ${id.slice(0, 4)}`,
         relationship: 'Chef',
         email: referee.email ?? `ref.${id.slice(0, 8)}@referens.example`,
-        phone: referee.phone ?? '+46701740610',
+        phone: referee.phone ?? `+4670174${String(1000 + refereeCount).slice(-4)}`,
       }),
       ...encryptRefereeSignature(crypto, id, {
         ...(referee.ip ? { ip: referee.ip } : {}),

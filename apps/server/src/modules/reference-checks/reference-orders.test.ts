@@ -457,6 +457,7 @@ describe('reading an order', () => {
       {
         name: 'Åsa Svarsson',
         email: 'asa@referens.example',
+        phone: '+46701740610',
         state: 'DONE',
         answers: [
           { optionIndex: 2 },
