@@ -74,26 +74,21 @@ interface Found {
   parties: string[];
 }
 
-const decryptOrNull = (crypto: FieldCrypto, value: string | null, context: string): string | null =>
-  value === null ? null : crypto.decryptField(value, context);
-
 /** The signals of one order, in a stable order (candidate's first, then by the references' order). */
 export const fraudSignalsOf = (crypto: FieldCrypto, inputs: FraudSignalInputs): FraudSignal[] => {
   const { order, references } = inputs;
   const found: Found[] = [];
 
-  const candidateName = decryptOrNull(
-    crypto,
-    order.candidateNameEnc,
-    orderFieldContext(order.id, 'candidate_name'),
-  );
-  const candidateSigned = decryptOrNull(
-    crypto,
-    order.candidateSignedNameEnc,
-    orderFieldContext(order.id, 'candidate_signed_name'),
-  );
-  if (candidateName && candidateSigned && !namesMatch(candidateName, candidateSigned)) {
-    found.push({ kind: 'SIGNED_NAME_DIFFERS', severity: 'alert', parties: [CANDIDATE_PARTY] });
+  // Names are decrypted only where BankID gave one to compare with.
+  if (order.candidateSignedNameEnc && order.candidateNameEnc) {
+    const given = crypto.decryptField(order.candidateNameEnc, orderFieldContext(order.id, 'candidate_name'));
+    const signed = crypto.decryptField(
+      order.candidateSignedNameEnc,
+      orderFieldContext(order.id, 'candidate_signed_name'),
+    );
+    if (!namesMatch(given, signed)) {
+      found.push({ kind: 'SIGNED_NAME_DIFFERS', severity: 'alert', parties: [CANDIDATE_PARTY] });
+    }
   }
 
   for (const reference of references) {
@@ -121,14 +116,15 @@ export const fraudSignalsOf = (crypto: FieldCrypto, inputs: FraudSignalInputs): 
   });
 
   for (const reference of references) {
-    const name = decryptOrNull(crypto, reference.nameEnc, referenceFieldContext(reference.id, 'name'));
-    const signed = decryptOrNull(
-      crypto,
-      reference.signedNameEnc,
-      referenceFieldContext(reference.id, 'signed_name'),
-    );
-    if (name && signed && !namesMatch(name, signed)) {
-      found.push({ kind: 'SIGNED_NAME_DIFFERS', severity: 'alert', parties: [reference.id] });
+    if (reference.signedNameEnc) {
+      const given = crypto.decryptField(reference.nameEnc, referenceFieldContext(reference.id, 'name'));
+      const signed = crypto.decryptField(
+        reference.signedNameEnc,
+        referenceFieldContext(reference.id, 'signed_name'),
+      );
+      if (!namesMatch(given, signed)) {
+        found.push({ kind: 'SIGNED_NAME_DIFFERS', severity: 'alert', parties: [reference.id] });
+      }
     }
     const reused = inputs.sharingContact.filter(
       (other) =>

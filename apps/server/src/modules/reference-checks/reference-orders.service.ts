@@ -215,7 +215,10 @@ const searchFilter = async (
   search: string,
 ): Promise<ReferenceOrderFilter> => {
   const wanted = search.toLocaleLowerCase('sv');
-  const names = await encryptedNamesOfNewestOrders(db, filter, NAME_SEARCH_ORDER_LIMIT);
+  // A text with a digit is no name (an id prefix, a position with a number): nothing to decrypt.
+  const names = /\d/.test(search)
+    ? []
+    : await encryptedNamesOfNewestOrders(db, filter, NAME_SEARCH_ORDER_LIMIT);
   const orderIds = names
     .filter(
       (order) =>
