@@ -96,8 +96,9 @@ export const referenceCustomerRoutes: FastifyPluginAsync<ReferenceCustomerRouteO
     async ({ body, context }) => {
       // A link's key: the candidate's or a referee's page (link-view.ts); else a customer user by id.
       if ('key' in body) return referenceOk(await populateLinkView(deps, context, body.key));
-      if (!('caller' in context)) throw AppError.unauthorized(NOT_LOGGED_IN_MESSAGE);
-      return referenceOk(await populateOrder(deps, context, body.id));
+      const caller = 'caller' in context ? context.caller : undefined;
+      if (!caller) throw AppError.unauthorized(NOT_LOGGED_IN_MESSAGE);
+      return referenceOk(await populateOrder(deps, { ...context, caller }, body.id));
     },
     { tags },
   );

@@ -13,18 +13,20 @@ import { SERVICE_MOUNTS } from './services';
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /**
- * A public endpoint's context has no caller; an endpoint a link's key may call (`externalKey`) has one
- * only when a logged-in caller called it; every other endpoint's has one (the auth layer saw to it).
+ * A public endpoint's context has no caller; a link-key endpoint's (`externalKey`) has one only when a
+ * logged-in user called it (the handler finds everyone else by the key in the body); every other
+ * endpoint's has one (the auth layer saw to it).
  */
 export type ContextOf<E extends Endpoint> = E['access'] extends 'public'
   ? PublicRequestContext
   : E['access'] extends { readonly externalKey: true }
-    ? RequestContext | PublicRequestContext
+    ? PublicRequestContext & { caller?: RequestContext['caller'] }
     : RequestContext;
 
-/** Whether a request reached a route without a caller because its access lets a link's key stand in. */
-const byLinkKey = (endpoint: Endpoint, request: FastifyRequest): boolean =>
-  !request.caller && typeof endpoint.access === 'object' && endpoint.access.externalKey === true;
+/** Whether a request may come without a caller: a public endpoint, or a link-key one called without a token. */
+const callerless = (endpoint: Endpoint, request: FastifyRequest): boolean =>
+  endpoint.access === 'public' ||
+  (typeof endpoint.access === 'object' && endpoint.access.externalKey === true && !request.caller);
 
 /**
  * What a handler gets: the request context (caller, address, now; request-context.md), the validated
@@ -96,10 +98,7 @@ export const addEndpoint = <E extends Endpoint>(
       ...(file ? {} : { response: { 200: endpoint.response } }),
     },
     handler: async (request, reply) => {
-      const context =
-        endpoint.access === 'public' || byLinkKey(endpoint, request)
-          ? publicContextOf(request)
-          : requestContextOf(request);
+      const context = callerless(endpoint, request) ? publicContextOf(request) : requestContextOf(request);
       const answer = await handler({
         context: context as ContextOf<E>,
         params: request.params as Parsed<E['params']>,
