@@ -155,6 +155,7 @@ export const referenceTestKit = (testApp: TestApp, tag: string) => {
   };
 
   let refereeCount = 0;
+  const kitStart = Date.now();
   /** A referee written straight into the table as the candidate's nomination would write it. */
   const insertReferee = async (
     order: { id: string; customerId: string },
@@ -173,7 +174,8 @@ export const referenceTestKit = (testApp: TestApp, tag: string) => {
     const crypto = testApp.app.fieldCrypto;
     refereeCount += 1;
     const id = randomUUID();
-    const now = referee.created ?? new Date();
+    // One after the other (10 ms apart), so that the order they were nominated in is certain.
+    const now = referee.created ?? new Date(kitStart + refereeCount * 10);
     const state = referee.state ?? 'PENDING';
     await testApp.database.db.insert(rtReferences).values({
       id,

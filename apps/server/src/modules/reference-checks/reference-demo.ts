@@ -82,8 +82,10 @@ export const writeDemoProgress = async (
   }
   stateLog.push({ time: at, state: 'SURVEYING' });
   const doneAt = progress.doneAt ?? progress.at;
-  for (const referee of progress.referees ?? []) {
+  for (const [index, referee] of (progress.referees ?? []).entries()) {
     const id = randomUUID();
+    // Nominated one after the other, so that they keep their order.
+    const nominated = new Date(progress.at.getTime() + index * 1000);
     const log: ReferenceStateLogEntry[] = [
       { time: at, state: 'CREATED' },
       { time: at, state: 'PENDING' },
@@ -111,8 +113,8 @@ export const writeDemoProgress = async (
         : {}),
       verified: referee.state === 'PENDING' ? null : doneAt,
       keyHash: link?.keyHash ?? null,
-      created: progress.at,
-      modified: referee.state === 'PENDING' ? progress.at : doneAt,
+      created: nominated,
+      modified: referee.state === 'PENDING' ? nominated : doneAt,
     });
   }
   if (progress.state === 'DONE') stateLog.push({ time: doneAt.toISOString(), state: 'DONE' });
