@@ -93,6 +93,11 @@ export const BillingReport = z.object({
   lines: z.array(BillingLine),
   totals: BillingTotals,
   currency: z.literal(BILLING_CURRENCY),
+  /**
+   * The customer's reference-check orders archived in the period (docs/decisions/billing.md): counted,
+   * not priced (a customer's service costs have no reference-check price). The server always sends it.
+   */
+  referenceChecks: z.object({ count: z.number().int().min(0), orderIds: z.array(z.string()) }).optional(),
 });
 export type BillingReport = z.infer<typeof BillingReport>;
 

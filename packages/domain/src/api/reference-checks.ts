@@ -365,7 +365,12 @@ export const QuestionSummary = z.object({
 });
 export type QuestionSummary = z.infer<typeof QuestionSummary>;
 
-export const ReferenceReport = ReferenceOrderBundle.extend({ summary: z.array(QuestionSummary) });
+export const ReferenceReport = ReferenceOrderBundle.extend({
+  summary: z.array(QuestionSummary),
+  /** How many referees answered, and how many declined (their reasons are read with /reference/decrypt). */
+  answered: z.number().int().default(0),
+  declined: z.number().int().default(0),
+});
 export type ReferenceReport = z.infer<typeof ReferenceReport>;
 
 export const referenceReportEndpoint = defineEndpoint({

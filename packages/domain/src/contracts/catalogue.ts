@@ -55,18 +55,7 @@ import {
   orderRecipientOptionsEndpoint,
   populateOrderEndpoint,
 } from '../api/orders';
-import {
-  candidateAuthEndpoint,
-  declineReferenceEndpoint,
-  deleteReferenceEndpoint,
-  pollEndpoint,
-  saveCandidateEndpoint,
-  saveReferenceEndpoint,
-  sendAnswersEndpoint,
-  sendReferencesEndpoint,
-  signReferenceEndpoint,
-  verifyReferenceEndpoint,
-} from '../api/reference-checks';
+import { REFERENCE_ENDPOINTS } from '../api/reference-checks';
 import {
   consentReportEndpoint,
   consentReportPdfEndpoint,
@@ -133,17 +122,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   listWebhookDeliveriesEndpoint,
   // Version
   versionEndpoint,
-  // reference checks: the candidate's and the referees' links (by the link's key, no log-in)
-  saveCandidateEndpoint,
-  candidateAuthEndpoint,
-  saveReferenceEndpoint,
-  deleteReferenceEndpoint,
-  sendReferencesEndpoint,
-  verifyReferenceEndpoint,
-  sendAnswersEndpoint,
-  signReferenceEndpoint,
-  declineReferenceEndpoint,
-  pollEndpoint,
   // orders
   createOrderEndpoint,
   populateOrderEndpoint,
@@ -193,4 +171,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   consentReportEndpoint,
   consentReportPdfEndpoint,
   saveConsentReportCommentEndpoint,
+  // the reference service (/ref): the customer's side, and the candidate's and referees' by their links
+  ...REFERENCE_ENDPOINTS,
 ];

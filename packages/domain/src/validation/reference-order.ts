@@ -2,7 +2,8 @@ import { isMissing } from '../format';
 import { type CandidateInput, validateCandidate } from './contact';
 import { BUSINESS_LIMITS, VALIDATION_MESSAGES } from './limits';
 
-function validateReferenceCounts(
+/** Spec §5 min/max references alone (a draft is checked for these only, docs/decisions/reference-checks.md). */
+export function validateReferenceCounts(
   min: number | null | undefined,
   max: number | null | undefined,
 ): string | null {

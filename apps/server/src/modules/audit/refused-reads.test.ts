@@ -171,6 +171,17 @@ describe('which routes are audited', () => {
     expect(auditedReadOf('HEAD', '/api/orders')).toEqual(PERSON_DATA_ROUTES['GET /api/orders']);
     expect(auditedReadOf('GET', '/api/jobs/counts')).toBeUndefined();
     expect(auditedReadOf('GET', '/api/customers')).toBeUndefined();
+    // The reference service's orders, references and candidate calls (a logged-in caller's refusals).
+    expect(auditedReadOf('POST', '/ref/candidate/auth')).toEqual({
+      action: 'reference-order.access',
+      entity: 'reference-order',
+    });
+    expect(auditedReadOf('POST', '/ref/reference/send')).toEqual({
+      action: 'reference.access',
+      entity: 'reference',
+    });
+    expect(auditedReadOf('POST', '/ref/customer/settings')).toBeUndefined();
+    expect(auditedReadOf('POST', '/ref/survey')).toBeUndefined();
   });
 
   it('leaves an audit row for a refused call of any registered route of the areas, logged in', () => {

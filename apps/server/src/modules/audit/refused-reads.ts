@@ -16,7 +16,7 @@ import { looksLikePersonalData, recordAudit } from './audit.service';
  */
 
 /** Where the asked-for record id is in the request; absent for lists. */
-type RecordIdSource = 'params.id' | 'body.id' | 'body.jobId' | 'body.userId';
+type RecordIdSource = 'params.id' | 'body.id' | 'body.jobId' | 'body.userId' | 'body.orderId';
 
 export interface AuditedRead {
   /** `<entity>.<verb>`, the action a successful call records (or would). */
@@ -90,6 +90,20 @@ export const PERSON_DATA_ROUTES: Readonly<Record<string, AuditedRead>> = {
   'POST /api/user/reset': read('user.reset-password', 'body.userId'),
   'GET /api/users': read('user.list'),
   'POST /api/users': read('user.list'),
+  // Reference checks (the reference service, /ref): the candidate's and the referees' details.
+  'POST /ref/order': read('reference-order.save', 'body.id'),
+  'POST /ref/order/populate': read('reference-order.read', 'body.id'),
+  'POST /ref/order/list': read('reference-order.list'),
+  'POST /ref/order/decrypt': read('reference-order.decrypt', 'body.id'),
+  'POST /ref/order/delete': read('reference-order.delete', 'body.id'),
+  'POST /ref/order/send': read('reference-order.send', 'body.id'),
+  'POST /ref/order/archive': read('reference-order.archive', 'body.id'),
+  'POST /ref/order/report': read('reference-order.report', 'body.id'),
+  'POST /ref/order/pdf': read('reference-order.pdf', 'body.id'),
+  'POST /ref/order/pdf/decrypted': read('reference-order.pdf-decrypted', 'body.id'),
+  'POST /ref/order/signal/review': read('reference-order.signal-review', 'body.orderId'),
+  'POST /ref/reference/populate': read('reference.read', 'body.id'),
+  'POST /ref/reference/decrypt': read('reference.decrypt', 'body.id'),
 };
 
 /** Routes of the areas that read no person data, with the reason. */
@@ -104,9 +118,13 @@ export const NOT_PERSON_DATA_ROUTES: Readonly<Record<string, string>> = {
  * refusals are not recorded, so that an anonymous caller cannot fill the audit log.
  */
 export const PERSON_DATA_AREA =
-  /^\/api\/(order|orders|persons|job|jobs|spi-coordinators|collecteddata|report|review|attachment|datapart|bulkdata|consent|bankid|user|users)(\/|$)/;
+  /^\/(api\/(order|orders|persons|job|jobs|spi-coordinators|collecteddata|report|review|attachment|datapart|bulkdata|consent|bankid|user|users)|ref\/(order|reference|candidate))(\/|$)/;
 
 const ENTITY_OF_SEGMENT: Readonly<Record<string, string>> = {
+  // The reference service's (/ref) orders are reference-check orders.
+  'ref/order': 'reference-order',
+  'ref/candidate': 'reference-order',
+  'ref/reference': 'reference',
   orders: 'order',
   persons: 'person',
   jobs: 'job',
@@ -125,8 +143,8 @@ export const auditedReadOf = (method: string, url: string): AuditedRead | undefi
   const listed = PERSON_DATA_ROUTES[key];
   if (listed) return listed;
   if (!PERSON_DATA_AREA.test(url) || key in NOT_PERSON_DATA_ROUTES) return undefined;
-  const segment = url.split('/')[2] ?? '';
-  const entity = ENTITY_OF_SEGMENT[segment] ?? segment;
+  const [, service = '', segment = ''] = url.split('/');
+  const entity = ENTITY_OF_SEGMENT[`${service}/${segment}`] ?? ENTITY_OF_SEGMENT[segment] ?? segment;
   return { action: `${entity}.access`, entity, ...(url.includes('/:id') ? { id: 'params.id' } : {}) };
 };
 
@@ -140,7 +158,7 @@ const valueAt = (request: FastifyRequest, source: RecordIdSource): unknown => {
   return container && typeof container === 'object' ? container[field] : undefined;
 };
 
-const BODY_ID_FIELDS: readonly RecordIdSource[] = ['body.jobId', 'body.id', 'body.userId'];
+const BODY_ID_FIELDS: readonly RecordIdSource[] = ['body.jobId', 'body.id', 'body.userId', 'body.orderId'];
 
 /** The asked-for id, unless it is missing, too long, or itself looks like personal data. */
 const recordIdOf = (request: FastifyRequest, audited: AuditedRead): string | null => {

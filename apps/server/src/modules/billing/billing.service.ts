@@ -13,6 +13,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { runAuditedRead } from '../audit';
 import { findCustomerById } from '../customers';
+import { countArchivedReferenceOrders } from '../reference-checks';
 import { billingTotals, discountPercent, isBillableJob, PERFORMED_STATES, priceJob } from './billing.policy';
 import { billingCandidates } from './billing.repository';
 
@@ -77,6 +78,8 @@ export const customerBilling = async (
         ...priceJob(serviceCost[job.service], job.screeningCheckpoints, percent),
       }));
 
+    const referenceChecks = await countArchivedReferenceOrders(tx, { customerId: customer.id, from, until });
+
     return {
       result: {
         customer: { id: customer.id, custNo: customer.custNo, custName: customer.custName },
@@ -85,6 +88,7 @@ export const customerBilling = async (
         lines,
         totals: billingTotals(lines),
         currency: BILLING_CURRENCY,
+        referenceChecks,
       },
       audit: {
         action: 'billing.read',
@@ -92,7 +96,12 @@ export const customerBilling = async (
         entityId: customer.id,
         // The period and how many jobs it held: job ids could outgrow an audit row, and they are found
         // again from the same period.
-        details: { startDate: request.startDate, endDate: request.endDate, jobCount: lines.length },
+        details: {
+          startDate: request.startDate,
+          endDate: request.endDate,
+          jobCount: lines.length,
+          referenceOrderCount: referenceChecks.count,
+        },
       },
     };
   });

@@ -6,6 +6,7 @@ import { accessTokenFor } from '../../platform/testing/factory';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { bkConsents, bkJobs, bkOrders } from '../orders/orders.schema';
+import { rtOrders } from '../reference-checks/reference-checks.schema';
 
 let testApp: TestApp;
 type Token = { token: string; userId: string };
@@ -193,6 +194,7 @@ describe('POST /api/billing/customer', () => {
       ],
       totals: { count: 2, cost: 2449.9, discount: 306.24, amount: 2143.66 },
       currency: 'SEK',
+      referenceChecks: { count: 0, orderIds: [] },
     });
   });
 
@@ -289,8 +291,29 @@ describe('POST /api/billing/customer', () => {
     expect(audit.at(-1)).toMatchObject({
       actorId: admin.userId,
       entity: 'customer',
-      details: { startDate: '2030-01-01', endDate: '2030-01-31', jobCount: 0 },
+      details: { startDate: '2030-01-01', endDate: '2030-01-31', jobCount: 0, referenceOrderCount: 0 },
     });
+  });
+
+  it('counts the reference-check orders archived in the period (Stockholm days), beside the jobs', async () => {
+    const { db } = testApp.database;
+    const referenceOrder = async (archived: string | null, state: 'DONE' | 'TIMEOUT' | 'SURVEYING') => {
+      const id = randomUUID();
+      await db
+        .insert(rtOrders)
+        .values({ id, customerId, state, archived: archived ? new Date(archived) : null });
+      return id;
+    };
+    const first = await referenceOrder('2031-05-01T00:30:00+02:00', 'DONE');
+    const last = await referenceOrder('2031-05-31T23:30:00+02:00', 'TIMEOUT');
+    await referenceOrder('2031-04-30T23:30:00+02:00', 'DONE');
+    await referenceOrder('2031-06-01T00:10:00+02:00', 'DONE');
+    await referenceOrder(null, 'SURVEYING');
+    const report = await billing({ startDate: '2031-05-01', endDate: '2031-05-31', customerID: customerId });
+    expect(report.referenceChecks).toEqual({ count: 2, orderIds: [first, last] });
+    expect(report.lines).toEqual([]);
+    const audit = await listAudit(testApp.database.db, { action: 'billing.read', entityId: customerId });
+    expect(audit.at(-1)?.details).toMatchObject({ jobCount: 0, referenceOrderCount: 2 });
   });
 
   it("answers 404 'Kunden kunde inte hämtas' for an unknown customer", async () => {

@@ -18,6 +18,7 @@ import { decryptPerson } from '../orders/order-views';
 import { bkConsents, bkJobs, bkOrders } from '../orders/orders.schema';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { DEMO_ORDERS } from './demo-orders';
+import { DEMO_REFERENCE_ORDERS } from './demo-reference-orders';
 import { DEMO_USERS, demoUsersTable } from './demo-users';
 import { seedDemo } from './seed';
 
@@ -35,6 +36,7 @@ describe('seedDemo', () => {
       customersInserted: DEMO_CUSTOMERS.length,
       usersInserted: DEMO_USERS.length,
       ordersInserted: 0,
+      referenceOrdersInserted: 0,
     });
     const rows = await allCustomers();
     expect(rows.map((row) => row.custNo)).toEqual(DEMO_CUSTOMERS.map((customer) => customer.custNo));
@@ -46,6 +48,7 @@ describe('seedDemo', () => {
       customersInserted: 0,
       usersInserted: 0,
       ordersInserted: 0,
+      referenceOrdersInserted: 0,
     });
     expect(await allCustomers()).toEqual(before);
   });
@@ -184,6 +187,7 @@ describe('the demo orders (npm start)', () => {
       customersInserted: DEMO_CUSTOMERS.length,
       usersInserted: DEMO_USERS.length,
       ordersInserted: DEMO_ORDERS.length,
+      referenceOrdersInserted: DEMO_REFERENCE_ORDERS.length,
     });
     const byPerson = await jobsByPerson();
     const stateOf = (stage: string, custNo = '1002') =>
@@ -269,6 +273,7 @@ describe('the demo orders (npm start)', () => {
       customersInserted: 0,
       usersInserted: 0,
       ordersInserted: 0,
+      referenceOrdersInserted: 0,
     });
     expect(await counts()).toEqual(before);
   });

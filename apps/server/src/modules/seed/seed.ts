@@ -6,12 +6,14 @@ import { insertCustomersIfMissing } from '../customers';
 import { ensureUser } from '../identity';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { type DemoOrdersConfig, seedDemoOrders } from './demo-orders';
+import { seedDemoReferenceOrders } from './demo-reference-orders';
 import { DEMO_USERS } from './demo-users';
 
 export interface SeedResult {
   customersInserted: number;
   usersInserted: number;
   ordersInserted: number;
+  referenceOrdersInserted: number;
 }
 
 /**
@@ -48,8 +50,9 @@ export const seedUsers = async (db: Database | Transaction, config: SeedConfig):
 
 export interface SeedOptions {
   /**
-   * Also the demo background-check orders (demo-orders.ts): `npm start` wants them, tests that count
-   * orders do not (createTestApp's `seed` leaves them out).
+   * Also the demo background-check orders (demo-orders.ts) and reference checks
+   * (demo-reference-orders.ts): `npm start` wants them, tests that count orders do not (createTestApp's
+   * `seed` leaves them out).
    */
   orders?: boolean;
   /** The seeding's time (the demo orders are dated before it). */
@@ -78,5 +81,13 @@ export const seedDemo = async (
             ...(options.now ? { now: options.now } : {}),
           })
         : 0;
-    return { customersInserted, usersInserted, ordersInserted };
+    const referenceOrdersInserted =
+      config && options.orders
+        ? await seedDemoReferenceOrders(tx, {
+            crypto: cryptoOf(config),
+            publicUrl: config.publicUrl,
+            ...(options.now ? { now: options.now } : {}),
+          })
+        : 0;
+    return { customersInserted, usersInserted, ordersInserted, referenceOrdersInserted };
   });

@@ -20,7 +20,7 @@ export interface AuditWalkWorld {
 
 /**
  * How to make one successful call of a changing endpoint, keyed by `METHOD /path` as the contract names
- * it. Each module keeps its own in `<module>.audit-samples.test-support.ts`; audit-walk.test.ts finds
+ * it (for a service other than the main API with its prefix, `POST /ref/order`, since paths repeat). Each module keeps its own in `<module>.audit-samples.test-support.ts`; audit-walk.test.ts finds
  * them all and fails for a changing endpoint without one.
  */
 export type AuditSamples = Record<string, (world: AuditWalkWorld) => Promise<SampleCall>>;
