@@ -41,7 +41,7 @@ test('a candidate who does not nominate is reminded, then the order times out', 
   await form.getByRole('textbox', { name: 'Kandidatens mobilnummer' }).fill('+46701234567');
   await form.getByRole('combobox', { name: 'Frågebatteri' }).selectOption({ index: 1 });
   await form.getByRole('button', { name: 'Skicka' }).click();
-  await expect(page.getByRole('dialog').getByText('Beställningen är skickad')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Beställningen är skickad' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   const reminder = await latestMessage(request, email, 'reference-candidate-reminder', since, 40_000);

@@ -46,9 +46,29 @@ export const useReferenceOrdersPage = (filter: ReferenceOrdersFilter, { enabled 
   });
 };
 
-/** POST /order/populate {id}: the order's bundle (order, survey, references, fraud signals). */
+/** How often an open order page asks again while the order waits for the candidate or the referees. */
+const WAITING_ORDER_REFRESH_MS = 30_000;
+
+const isWaitingForOthers = (item: ReferenceOrderBundle | { role: string } | undefined): boolean => {
+  const state = item && 'order' in item ? item.order.state : undefined;
+  return state === 'ORDERED' || state === 'SURVEYING';
+};
+
+/**
+ * POST /order/populate {id}: the order's bundle (order, survey, references, fraud signals). The candidate
+ * and the referees change it from their own pages, so the page asks anew whenever it opens and, while
+ * the order waits for them, every half minute.
+ */
 export const useReferenceOrder = (orderId: string) =>
-  useReferenceItemQuery(referenceCheckKeys.order(orderId), populateReferenceOrderEndpoint, { id: orderId });
+  useReferenceItemQuery(
+    referenceCheckKeys.order(orderId),
+    populateReferenceOrderEndpoint,
+    { id: orderId },
+    {
+      refetchOnMount: 'always',
+      refetchInterval: (query) => (isWaitingForOthers(query.state.data) ? WAITING_ORDER_REFRESH_MS : false),
+    },
+  );
 
 /** The bundle of an order page's answer (a link's view never comes back for an id). */
 export const bundleOf = (

@@ -11,6 +11,8 @@ export const useOrderReferences = (orderId: string, { enabled }: { enabled: bool
     queryKey: referenceCheckKeys.references(orderId),
     queryFn: ({ signal }) => callReferenceList(api, populateReferenceEndpoint, { orderId }, { signal }),
     enabled,
+    // The candidate and the referees change them from their own pages (see useReferenceOrder).
+    refetchOnMount: 'always',
   });
 };
 
