@@ -6,7 +6,9 @@ import { CUSTOMER_MESSAGES } from './api/customers';
 import { API_ERROR_DEFAULT_MESSAGES, REQUEST_MESSAGES } from './api/envelopes';
 import { JOB_MESSAGES } from './api/jobs';
 import { ORDER_ABORT_MESSAGES, ORDER_MESSAGES } from './api/orders';
+import { referenceRecipientsEndpoint, reviewFraudSignalEndpoint } from './api/reference-checks';
 import { REFERENCE_LINK_MESSAGES } from './api/reference-link-messages';
+import { REFERENCE_MESSAGES } from './api/reference-messages';
 import { REPORT_IMAGE_MAX_PAGES, REPORT_MESSAGES } from './api/reports';
 import { USER_ADMIN_MESSAGES, USER_MESSAGES, USER_REFUSALS } from './api/users';
 import { WEBHOOK_MESSAGES } from './api/webhooks';
@@ -17,6 +19,7 @@ import {
   LOGIN_ERROR_MESSAGES,
   MAIN_API_ERROR_MESSAGES,
   MAIN_API_FALLBACK,
+  REFERENCE_SERVICE_OPERATIONS,
   SPI_REPORT_FINALIZE_ERROR,
 } from './errors';
 import { GROUP_LABELS } from './labels';
@@ -134,6 +137,8 @@ const MAIN_API_EN: Twin<typeof MAIN_API_ERROR_MESSAGES> = {
 };
 
 const SINGLE_EN = [
+  [reviewFraudSignalEndpoint.errorMessage, 'Could not mark the signal as reviewed'],
+  [referenceRecipientsEndpoint.errorMessage, 'Could not fetch the recipients'],
   [LOGIN_ERROR_FALLBACK, 'Log-in failed'],
   [BANKID_ERROR_FALLBACK, 'The connection to BankID failed'],
   [MAIN_API_FALLBACK, 'Something went wrong'],
@@ -340,6 +345,72 @@ const WEBHOOK_EN: Twin<typeof WEBHOOK_MESSAGES> = {
   customerNotFound: 'The customer could not be found',
 };
 
+const REFERENCE_EN: Twin<typeof REFERENCE_MESSAGES> = {
+  customerNoAccess: 'The customer does not have reference checks',
+  orderNotFound: 'The order could not be found',
+  referenceNotFound: 'The reference could not be found',
+  surveyNotFound: 'The questionnaire could not be found',
+  surveyIdMissing: 'Say which questionnaire to fetch',
+  publicSurveyAdminOnly: 'Public questionnaires can only be changed by the administrator',
+  surveyNotTemplate:
+    "Only questionnaire templates can be changed or deleted; an order's questionnaire does not change",
+  recipientUnknown: 'The recipient could not be found',
+  notDraft: 'The order has already been sent and cannot be changed',
+  deleteOnlyDrafts: 'You can only delete your own saved orders',
+  nothingToRemind: 'The order is finished and waits for no one',
+  noPendingReferees: 'No reference is waiting for an answer',
+  archiveNotFinished: 'Only finished orders (report ready or timed out) can be archived',
+  alreadyArchived: 'The order is already archived',
+  verificationNotAllowed: 'The customer does not allow the chosen verification method',
+  signalNotFound: 'The signal could not be found',
+  customerNotFound: 'The customer could not be fetched',
+  invalidStartDate: 'Invalid start date',
+  invalidStopDate: 'Invalid end date',
+  stopBeforeStart: 'The end date is before the start date',
+};
+
+/** Spec §8's reference-service fallbacks, by operation. */
+const REFERENCE_FALLBACKS = Object.fromEntries(
+  Object.entries(REFERENCE_SERVICE_OPERATIONS).map(([operation, { fallback }]) => [operation, fallback]),
+) as { readonly [O in keyof typeof REFERENCE_SERVICE_OPERATIONS]: string };
+
+const REFERENCE_FALLBACKS_EN: Twin<typeof REFERENCE_FALLBACKS> = {
+  fetchSurvey: 'Could not fetch the questionnaire',
+  fetchTemplate: 'Could not fetch the questionnaire template',
+  fetchTemplates: 'Could not fetch the questionnaire templates',
+  saveTemplate: 'Could not save the questionnaire template',
+  deleteTemplate: 'Could not delete the questionnaire template',
+  copyTemplate: 'Could not copy the questionnaire template',
+  fetchOrder: 'Could not fetch the order',
+  fetchOrders: 'Could not fetch the orders',
+  decryptOrder: 'Could not decrypt the order',
+  decryptOrders: 'Could not decrypt the orders',
+  saveOrder: 'Could not save the order',
+  deleteOrder: 'Could not delete the order',
+  sendOrder: 'Could not send the order',
+  archiveOrder: 'Could not archive the order',
+  fetchReport: 'Could not fetch the report',
+  fetchPdf: 'Could not fetch the PDF',
+  fetchDecryptedPdf: 'Could not fetch the PDF',
+  fetchPollStatus: 'Could not fetch the poll status',
+  fetchReference: 'Could not fetch the reference',
+  fetchReferences: 'Could not fetch the references',
+  decryptReference: 'Could not decrypt the reference',
+  decryptReferences: 'Could not decrypt the references',
+  saveReference: 'Could not save the reference',
+  verifyReference: 'Could not verify the reference',
+  deleteReference: 'Could not delete the reference',
+  sendReferences: 'Could not send the references',
+  sendAnswers: 'Could not send the answers',
+  sign: 'Could not sign',
+  decline: 'Could not decline',
+  saveCandidate: 'Could not authenticate',
+  authenticateCandidate: 'Could not authenticate',
+  fetchSettings: 'Could not fetch the settings',
+  saveSettings: 'Could not save the settings',
+  fetchArchivedOrders: 'Could not fetch the archived orders',
+};
+
 const REFERENCE_LINK_EN: Twin<typeof REFERENCE_LINK_MESSAGES> = {
   notFound: CONSENT_EN.notFound,
   finished: 'The reference check has ended',
@@ -419,6 +490,8 @@ addTwin(JOB_MESSAGES, JOB_EN);
 addTwin(REPORT_MESSAGES, REPORT_EN);
 addTwin(WEBHOOK_MESSAGES, WEBHOOK_EN);
 addTwin(REFERENCE_LINK_MESSAGES, REFERENCE_LINK_EN);
+addTwin(REFERENCE_MESSAGES, REFERENCE_EN);
+addTwin(REFERENCE_FALLBACKS, REFERENCE_FALLBACKS_EN);
 for (const [swedish, english] of SINGLE_EN) setExact(swedish, english);
 
 const oneMessage = (swedish: string): string | undefined => {

@@ -13,6 +13,7 @@ export * from './api/orders';
 export * from './api/paging';
 export * from './api/reference-checks';
 export * from './api/reference-link-messages';
+export * from './api/reference-messages';
 export * from './api/report-reading';
 export * from './api/reports';
 export * from './api/users';

@@ -685,6 +685,23 @@ export const referenceBillingEndpoint = defineEndpoint({
   effect: 'read',
 });
 
+/** A user of the customer who may receive reference-check orders (RTRecipient). */
+export const ReferenceRecipient = z.object({ id: z.string(), email: z.string() });
+export type ReferenceRecipient = z.infer<typeof ReferenceRecipient>;
+
+/** Beyond spec §7 (which names no call for them): the customer's RTRecipient users, for an order's recipients. */
+export const referenceRecipientsEndpoint = defineEndpoint({
+  service: 'reference',
+  method: 'POST',
+  path: '/customer/recipients',
+  body: z.object({}),
+  response: answers(ReferenceRecipient),
+  access: { groups: ['RTOrderer'] },
+  errorMessage: 'Misslyckades att hämta mottagare',
+  summary: "The caller's customer's users who may receive reference-check orders (RTRecipient)",
+  effect: 'read',
+});
+
 export const ReviewFraudSignalRequest = z.object({ orderId: Id, signalId: Id });
 export type ReviewFraudSignalRequest = z.infer<typeof ReviewFraudSignalRequest>;
 
@@ -732,4 +749,5 @@ export const REFERENCE_ENDPOINTS = [
   saveReferenceSettingsEndpoint,
   referenceBillingEndpoint,
   reviewFraudSignalEndpoint,
+  referenceRecipientsEndpoint,
 ] as const;

@@ -13,6 +13,7 @@ import {
   referenceBillingEndpoint,
   referenceDecryptedPdfEndpoint,
   referencePdfEndpoint,
+  referenceRecipientsEndpoint,
   referenceReportEndpoint,
   reviewFraudSignalEndpoint,
   saveReferenceOrderEndpoint,
@@ -41,6 +42,7 @@ import {
   saveOrder,
   sendOrder,
 } from './reference-orders.service';
+import { referenceRecipients } from './reference-recipients';
 import { decryptedOrderPdf, orderPdf, orderReport } from './reference-report';
 import { populateSettings, saveSettings } from './settings.service';
 import { copySurvey, deleteSurvey, populateSurveys, saveSurvey } from './surveys.service';
@@ -191,6 +193,12 @@ export const referenceCustomerRoutes: FastifyPluginAsync<ReferenceCustomerRouteO
     app,
     saveReferenceSettingsEndpoint,
     async ({ body, context }) => referenceOk(await saveSettings(db, context, body)),
+    { tags },
+  );
+  addEndpoint(
+    app,
+    referenceRecipientsEndpoint,
+    async ({ context }) => referenceOk(await referenceRecipients(db, context)),
     { tags },
   );
   addEndpoint(

@@ -1,10 +1,10 @@
 import type { FraudSignal, ReviewFraudSignalRequest } from '@granska/domain';
+import { REFERENCE_MESSAGES } from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { runCommand } from '../audit';
-import { REFERENCE_MESSAGES } from './reference-messages';
 import { insertReview } from './reference-orders.repository';
 import { visibleOrderOfCaller } from './reference-orders.service';
 import { bundleOf, loadBundleParts } from './reference-views';

@@ -2,6 +2,7 @@ import {
   addStockholmDays,
   isCalendarDate,
   parseInstant,
+  REFERENCE_MESSAGES,
   type ReferenceBillingRequest,
   type ReferenceOrderView,
 } from '@granska/domain';
@@ -11,7 +12,6 @@ import type { RequestContext } from '../../platform/http/request-context';
 import { runAuditedRead } from '../audit';
 import { findCustomerById } from '../customers';
 import { customerOfCaller } from './reference-customer';
-import { REFERENCE_MESSAGES } from './reference-messages';
 import { archivedOrderRows } from './reference-orders.repository';
 import { orderView } from './reference-views';
 

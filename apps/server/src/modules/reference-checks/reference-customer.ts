@@ -1,8 +1,8 @@
+import { REFERENCE_MESSAGES } from '@granska/domain';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { type Caller, FORBIDDEN_MESSAGE } from '../../platform/http/caller';
 import { type CustomerRow, findCustomerByCustNo } from '../customers';
-import { REFERENCE_MESSAGES } from './reference-messages';
 
 type Db = Database | Transaction;
 

@@ -3,6 +3,7 @@ import {
   type CandidateInfo,
   type ListReferenceOrdersRequest,
   type Paging,
+  REFERENCE_MESSAGES,
   REFERENCE_ORDER_GROUPS,
   type ReferenceOrderBundle,
   type ReferenceOrderGroup,
@@ -26,7 +27,6 @@ import type { RtOrderRow, RtReferenceRow } from './reference-checks.schema';
 import { requireCustomerOfCaller } from './reference-customer';
 import { decryptCandidate, decryptReference, encryptCandidate, orderFieldContext } from './reference-fields';
 import { sendReferenceLink } from './reference-links';
-import { REFERENCE_MESSAGES } from './reference-messages';
 import {
   mayArchive,
   mayChangeDraft,

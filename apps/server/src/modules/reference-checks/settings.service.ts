@@ -1,5 +1,6 @@
 import {
   normalizePolicyUrl,
+  REFERENCE_MESSAGES,
   type ReferenceSettings,
   type SaveReferenceSettingsRequest,
   validateSettings,
@@ -11,7 +12,6 @@ import { runCommand } from '../audit';
 import type { CustomerRow } from '../customers';
 import type { RtSettingsRow } from './reference-checks.schema';
 import { requireCustomerOfCaller } from './reference-customer';
-import { REFERENCE_MESSAGES } from './reference-messages';
 import { findSettingsRow, upsertSettingsRow } from './settings.repository';
 
 type Db = Database | Transaction;

@@ -1,6 +1,7 @@
 import {
   type CopySurveyRequest,
   type PopulateSurveyRequest,
+  REFERENCE_MESSAGES,
   type SaveSurveyRequest,
   type Survey,
   validateSurvey,
@@ -12,7 +13,6 @@ import type { RequestContext } from '../../platform/http/request-context';
 import { runCommand } from '../audit';
 import type { RtSurveyRow } from './reference-checks.schema';
 import { customerOfCaller, requireCustomerOfCaller } from './reference-customer';
-import { REFERENCE_MESSAGES } from './reference-messages';
 import {
   isPublicTemplate,
   isTemplate,

@@ -5,9 +5,9 @@ import {
   deleteReferenceOrderEndpoint,
   deleteSurveyEndpoint,
   listReferenceOrdersEndpoint,
-  listUsersEndpoint,
   mayCall,
   referenceDecryptedPdfEndpoint,
+  referenceRecipientsEndpoint,
   referenceReportEndpoint,
   reviewFraudSignalEndpoint,
   saveReferenceOrderEndpoint,
@@ -43,8 +43,8 @@ export interface ReferenceCheckRights {
   deleteQuestionnaires: boolean;
   /** CustomerAdmin: the customer's reference-check settings (/customer/settings). */
   settings: boolean;
-  /** May list the customer's users (a customer admin): recipients beyond the orderer. */
-  listUsers: boolean;
+  /** May list the customer's RTRecipient users (/customer/recipients): recipients beyond the orderer. */
+  listRecipients: boolean;
 }
 
 /**
@@ -65,7 +65,7 @@ export const rightsOf = (groups: readonly string[]): ReferenceCheckRights => ({
   editQuestionnaires: mayCall(saveSurveyEndpoint, groups),
   deleteQuestionnaires: mayCall(deleteSurveyEndpoint, groups),
   settings: mayCall(saveReferenceSettingsEndpoint, groups),
-  listUsers: mayCall(listUsersEndpoint, groups),
+  listRecipients: mayCall(referenceRecipientsEndpoint, groups),
 });
 
 export const useReferenceCheckRights = (): ReferenceCheckRights => {

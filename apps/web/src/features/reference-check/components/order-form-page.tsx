@@ -56,7 +56,7 @@ const useFormData = (enabled: boolean) => {
   const rights = useReferenceCheckRights();
   const settings = useReferenceSettings({ enabled });
   const templates = useSurveyTemplates({ enabled });
-  const recipients = useRecipientUsers({ enabled: enabled && rights.listUsers });
+  const recipients = useRecipientUsers({ enabled: enabled && rights.listRecipients });
   const pending = settings.isPending || templates.isPending;
   const error = settings.error ?? templates.error;
   return { settings, templates, recipients, pending, error };

@@ -1,6 +1,7 @@
 /**
- * The customer side's own refusals (docs/decisions/reference-checks.md). Spec §5's validation messages
- * come from the domain's validators; these are the rest, in the same plain Swedish.
+ * The reference service's own refusals on the customer's side (docs/decisions/reference-checks.md).
+ * Spec §5's validation messages come from the domain's validators; these are the rest, in the same
+ * plain Swedish (English twins in english-messages.ts).
  */
 export const REFERENCE_MESSAGES = {
   customerNoAccess: 'Kunden har inte tillgång till referenstagning',
