@@ -69,7 +69,8 @@ describe('admin billing', () => {
     const user = userEvent.setup();
     const api = stubMainApi({
       'GET /customers': () => paged([customer], { size: 100 }),
-      'POST /billing/customer': () => ok([report()]),
+      'POST /billing/customer': () =>
+        ok([report({ referenceChecks: { count: 3, orderIds: ['a', 'b', 'c'] } })]),
     });
     renderRoute('/admin/billing', { session: adminSession() });
     expect(await screen.findByText(/Välj en kund och en period/)).toBeInTheDocument();
@@ -97,6 +98,7 @@ describe('admin billing', () => {
     expectTexts(totals, ['13 449,90', '1 681,24', '11 768,66']);
     expect(lines.getByRole('columnheader', { name: 'Belopp (SEK)' })).toBeInTheDocument();
     expect(screen.getByText('Rabatt: 12,50 %')).toBeInTheDocument();
+    expect(screen.getByText('Referenstagningar arkiverade under perioden: 3')).toBeInTheDocument();
     expect(api.callsTo('POST', '/billing/customer').map((call) => call.body)).toEqual([
       { startDate: '2026-01-01', endDate: '2026-01-31', customerID: customer.id },
     ]);

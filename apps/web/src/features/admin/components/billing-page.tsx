@@ -202,6 +202,9 @@ const BillingTable = ({ report, fetching }: { report: BillingReport; fetching: b
           {t('admin.billing.download')}
         </Button>
       </Group>
+      {report.referenceChecks && (
+        <Text>{t('admin.billing.referenceChecks', { count: report.referenceChecks.count })}</Text>
+      )}
       {report.lines.length === 0 ? (
         <Text c="dimmed">
           {t('admin.billing.empty', {
