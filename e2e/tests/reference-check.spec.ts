@@ -165,3 +165,30 @@ test('a template, an order, the candidate and two referees with BankID, and the 
   expect(text).toContain('Lyhörd och tydlig');
   expect(text).toContain('Har inte arbetat med kandidaten');
 });
+
+test('with the browser clock an hour ahead, a reference-service call refused for an expired token is refreshed and retried once', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await logIn(page, CUSTOMER_USER);
+  const orders = page.getByRole('table', { name: 'Beställningar' });
+  await expect(orders).toBeVisible();
+
+  const tokens: (string | null)[] = [];
+  let refusals = 0;
+  await page.route('**/ref/order/list', async (route) => {
+    tokens.push(route.request().headers().authorization ?? null);
+    if (refusals > 0) return route.continue();
+    refusals += 1;
+    return route.fulfill({
+      status: 401,
+      json: { statusCode: 401, message: 'The incoming token has expired', result: [] },
+    });
+  });
+  await page.clock.fastForward('01:05:00');
+  await page.reload();
+  await expect(orders).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(refusals).toBe(1);
+  expect(tokens).toHaveLength(2);
+});
