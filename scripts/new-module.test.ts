@@ -16,23 +16,23 @@ describe('npm run new-module', () => {
   afterEach(() => rmSync(serverSrc, { recursive: true, force: true }));
 
   it("writes the module's index, definition and routes, and lists it once, its import in order", () => {
-    const written = createModule(serverSrc, 'reference-checks');
+    const written = createModule(serverSrc, 'sample-portal');
     expect(written).toEqual([
-      'apps/server/src/modules/reference-checks/index.ts',
-      'apps/server/src/modules/reference-checks/reference-checks.module.ts',
-      'apps/server/src/modules/reference-checks/reference-checks.routes.ts',
+      'apps/server/src/modules/sample-portal/index.ts',
+      'apps/server/src/modules/sample-portal/sample-portal.module.ts',
+      'apps/server/src/modules/sample-portal/sample-portal.routes.ts',
     ]);
     const definition = readFileSync(
-      join(serverSrc, 'modules/reference-checks/reference-checks.module.ts'),
+      join(serverSrc, 'modules/sample-portal/sample-portal.module.ts'),
       'utf8',
     );
-    expect(definition).toContain("name: 'reference-checks'");
-    expect(definition).toContain('api.register(referenceChecksRoutes, { db })');
+    expect(definition).toContain("name: 'sample-portal'");
+    expect(definition).toContain('api.register(samplePortalRoutes, { db })');
 
     const list = readFileSync(join(serverSrc, 'module-list.ts'), 'utf8');
-    expect(list.match(/referenceChecksModule,/g)).toHaveLength(1);
+    expect(list.match(/samplePortalModule,/g)).toHaveLength(1);
     const importSources = [...list.matchAll(/from '(\.\/modules\/[^']+)'/g)].map((match) => match[1]);
-    expect(importSources).toContain('./modules/reference-checks/reference-checks.module');
+    expect(importSources).toContain('./modules/sample-portal/sample-portal.module');
     expect(importSources).toEqual([...importSources].sort());
   });
 

@@ -17,7 +17,9 @@ const KB = 1024;
  * fails here. The CSS budget is the issue's.
  */
 const BUDGETS = {
-  loginJs: 170 * KB,
+  // 170 KB when first held; the reference check's external pages in chunks of their own (issue 13, which
+  // took 11 KB off the consent page) regrouped the domain's shared messages: 170.6 KB.
+  loginJs: 172 * KB,
   // 240 KB when first held; the BankID launch rules, the app's status region and the English messages'
   // loader (issue 12 items 1, 5, 8) brought it to 245.2 KB.
   consentJs: 250 * KB,

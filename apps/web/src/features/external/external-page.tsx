@@ -1,4 +1,5 @@
-import { Container, Group, Title } from '@mantine/core';
+import { Center, Container, Group, Loader, Title } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useMatch } from 'react-router';
 import { AccessibilityLink } from '../../components/accessibility-link/accessibility-link';
@@ -6,8 +7,29 @@ import { LanguageSwitch } from '../../components/language-switch/language-switch
 import { usePageTitle } from '../../components/page-title/use-page-title';
 import { ConsentPage } from './components/consent-page';
 import { ExternalNotFound } from './components/external-not-found';
-import { CandidatePage } from './reference-check/components/candidate-page';
-import { RefereePage } from './reference-check/components/referee-page';
+
+// The reference check's pages load on their own, so the consent page (the most opened) stays small.
+const CandidatePage = lazy(async () => ({
+  default: (await import('./reference-check/components/candidate-page')).CandidatePage,
+}));
+const RefereePage = lazy(async () => ({
+  default: (await import('./reference-check/components/referee-page')).RefereePage,
+}));
+
+const Loading = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <Center mih="40vh">
+          <Loader aria-label={t('external.reference.loading')} />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+};
 
 /**
  * Pages for external parties (the person checked, referees): no session, no header, neutral title.
@@ -27,8 +49,26 @@ export const ExternalPage = () => {
       </Group>
       <Routes>
         {underExternal && <Route path="consent/:consentKey" element={<ConsentPage />} />}
-        {underCre && <Route path="candidate/:linkKey" element={<CandidatePage />} />}
-        {underCre && <Route path="referee/:linkKey" element={<RefereePage />} />}
+        {underCre && (
+          <Route
+            path="candidate/:linkKey"
+            element={
+              <Loading>
+                <CandidatePage />
+              </Loading>
+            }
+          />
+        )}
+        {underCre && (
+          <Route
+            path="referee/:linkKey"
+            element={
+              <Loading>
+                <RefereePage />
+              </Loading>
+            }
+          />
+        )}
         <Route path="*" element={<ExternalNotFound />} />
       </Routes>
       <Group justify="center" mt="xl">
