@@ -22,10 +22,7 @@ describe('npm run new-module', () => {
       'apps/server/src/modules/sample-portal/sample-portal.module.ts',
       'apps/server/src/modules/sample-portal/sample-portal.routes.ts',
     ]);
-    const definition = readFileSync(
-      join(serverSrc, 'modules/sample-portal/sample-portal.module.ts'),
-      'utf8',
-    );
+    const definition = readFileSync(join(serverSrc, 'modules/sample-portal/sample-portal.module.ts'), 'utf8');
     expect(definition).toContain("name: 'sample-portal'");
     expect(definition).toContain('api.register(samplePortalRoutes, { db })');
 
