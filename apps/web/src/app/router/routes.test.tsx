@@ -54,7 +54,7 @@ describe('routes and guard', () => {
   it('redirects consent/{id} to external/consent/{id} without a session', async () => {
     const { router } = renderRoute('/consent/abc');
     await settle(router, '/external/consent/abc');
-    expect(await screen.findByRole('heading', { name: 'Granska' })).toBeInTheDocument();
+    expect(await screen.findByText('Granska')).toBeInTheDocument();
   });
 
   it.each(['/', '/portal', '/consent'])('redirects %s to login', async (path) => {
@@ -64,7 +64,7 @@ describe('routes and guard', () => {
 
   it.each(['/external/anything', '/scs/survey/1', '/cre/x'])('leaves %s unguarded', async (path) => {
     const { router } = renderRoute(path);
-    expect(await screen.findByRole('heading', { name: 'Granska' })).toBeInTheDocument();
+    expect(await screen.findByText('Granska')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
   });
 

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../components/page-title/use-page-title';
 /** The page's two lists, in order: what we test, and what we know falls short. */
 const LISTS = {
   tested: ['axe', 'contrast', 'keyboard', 'reflow', 'focus'],
-  gaps: ['productHeading'],
+  gaps: ['externalTabTitle'],
 } as const;
 
 /** /accessibility: what we test, what we know falls short, how to tell us (docs/decisions/accessibility.md). */

@@ -1,4 +1,4 @@
-import { Center, Container, Group, Loader, Title } from '@mantine/core';
+import { Center, Container, Group, Loader, Text } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useMatch } from 'react-router';
@@ -44,7 +44,9 @@ export const ExternalPage = () => {
   return (
     <Container size="sm" py="lg">
       <Group justify="space-between" mb="md">
-        <Title order={1}>{t('external.title')}</Title>
+        <Text fw={700} fz={28} component="p">
+          {t('external.title')}
+        </Text>
         <LanguageSwitch />
       </Group>
       <Routes>

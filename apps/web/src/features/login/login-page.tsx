@@ -98,13 +98,15 @@ export const LoginPage = () => {
     <Center mih="100vh" p="md">
       <Stack w="100%" maw={420} gap="lg">
         <Group justify="space-between">
-          <Title order={1}>{t('login.productName')}</Title>
+          <Text fw={700} fz={28} component="p">
+            {t('login.productName')}
+          </Text>
           <LanguageSwitch />
         </Group>
         <Card withBorder shadow="sm" padding="lg" radius="md">
           <form onSubmit={submit} noValidate>
             <Stack>
-              <Title order={2} size="h3">
+              <Title order={1} size="h3">
                 {t('login.title')}
               </Title>
               <EmailInput value={email} onChange={setEmail} ref={emailField} />

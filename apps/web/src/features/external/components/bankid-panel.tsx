@@ -42,7 +42,9 @@ export const BankIdPanel = ({ signing, onCancel, onRetry, onOpenedOnThisDevice }
   return (
     <Card withBorder padding="lg">
       <Stack>
-        <Title order={2}>{t(`external.consent.bankId.title.${signing.answer}`)}</Title>
+        <Title order={1} size="h2">
+          {t(`external.consent.bankId.title.${signing.answer}`)}
+        </Title>
         {signing.step === 'starting' && (
           <Center>
             <Loader aria-label={t('external.consent.bankId.starting')} />

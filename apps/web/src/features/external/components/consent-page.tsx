@@ -16,7 +16,9 @@ const InvalidLink = () => {
   return (
     <Card withBorder padding="lg">
       <Stack gap="xs">
-        <Title order={2}>{t('external.consent.invalidLink.title')}</Title>
+        <Title order={1} size="h2">
+          {t('external.consent.invalidLink.title')}
+        </Title>
         <Text>{t('external.consent.invalidLink.text')}</Text>
       </Stack>
     </Card>
@@ -40,7 +42,9 @@ const Consent = ({ consentKey }: { consentKey: string }) => {
     return (
       <Card withBorder padding="lg">
         <Stack gap="xs" align="flex-start">
-          <Title order={2}>{t('external.consent.loadFailed.title')}</Title>
+          <Title order={1} size="h2">
+            {t('external.consent.loadFailed.title')}
+          </Title>
           <Text>{t('external.consent.loadFailed.text')}</Text>
           <Button onClick={() => void page.refetch()}>{t('external.consent.loadFailed.retry')}</Button>
         </Stack>
@@ -62,7 +66,9 @@ const Consent = ({ consentKey }: { consentKey: string }) => {
   const outcome = consentOutcomeOf(view);
   return (
     <Stack gap="lg">
-      <Title order={2}>{t(`${consentTextScope(view)}.heading`)}</Title>
+      <Title order={1} size="h2">
+        {t(`${consentTextScope(view)}.heading`)}
+      </Title>
       {isReportApproval(view) && (
         <Stack gap="xs">
           <Text>{t('external.reportApproval.intro', { customerName: view.customerName })}</Text>

@@ -7,7 +7,9 @@ export const ExternalNotFound = () => {
   return (
     <Card withBorder padding="lg">
       <Stack gap="xs">
-        <Title order={2}>{t('external.notFound.title')}</Title>
+        <Title order={1} size="h2">
+          {t('external.notFound.title')}
+        </Title>
         <Text>{t('external.notFound.text')}</Text>
       </Stack>
     </Card>

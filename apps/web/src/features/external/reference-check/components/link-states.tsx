@@ -4,10 +4,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isInvalidLink } from '../api/reference-link';
 
-export const Notice = ({ title, text }: { title: string; text: string }) => (
+/** A card with a heading and a line; `alone` when it is all the page shows (its heading is the page's h1). */
+export const Notice = ({ title, text, alone = false }: { title: string; text: string; alone?: boolean }) => (
   <Card withBorder padding="lg">
     <Stack gap="xs">
-      <Title order={2}>{title}</Title>
+      <Title order={alone ? 1 : 2} size="h2">
+        {title}
+      </Title>
       <Text>{text}</Text>
     </Stack>
   </Card>
@@ -33,6 +36,7 @@ export const WithLinkView = <T,>({
     if (isInvalidLink(query.error)) {
       return (
         <Notice
+          alone
           title={t('external.reference.invalidLink.title')}
           text={t('external.reference.invalidLink.text')}
         />
@@ -41,7 +45,9 @@ export const WithLinkView = <T,>({
     return (
       <Card withBorder padding="lg">
         <Stack gap="xs" align="flex-start">
-          <Title order={2}>{t('external.reference.loadFailed.title')}</Title>
+          <Title order={1} size="h2">
+            {t('external.reference.loadFailed.title')}
+          </Title>
           <Text>{t('external.reference.loadFailed.text')}</Text>
           <Button onClick={() => void query.refetch()}>{t('external.reference.loadFailed.retry')}</Button>
         </Stack>

@@ -11,7 +11,9 @@ export const OrderDetails = ({ view }: { view: ReferenceLinkView }) => {
     <Card withBorder padding="lg">
       <Stack gap="xs">
         {settings.logoUrl && <Image src={settings.logoUrl} alt="" h={48} w="auto" fit="contain" />}
-        <Title order={2}>{t(`external.reference.${view.role}.heading`)}</Title>
+        <Title order={1} size="h2">
+          {t(`external.reference.${view.role}.heading`)}
+        </Title>
         <Text>
           {view.role === 'candidate'
             ? t('external.reference.candidate.whoAsks', { company })

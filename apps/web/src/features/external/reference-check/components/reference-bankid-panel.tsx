@@ -24,7 +24,9 @@ export const ReferenceBankIdPanel = ({ title, bankId, onCancel, onRetry }: Refer
   return (
     <Card withBorder padding="lg">
       <Stack>
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {bankId.step === 'starting' && (
           <Center>
             <Loader aria-label={t('external.reference.bankId.starting')} />
