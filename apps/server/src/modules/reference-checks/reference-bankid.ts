@@ -27,6 +27,7 @@ import {
   lockCandidateOrder,
   lockRefereeRows,
   logEntry,
+  type RefereeLink,
   refereeLink,
   refusal,
   refuseIf,
@@ -225,70 +226,90 @@ export const startCandidateAuth = async (
   });
 };
 
-/** POST /reference/verify: the referee identifies with BankID (no personal number is known of them). */
-export const startRefereeVerify = async (
+/**
+ * Starts a BankID order of the referee whose link `key` is: `check` refuses what the step does not allow,
+ * now and again under lock when the order is recorded.
+ */
+const startRefereeBankId = async (
   deps: LinkBankIdDeps,
   context: PublicRequestContext,
   key: string,
+  check: (rows: Pick<RefereeLink, 'order' | 'reference'>) => void,
+  request: (link: RefereeLink) => Promise<Omit<StartRequest, 'link' | 'recheck'>>,
 ): Promise<ReferenceBankIdStart> => {
   const link = await refereeLink(deps, key);
-  const check = (rows: { order: typeof link.order; reference: typeof link.reference }) => {
-    refuseIf(refereeRefusal(rows.order, rows.reference, false));
-    if (rows.order.noVerification) throw refusal(LINK_MESSAGES.noBankIdNeeded);
-    if (rows.reference.verified !== null) throw refusal(LINK_MESSAGES.alreadyVerified);
-  };
   check(link);
   return startBankId(deps, context, {
-    purpose: 'referee-verify',
+    ...(await request(link)),
     link,
     recheck: async (tx) => check(await lockRefereeRows(tx, link)),
   });
 };
+
+/** POST /reference/verify: the referee identifies with BankID (no personal number is known of them). */
+export const startRefereeVerify = (
+  deps: LinkBankIdDeps,
+  context: PublicRequestContext,
+  key: string,
+): Promise<ReferenceBankIdStart> =>
+  startRefereeBankId(
+    deps,
+    context,
+    key,
+    (rows) => {
+      refuseIf(refereeRefusal(rows.order, rows.reference, false));
+      if (rows.order.noVerification) throw refusal(LINK_MESSAGES.noBankIdNeeded);
+      if (rows.reference.verified !== null) throw refusal(LINK_MESSAGES.alreadyVerified);
+    },
+    async () => ({ purpose: 'referee-verify' }),
+  );
 
 /**
  * POST /reference/sign: the referee signs their saved answers with BankID, as the person who identified
  * (the verification's personal number is the requirement). The BankID app shows every question and
  * answer; what was shown and the answers are kept with the order until it completes.
  */
-export const startRefereeSign = async (
+export const startRefereeSign = (
   deps: LinkBankIdDeps,
   context: PublicRequestContext,
   key: string,
-): Promise<ReferenceBankIdStart> => {
-  const link = await refereeLink(deps, key);
-  const check = (rows: { order: typeof link.order; reference: typeof link.reference }) => {
-    if (rows.order.noVerification && rows.reference.state === 'PENDING') {
-      throw refusal(LINK_MESSAGES.noBankIdNeeded);
-    }
-    const refused = refereeRefusal(rows.order, rows.reference, true);
-    if (refused === LINK_MESSAGES.refereeNotVerified) throw refusal(LINK_MESSAGES.verifyBeforeSigning);
-    refuseIf(refused);
-    if (rows.reference.answersEnc === null) throw refusal(LINK_MESSAGES.noAnswersToSign);
-  };
-  check(link);
-  const signer = refereeEvidence(deps, link.reference).verification?.completionData.user.personalNumber;
-  if (!signer) throw refusal(LINK_MESSAGES.verifyBeforeSigning);
-  const questions = await questionsOfOrder(deps, link.order);
-  const answers = decryptReference(deps.crypto, link.reference).surveyAnswers;
-  const text = refereeSignText(
-    {
-      asker: visibleCompany(link.order) ?? 'en arbetsgivare',
-      candidateName: decryptCandidate(deps.crypto, link.order).name ?? null,
+): Promise<ReferenceBankIdStart> =>
+  startRefereeBankId(
+    deps,
+    context,
+    key,
+    (rows) => {
+      if (rows.order.noVerification && rows.reference.state === 'PENDING') {
+        throw refusal(LINK_MESSAGES.noBankIdNeeded);
+      }
+      const refused = refereeRefusal(rows.order, rows.reference, true);
+      if (refused === LINK_MESSAGES.refereeNotVerified) throw refusal(LINK_MESSAGES.verifyBeforeSigning);
+      refuseIf(refused);
+      if (rows.reference.answersEnc === null) throw refusal(LINK_MESSAGES.noAnswersToSign);
     },
-    questions,
-    answers,
+    async (link) => {
+      const signer = refereeEvidence(deps, link.reference).verification?.completionData.user.personalNumber;
+      if (!signer) throw refusal(LINK_MESSAGES.verifyBeforeSigning);
+      const questions = await questionsOfOrder(deps, link.order);
+      const answers = decryptReference(deps.crypto, link.reference).surveyAnswers;
+      const text = refereeSignText(
+        {
+          asker: visibleCompany(link.order) ?? 'en arbetsgivare',
+          candidateName: decryptCandidate(deps.crypto, link.order).name ?? null,
+        },
+        questions,
+        answers,
+      );
+      const reference = refereeSignedReference(link.reference.id, answers);
+      return {
+        purpose: 'referee-sign',
+        personalNumber: signer,
+        userVisibleData: text,
+        userNonVisibleData: reference,
+        signed: { text, reference, answers },
+      };
+    },
   );
-  const reference = refereeSignedReference(link.reference.id, answers);
-  return startBankId(deps, context, {
-    purpose: 'referee-sign',
-    link,
-    personalNumber: signer,
-    userVisibleData: text,
-    userNonVisibleData: reference,
-    signed: { text, reference, answers },
-    recheck: async (tx) => check(await lockRefereeRows(tx, link)),
-  });
-};
 
 // ---------------------------------------------------------------------------------------------------
 // /poll

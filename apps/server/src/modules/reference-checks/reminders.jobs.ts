@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../platform/db/database';
 import type { JobHandler, SchedulerLogger } from '../../platform/scheduler/scheduler';
 import { type CommandAudit, runCommand } from '../audit';
 import { logEntry, visibleCompany } from './link-access';
-import { notifyCustomerOfEnd, tellCandidateRefereeSilent } from './link-notices';
+import { notifyCustomerOfEnd, tellCandidateAboutReferee } from './link-notices';
 import {
   findReference,
   lockOrder,
@@ -244,7 +244,8 @@ const remindReferee = (deps: ReminderJobsDeps, referenceId: string, now: Date): 
     );
     if (!reminded) return nothing;
     const { remindersSent, last } = reminded;
-    if (last) await tellCandidateRefereeSilent(tx, deps.crypto, order, refereeOf().name ?? 'en referens');
+    if (last)
+      await tellCandidateAboutReferee(tx, deps.crypto, order, 'silent', refereeOf().name ?? 'en referens');
     return {
       result: true,
       audit: {
