@@ -345,6 +345,12 @@ const channelsOf = (to: { email?: string | undefined; phone?: string | undefined
   ...(to.phone ? ['sms'] : []),
 ];
 
+/** A reminder sent by hand: the order as it is now, and the audit row saying to whom. */
+const remindedByHand = (row: RtOrderRow, details: Record<string, unknown>) => ({
+  result: orderView(row),
+  audit: { action: 'reference-order.remind', entity: 'reference-order', entityId: row.id, details },
+});
+
 /** A reminder by hand to the candidate (ORDERED): a new link replaces the last. */
 const remindCandidate = async (
   tx: Transaction,
@@ -359,15 +365,7 @@ const remindCandidate = async (
     to: { email: candidate.email, phone: candidate.phone },
   });
   const row = await updateOrderRow(tx, order.id, { keyHash, modified: context.now });
-  return {
-    result: orderView(row),
-    audit: {
-      action: 'reference-order.remind',
-      entity: 'reference-order',
-      entityId: row.id,
-      details: { to: 'candidate', byHand: true, channels: channelsOf(candidate) },
-    },
-  };
+  return remindedByHand(row, { to: 'candidate', byHand: true, channels: channelsOf(candidate) });
 };
 
 /** A reminder by hand to each referee who has not answered (SURVEYING): each gets a new link. */
@@ -391,15 +389,11 @@ const remindReferees = async (
     await updateReferenceRow(tx, reference.id, { keyHash, modified: context.now });
   }
   const row = await updateOrderRow(tx, order.id, { modified: context.now });
-  return {
-    result: orderView(row),
-    audit: {
-      action: 'reference-order.remind',
-      entity: 'reference-order',
-      entityId: row.id,
-      details: { to: 'referees', byHand: true, referenceIds: pending.map((reference) => reference.id) },
-    },
-  };
+  return remindedByHand(row, {
+    to: 'referees',
+    byHand: true,
+    referenceIds: pending.map((reference) => reference.id),
+  });
 };
 
 /**

@@ -2,6 +2,7 @@ import type { Config } from '../../platform/config';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
 import type { JobHandler, SchedulerLogger } from '../../platform/scheduler/scheduler';
+import { sweepStep } from '../../platform/scheduler/sweep';
 import { type CommandAudit, runCommand } from '../audit';
 import { logEntry, visibleCompany } from './link-access';
 import { notifyCustomerOfEnd, tellCandidateAboutReferee } from './link-notices';
@@ -278,40 +279,33 @@ export const sweepReferenceLinks = async (deps: ReminderJobsDeps): Promise<Sweep
     remindedReferees: 0,
     failed: 0,
   };
-  const each = async (
-    ids: string[],
-    work: (id: string) => Promise<boolean>,
-    done: Exclude<keyof SweepResult, 'failed'>,
-  ) => {
-    for (const id of ids) {
-      try {
-        if (await work(id)) result[done] += 1;
-      } catch (error) {
-        result.failed += 1;
-        deps.log?.error({ id, errorName: (error as Error)?.name }, `reference ${done} failed`);
-      }
-    }
-  };
-  await each(
-    await ordersWithoutTiming(deps.db, SWEEP_BATCH),
-    (id) => scheduleOrder(deps, id, now),
-    'scheduled',
-  );
-  await each(
-    await ordersPastDeadline(deps.db, now, SWEEP_BATCH),
-    (id) => timeOutOrder(deps, id, now),
-    'timedOut',
-  );
-  await each(
-    await ordersDueReminder(deps.db, now, SWEEP_BATCH),
-    (id) => remindCandidate(deps, id, now),
-    'remindedCandidates',
-  );
-  await each(
-    await referencesDueReminder(deps.db, now, SWEEP_BATCH),
-    (id) => remindReferee(deps, id, now),
-    'remindedReferees',
-  );
+  const steps: [
+    Exclude<keyof SweepResult, 'failed'>,
+    () => Promise<string[]>,
+    (id: string) => Promise<boolean>,
+  ][] = [
+    ['scheduled', () => ordersWithoutTiming(deps.db, SWEEP_BATCH), (id) => scheduleOrder(deps, id, now)],
+    ['timedOut', () => ordersPastDeadline(deps.db, now, SWEEP_BATCH), (id) => timeOutOrder(deps, id, now)],
+    [
+      'remindedCandidates',
+      () => ordersDueReminder(deps.db, now, SWEEP_BATCH),
+      (id) => remindCandidate(deps, id, now),
+    ],
+    [
+      'remindedReferees',
+      () => referencesDueReminder(deps.db, now, SWEEP_BATCH),
+      (id) => remindReferee(deps, id, now),
+    ],
+  ];
+  for (const [done, due, work] of steps) {
+    const counts = await sweepStep(await due(), work, {
+      log: deps.log,
+      idName: 'id',
+      message: `reference ${done} failed`,
+    });
+    result[done] += counts.done;
+    result.failed += counts.failed;
+  }
   return result;
 };
 
