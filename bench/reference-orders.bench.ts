@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { REFERENCE_ORDER_GROUPS, type ReferenceOrderGroup } from '@granska/domain';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { orderFieldContext } from '../apps/server/src/modules/reference-checks/reference-fields';
 import {
@@ -16,10 +15,10 @@ import {
 } from '../apps/server/src/modules/reference-checks/reference-orders.repository';
 import { NAME_SEARCH_ORDER_LIMIT } from '../apps/server/src/modules/reference-checks/reference-orders.service';
 import { loadBundleParts } from '../apps/server/src/modules/reference-checks/reference-views';
-import { openDatabase } from '../apps/server/src/platform/db/database';
 import type { Caller } from '../apps/server/src/platform/http/caller';
 import { accessTokenFor } from '../apps/server/src/platform/testing/factory';
 import { createTestApp, type TestApp, type TestDatabase } from '../apps/server/src/platform/testing/test-app';
+import { adminUrl, benchDatabase, driver, ms, percentile, sequentialLatencies } from './bench-support';
 
 // POST /ref/order/list at volume (issue 13; bench/README.md): 100 000 reference orders of 50 customers,
 // one page at a time, against the same SQL run directly in the same run. PostgreSQL when
@@ -32,45 +31,12 @@ const BATCH = 10_000;
 const QUICK = !!process.env.BENCH_QUICK;
 const SEQUENTIAL_RUNS = QUICK ? 30 : 300;
 const WARMUP_RUNS = QUICK ? 5 : 20;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const driver = adminUrl ? 'PostgreSQL' : 'PGlite';
 /** The customer whose users ask (its orders are 1/50 of all). */
 const BENCH_CUSTNO = '3017';
 
 let testApp: TestApp;
 let database: TestDatabase;
 let baseUrl: string;
-
-/** A fresh database of our own: on the server of adminUrl (dropped afterwards), or PGlite in memory. */
-const benchDatabase = async (): Promise<TestDatabase> => {
-  if (!adminUrl) {
-    const connection = await openDatabase({ driver: 'pglite' });
-    await connection.migrate();
-    return { ...connection, dispose: () => connection.close() };
-  }
-  const name = `granska_bench_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name} template template0 encoding 'UTF8'`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const connection = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 20 });
-  await connection.migrate();
-  return {
-    ...connection,
-    dispose: async () => {
-      await connection.close();
-      await admin(`drop database if exists ${name} with (force)`);
-    },
-  };
-};
 
 const FIRST_NAMES = ['Anna', 'Bo', 'Cecilia', 'David', 'Eva', 'Filip', 'Greta', 'Hugo', 'Ida', 'Jonas'];
 const LAST_NAMES = [
@@ -194,19 +160,8 @@ const endpointCall = (scenario: Scenario) => async () => {
   }
 };
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
-const latencies = async (call: () => Promise<void>): Promise<number[]> => {
-  for (let i = 0; i < WARMUP_RUNS; i += 1) await call();
-  const measured: number[] = [];
-  for (let i = 0; i < SEQUENTIAL_RUNS; i += 1) {
-    const started = performance.now();
-    await call();
-    measured.push(performance.now() - started);
-  }
-  return measured.sort((a, b) => a - b);
-};
+const latencies = (call: () => Promise<void>): Promise<number[]> =>
+  sequentialLatencies(call, SEQUENTIAL_RUNS, WARMUP_RUNS);
 
 /** BENCH_EXPLAIN=1 on PostgreSQL: the plan of the page query, to check the indexes. */
 const explain = async (scenario: Scenario, customerId: string) => {
@@ -223,8 +178,6 @@ const explain = async (scenario: Scenario, customerId: string) => {
     `\n${scenario.name}\n${(plan as { rows: Record<string, unknown>[] }).rows.map((row) => Object.values(row)[0]).join('\n')}`,
   );
 };
-
-const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 let scenarios: Scenario[] = [];
 let benchCustomerId = '';

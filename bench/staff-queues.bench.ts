@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { JOB_QUEUES, type JobQueue, type JobsQuery, SECURITY_POLICY_VERSION } from '@granska/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { type Cursor, jobPageQuery, listJobPage } from '../apps/server/src/modules/jobs/jobs.repository';
 import { jobListWhere, queueContext } from '../apps/server/src/modules/jobs/jobs.service';
@@ -11,10 +10,10 @@ import { queueFilter, queueOrder } from '../apps/server/src/modules/jobs/work-qu
 import { personFieldContext } from '../apps/server/src/modules/orders/order-views';
 import { bkJobs } from '../apps/server/src/modules/orders/orders.schema';
 import { jobScopeForStaff } from '../apps/server/src/modules/staff-access/staff-access';
-import { openDatabase } from '../apps/server/src/platform/db/database';
 import type { Caller } from '../apps/server/src/platform/http/caller';
 import { accessTokenFor } from '../apps/server/src/platform/testing/factory';
 import { createTestApp, type TestApp, type TestDatabase } from '../apps/server/src/platform/testing/test-app';
+import { adminUrl, benchDatabase, driver, ms, percentile, sequentialLatencies } from './bench-support';
 
 // The coordinators' work queues at volume (issue 6; bench/README.md): 200 000 jobs of 50 customers,
 // GET /jobs (first page, a deep page, searches) against the same SQL run directly, in the same run.
@@ -38,49 +37,15 @@ const COUNT_JOBS = Math.max(
 const GROW_BATCH = 50_000;
 const COUNT_BASELINE_RUNS = QUICK ? 3 : 10;
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-
 let testApp: TestApp;
 let database: TestDatabase;
 let baseUrl: string;
 let token: string;
 let caller: Caller;
-const driver = adminUrl ? 'PostgreSQL' : 'PGlite';
 
 const uuidOf = (text: string) => {
   const hex = createHash('md5').update(text).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-};
-
-/** A fresh database of our own: on the server of adminUrl (dropped afterwards), or PGlite in memory. */
-const benchDatabase = async (): Promise<TestDatabase> => {
-  if (!adminUrl) {
-    const connection = await openDatabase({ driver: 'pglite' });
-    await connection.migrate();
-    return { ...connection, dispose: () => connection.close() };
-  }
-  const name = `granska_bench_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name} template template0 encoding 'UTF8'`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const connection = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 20 });
-  await connection.migrate();
-  return {
-    ...connection,
-    dispose: async () => {
-      await connection.close();
-      await admin(`drop database if exists ${name} with (force)`);
-    },
-  };
 };
 
 /**
@@ -254,9 +219,6 @@ const inlineParams = (text: string, params: readonly unknown[]) =>
     return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
   });
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
 interface Figures {
   p50: number;
   p99: number;
@@ -265,23 +227,8 @@ interface Figures {
   perSecond: number;
 }
 
-const sequentialLatencies = async (
-  call: () => Promise<void>,
-  runs: number,
-  warmupRuns = WARMUP_RUNS,
-): Promise<number[]> => {
-  for (let i = 0; i < warmupRuns; i += 1) await call();
-  const latencies: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const started = performance.now();
-    await call();
-    latencies.push(performance.now() - started);
-  }
-  return latencies.sort((a, b) => a - b);
-};
-
 const measure = async (call: () => Promise<void>): Promise<Figures> => {
-  const sequential = await sequentialLatencies(call, SEQUENTIAL_RUNS);
+  const sequential = await sequentialLatencies(call, SEQUENTIAL_RUNS, WARMUP_RUNS);
   const concurrent: number[] = [];
   let issued = 0;
   const startedAll = performance.now();
@@ -359,13 +306,17 @@ const countsFigures = async () => {
     JOB_QUEUES.map((queue) => [queue, queueFilter(queue, context)]),
   ) as Record<JobQueue, SQL>;
   const baseline = await sequentialLatencies(() => countByReadingEveryJob(filters), COUNT_BASELINE_RUNS, 2);
-  const endpoint = await sequentialLatencies(async () => {
-    const response = await fetch(`${baseUrl}/api/jobs/counts`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (response.status !== 200) throw new Error(`counts: ${response.status}`);
-    await response.json();
-  }, SEQUENTIAL_RUNS);
+  const endpoint = await sequentialLatencies(
+    async () => {
+      const response = await fetch(`${baseUrl}/api/jobs/counts`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (response.status !== 200) throw new Error(`counts: ${response.status}`);
+      await response.json();
+    },
+    SEQUENTIAL_RUNS,
+    WARMUP_RUNS,
+  );
   const baseP50 = percentile(baseline, 50);
   const p50 = percentile(endpoint, 50);
   return [
@@ -375,8 +326,6 @@ const countsFigures = async () => {
     `            = ${(baseP50 / p50).toFixed(1)}× the baseline's rate (p50)`,
   ].join('\n');
 };
-
-const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 beforeAll(async () => {
   database = await benchDatabase();

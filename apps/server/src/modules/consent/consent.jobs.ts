@@ -3,6 +3,7 @@ import type { Config } from '../../platform/config';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database } from '../../platform/db/database';
 import type { JobHandler, SchedulerLogger } from '../../platform/scheduler/scheduler';
+import { sweepStep } from '../../platform/scheduler/sweep';
 import { runCommand } from '../audit';
 import { sendConsentLink } from '../consent-links';
 import { findCustomerById } from '../customers';
@@ -159,30 +160,27 @@ export const sweepConsents = async (deps: ConsentJobsDeps): Promise<SweepResult>
   const now = (deps.now ?? (() => new Date()))();
   const { consentTimeoutDays: timeoutDays, consentReminderDays: reminderDays } = deps.config;
   const result: SweepResult = { timedOut: 0, reminded: 0, failed: 0 };
-  const each = async (
+  const step = async (
+    done: 'timedOut' | 'reminded',
     ids: string[],
     work: (id: string) => Promise<boolean>,
-    done: 'timedOut' | 'reminded',
   ) => {
-    for (const id of ids) {
-      try {
-        if (await work(id)) result[done] += 1;
-      } catch (error) {
-        result.failed += 1;
-        deps.log?.error({ consentId: id, errorName: (error as Error)?.name }, `consent ${done} failed`);
-      }
-    }
+    const counts = await sweepStep(ids, work, {
+      log: deps.log,
+      idName: 'consentId',
+      message: `consent ${done} failed`,
+    });
+    result[done] += counts.done;
+    result.failed += counts.failed;
   };
-  await each(
-    await dueTimeouts(deps.db, { now, timeoutDays, limit: SWEEP_BATCH }),
-    (id) => timeOutConsent(deps, id, now),
-    'timedOut',
+  await step('timedOut', await dueTimeouts(deps.db, { now, timeoutDays, limit: SWEEP_BATCH }), (id) =>
+    timeOutConsent(deps, id, now),
   );
   if (reminderDays > 0) {
-    await each(
+    await step(
+      'reminded',
       await dueReminders(deps.db, { now, timeoutDays, reminderDays, limit: SWEEP_BATCH }),
       (id) => remindConsent(deps, id, now),
-      'reminded',
     );
   }
   return result;

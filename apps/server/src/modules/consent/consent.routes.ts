@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpoint } from '../../platform/http/endpoint-routes';
 import { ok } from '../../platform/http/envelopes';
+import { neverCached } from '../../platform/http/security-headers';
 import {
   type ConsentDeps,
   collectConsentAnswer,
@@ -40,10 +41,7 @@ export const consentRoutes: FastifyPluginAsyncZod<
   const tags = ['consent'];
 
   // Consent state and QR codes change by the second and concern one person: never cached.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  neverCached(app);
 
   addEndpoint(
     app,

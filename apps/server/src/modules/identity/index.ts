@@ -9,6 +9,7 @@ export {
 } from './identity.repository';
 // The staff queues show each job's analyst and SPI leader by e-mail: a join on the users, read only.
 export { userGroups, users } from './identity.schema';
+export { validRecipients } from './recipients';
 export {
   type AdminUser,
   createUser,

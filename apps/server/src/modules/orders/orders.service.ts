@@ -35,7 +35,7 @@ import type { RequestContext } from '../../platform/http/request-context';
 import { type CommandAudit, runAuditedRead, runCommand } from '../audit';
 import { addConsentDays, sendConsentLink } from '../consent-links';
 import { type CustomerRow, findCustomerByCustNo, findCustomerById } from '../customers';
-import { findUserById, groupsOfUser, listUserRows } from '../identity';
+import { listUserRows, validRecipients } from '../identity';
 import { transitionJob } from './job-transitions';
 import { searchFilter, ssnIndex } from './order-search';
 import {
@@ -152,21 +152,13 @@ const screeningCheckpointsOf = (
   });
 };
 
-/** The one recipient rule (POST /order, PATCH /orders/{id}): user ids of the customer, deduplicated. */
-const validRecipients = async (
-  db: Db,
-  customer: CustomerRow,
-  wanted: readonly string[],
-): Promise<string[]> => {
-  const recipients = [...new Set(wanted)];
-  for (const recipient of recipients) {
-    const user = await findUserById(db, recipient);
-    const receives =
-      user?.custNo === customer.custNo && (await groupsOfUser(db, recipient)).includes('BKRecipient');
-    if (!receives) throw AppError.badRequest(ORDER_MESSAGES.recipientUnknown);
-  }
-  return recipients;
-};
+/** Recipients are users of the customer in BKRecipient (deduplicated); any other id is 400. */
+const recipientsOf = (db: Db, customer: CustomerRow, wanted: readonly string[]): Promise<string[]> =>
+  validRecipients(
+    db,
+    { custNo: customer.custNo, group: 'BKRecipient', refusal: ORDER_MESSAGES.recipientUnknown },
+    wanted,
+  );
 
 /** The webhook URL to store on the jobs: an API key's, allowed by isAllowedWebhookUrl; else 400. */
 const validWebhookUrl = (
@@ -287,7 +279,7 @@ const placeOrder = async (
   const draft = input.id ? await lockVisibleOrderToOrder(tx, caller, customer, input.id) : undefined;
   if (draft && !draft.isDraft) throw AppError.conflict(ORDER_MESSAGES.notDraft);
   validateJobs(input, now);
-  const recipients = await validRecipients(tx, customer, input.customerRecipients);
+  const recipients = await recipientsOf(tx, customer, input.customerRecipients);
   const webhookUrl = validWebhookUrl(caller, input, deps.appEnv, draft?.order);
   const bkConfig = customer.data.bkConfig ?? {};
 
@@ -651,7 +643,7 @@ export const changeOrderRecipients = async (
     if (!order || !maySeeOrder(orderScope(caller, customer.id), order)) {
       throw AppError.notFound(ORDER_MESSAGES.notFound);
     }
-    const recipients = await validRecipients(tx, customer, input.customerRecipients);
+    const recipients = await recipientsOf(tx, customer, input.customerRecipients);
     const updated = await updateOrderRecipients(tx, order.id, { recipients, modified: now });
     return {
       result: (await toOrderViews(tx, deps.crypto, [updated], now))[0] as OrderView,

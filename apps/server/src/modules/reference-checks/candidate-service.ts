@@ -37,6 +37,14 @@ import { deadlineAfter, reminderTimeAfter } from './reference-timing';
  */
 
 /** POST /candidate: an order without verification is confirmed by opening it; one that needs BankID refuses. */
+/** The audit row of a change to one of the order's references. */
+const referenceAudit = (action: string, referenceId: string, orderId: string): CommandAudit => ({
+  action,
+  entity: 'reference',
+  entityId: referenceId,
+  details: { orderId },
+});
+
 export const confirmCandidate = async (
   deps: LinkDeps,
   context: PublicRequestContext,
@@ -98,12 +106,7 @@ export const saveNomination = async (
         ...encryptReferee(deps.crypto, referenceId, referee),
         modified: now,
       });
-      audit = {
-        action: 'reference.update',
-        entity: 'reference',
-        entityId: referenceId,
-        details: { orderId: order.id },
-      };
+      audit = referenceAudit('reference.update', referenceId, order.id);
     } else {
       refuseIf(nominationRefusal(order, await referencesOfOrder(tx, order.id)));
       referenceId = randomUUID();
@@ -117,12 +120,7 @@ export const saveNomination = async (
         created: now,
         modified: now,
       });
-      audit = {
-        action: 'reference.nominate',
-        entity: 'reference',
-        entityId: referenceId,
-        details: { orderId: order.id },
-      };
+      audit = referenceAudit('reference.nominate', referenceId, order.id);
     }
     await updateOrder(tx, order.id, { modified: now });
     const [saved] = (await referencesOfOrder(tx, order.id)).filter((row) => row.id === referenceId);
@@ -149,12 +147,7 @@ export const deleteNomination = async (
     await updateOrder(tx, order.id, { modified: context.now });
     return {
       result: view,
-      audit: {
-        action: 'reference.delete',
-        entity: 'reference',
-        entityId: existing.id,
-        details: { orderId: order.id },
-      },
+      audit: referenceAudit('reference.delete', existing.id, order.id),
     };
   });
 };
@@ -194,12 +187,7 @@ export const sendNominations = async (
         modified: now,
       });
       sentIds.push(reference.id);
-      audit.push({
-        action: 'reference.send',
-        entity: 'reference',
-        entityId: reference.id,
-        details: { orderId: order.id },
-      });
+      audit.push(referenceAudit('reference.send', reference.id, order.id));
     }
     const deadline = deadlineAfter(now, deps.timing);
     const later = order.timeoutAt !== null && order.state === 'SURVEYING' && order.timeoutAt > deadline;

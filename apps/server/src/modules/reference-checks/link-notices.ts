@@ -70,36 +70,38 @@ const mailCandidate = async (
 };
 
 /**
- * After the last reminder to a referee, the candidate is told which referee has not answered (by the
- * name the candidate gave), by e-mail only: an SMS is read on a lock screen.
+ * What the candidate is told about one of their referees, by e-mail only (an SMS is read on a lock
+ * screen), naming the referee by the name the candidate gave: `silent` after the last reminder to a
+ * referee who has not answered; `declined` when a referee declined and those left cannot make the
+ * order's minimum (the candidate may nominate another).
  */
-export const tellCandidateRefereeSilent = (
-  tx: Transaction,
-  crypto: FieldCrypto,
-  order: RtOrderRow,
-  refereeName: string,
-): Promise<void> =>
-  mailCandidate(tx, crypto, order, {
+const REFEREE_NOTICES = {
+  silent: {
     subject: 'Referenstagning: en referens har inte svarat',
-    text:
-      `Hej!\n\nDin referens ${refereeName} har ännu inte svarat på referenstagningen hos ${asker(order)}, ` +
+    text: (refereeName: string, askedBy: string) =>
+      `Hej!\n\nDin referens ${refereeName} har ännu inte svarat på referenstagningen hos ${askedBy}, ` +
       'trots två påminnelser. Hör gärna av dig till din referens, eller ange en annan referens via länken ' +
       'i ditt tidigare meddelande från Granska.\n\nMed vänliga hälsningar\nGranska',
     category: REFERENCE_NOTICE_CATEGORIES.refereeUnanswered,
-  });
-
-/** A referee declined and those left cannot make the order's minimum: the candidate may nominate another. */
-export const tellCandidateRefereeDeclined = (
-  tx: Transaction,
-  crypto: FieldCrypto,
-  order: RtOrderRow,
-  refereeName: string,
-): Promise<void> =>
-  mailCandidate(tx, crypto, order, {
+  },
+  declined: {
     subject: 'Referenstagning: en referens har avböjt',
-    text:
-      `Hej!\n\nDin referens ${refereeName} har avböjt att lämna referens till ${asker(order)}. ` +
+    text: (refereeName: string, askedBy: string) =>
+      `Hej!\n\nDin referens ${refereeName} har avböjt att lämna referens till ${askedBy}. ` +
       `Ange en annan referens via länken i ditt tidigare meddelande från Granska.\n\n` +
       'Med vänliga hälsningar\nGranska',
     category: REFERENCE_NOTICE_CATEGORIES.refereeDeclined,
-  });
+  },
+} as const;
+
+/** Tells the candidate about a referee (REFEREE_NOTICES). */
+export const tellCandidateAboutReferee = (
+  tx: Transaction,
+  crypto: FieldCrypto,
+  order: RtOrderRow,
+  notice: keyof typeof REFEREE_NOTICES,
+  refereeName: string,
+): Promise<void> => {
+  const { subject, text, category } = REFEREE_NOTICES[notice];
+  return mailCandidate(tx, crypto, order, { subject, text: text(refereeName, asker(order)), category });
+};

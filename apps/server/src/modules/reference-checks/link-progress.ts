@@ -1,7 +1,7 @@
 import type { Transaction } from '../../platform/db/database';
 import type { CommandAudit } from '../audit';
 import { type LinkDeps, logEntry } from './link-access';
-import { notifyCustomerOfEnd, tellCandidateRefereeDeclined } from './link-notices';
+import { notifyCustomerOfEnd, tellCandidateAboutReferee } from './link-notices';
 import { referencesOfOrder, updateOrder } from './link-repository';
 import { countingReferences, orderStateAfterReferee } from './link-states.policy';
 import type { RtOrderRow } from './reference-checks.schema';
@@ -39,7 +39,7 @@ export const settleOrderAfterReferee = async (
     const declinedRow = references.find((reference) => reference.id === declined.referenceId);
     if (declinedRow && stillCounting < order.minReferences) {
       const name = decryptReference(deps.crypto, declinedRow).referenceInfo.name ?? 'en referens';
-      await tellCandidateRefereeDeclined(tx, deps.crypto, order, name);
+      await tellCandidateAboutReferee(tx, deps.crypto, order, 'declined', name);
     }
   }
   return [];

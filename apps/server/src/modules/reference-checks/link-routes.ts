@@ -15,6 +15,7 @@ import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database } from '../../platform/db/database';
 import { addEndpoint } from '../../platform/http/endpoint-routes';
 import { referenceOk } from '../../platform/http/envelopes';
+import { neverCached } from '../../platform/http/security-headers';
 import { confirmCandidate, deleteNomination, saveNomination, sendNominations } from './candidate-service';
 import type { LinkBankIdDeps } from './link-access';
 import { populateLinkView } from './link-view';
@@ -46,10 +47,7 @@ export const referenceLinkRoutes: FastifyPluginAsync<ReferenceLinkRouteOptions> 
   const tags = ['reference-checks'];
 
   // The answers concern one person and change by the second (BankID): never cached.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  neverCached(app);
 
   addEndpoint(
     app,

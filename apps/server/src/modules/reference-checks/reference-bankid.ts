@@ -27,6 +27,7 @@ import {
   lockCandidateOrder,
   lockRefereeRows,
   logEntry,
+  type RefereeLink,
   refereeLink,
   refusal,
   refuseIf,
@@ -225,38 +226,42 @@ export const startCandidateAuth = async (
   });
 };
 
+/**
+ * Starts a BankID order of the referee whose link `key` is: `check` refuses what the step does not allow,
+ * now and again under lock when the order is recorded.
+ */
+const refereeBankIdStart =
+  (
+    check: (rows: Pick<RefereeLink, 'order' | 'reference'>) => void,
+    request: (deps: LinkBankIdDeps, link: RefereeLink) => Promise<Omit<StartRequest, 'link' | 'recheck'>>,
+  ) =>
+  async (deps: LinkBankIdDeps, context: PublicRequestContext, key: string): Promise<ReferenceBankIdStart> => {
+    const link = await refereeLink(deps, key);
+    check(link);
+    return startBankId(deps, context, {
+      ...(await request(deps, link)),
+      link,
+      recheck: async (tx) => check(await lockRefereeRows(tx, link)),
+    });
+  };
+
 /** POST /reference/verify: the referee identifies with BankID (no personal number is known of them). */
-export const startRefereeVerify = async (
-  deps: LinkBankIdDeps,
-  context: PublicRequestContext,
-  key: string,
-): Promise<ReferenceBankIdStart> => {
-  const link = await refereeLink(deps, key);
-  const check = (rows: { order: typeof link.order; reference: typeof link.reference }) => {
+export const startRefereeVerify = refereeBankIdStart(
+  (rows) => {
     refuseIf(refereeRefusal(rows.order, rows.reference, false));
     if (rows.order.noVerification) throw refusal(LINK_MESSAGES.noBankIdNeeded);
     if (rows.reference.verified !== null) throw refusal(LINK_MESSAGES.alreadyVerified);
-  };
-  check(link);
-  return startBankId(deps, context, {
-    purpose: 'referee-verify',
-    link,
-    recheck: async (tx) => check(await lockRefereeRows(tx, link)),
-  });
-};
+  },
+  async () => ({ purpose: 'referee-verify' }),
+);
 
 /**
  * POST /reference/sign: the referee signs their saved answers with BankID, as the person who identified
  * (the verification's personal number is the requirement). The BankID app shows every question and
  * answer; what was shown and the answers are kept with the order until it completes.
  */
-export const startRefereeSign = async (
-  deps: LinkBankIdDeps,
-  context: PublicRequestContext,
-  key: string,
-): Promise<ReferenceBankIdStart> => {
-  const link = await refereeLink(deps, key);
-  const check = (rows: { order: typeof link.order; reference: typeof link.reference }) => {
+export const startRefereeSign = refereeBankIdStart(
+  (rows) => {
     if (rows.order.noVerification && rows.reference.state === 'PENDING') {
       throw refusal(LINK_MESSAGES.noBankIdNeeded);
     }
@@ -264,31 +269,30 @@ export const startRefereeSign = async (
     if (refused === LINK_MESSAGES.refereeNotVerified) throw refusal(LINK_MESSAGES.verifyBeforeSigning);
     refuseIf(refused);
     if (rows.reference.answersEnc === null) throw refusal(LINK_MESSAGES.noAnswersToSign);
-  };
-  check(link);
-  const signer = refereeEvidence(deps, link.reference).verification?.completionData.user.personalNumber;
-  if (!signer) throw refusal(LINK_MESSAGES.verifyBeforeSigning);
-  const questions = await questionsOfOrder(deps, link.order);
-  const answers = decryptReference(deps.crypto, link.reference).surveyAnswers;
-  const text = refereeSignText(
-    {
-      asker: visibleCompany(link.order) ?? 'en arbetsgivare',
-      candidateName: decryptCandidate(deps.crypto, link.order).name ?? null,
-    },
-    questions,
-    answers,
-  );
-  const reference = refereeSignedReference(link.reference.id, answers);
-  return startBankId(deps, context, {
-    purpose: 'referee-sign',
-    link,
-    personalNumber: signer,
-    userVisibleData: text,
-    userNonVisibleData: reference,
-    signed: { text, reference, answers },
-    recheck: async (tx) => check(await lockRefereeRows(tx, link)),
-  });
-};
+  },
+  async (deps, link) => {
+    const signer = refereeEvidence(deps, link.reference).verification?.completionData.user.personalNumber;
+    if (!signer) throw refusal(LINK_MESSAGES.verifyBeforeSigning);
+    const questions = await questionsOfOrder(deps, link.order);
+    const answers = decryptReference(deps.crypto, link.reference).surveyAnswers;
+    const text = refereeSignText(
+      {
+        asker: visibleCompany(link.order) ?? 'en arbetsgivare',
+        candidateName: decryptCandidate(deps.crypto, link.order).name ?? null,
+      },
+      questions,
+      answers,
+    );
+    const reference = refereeSignedReference(link.reference.id, answers);
+    return {
+      purpose: 'referee-sign',
+      personalNumber: signer,
+      userVisibleData: text,
+      userNonVisibleData: reference,
+      signed: { text, reference, answers },
+    };
+  },
+);
 
 // ---------------------------------------------------------------------------------------------------
 // /poll

@@ -22,7 +22,7 @@ import type { Caller } from '../../platform/http/caller';
 import type { RequestContext } from '../../platform/http/request-context';
 import { runAuditedRead, runCommand } from '../audit';
 import type { CustomerRow } from '../customers';
-import { findUserById, groupsOfUser } from '../identity';
+import { validRecipients } from '../identity';
 import type { RtOrderRow, RtReferenceRow } from './reference-checks.schema';
 import { requireCustomerOfCaller } from './reference-customer';
 import { decryptCandidate, decryptReference, encryptCandidate, orderFieldContext } from './reference-fields';
@@ -100,20 +100,12 @@ export const visibleOrderOfCaller = async (db: Db, caller: Caller, id: string) =
 };
 
 /** Recipients are users of the customer in RTRecipient (deduplicated); any other id is 400. */
-const validRecipients = async (
-  db: Db,
-  customer: CustomerRow,
-  wanted: readonly string[],
-): Promise<string[]> => {
-  const recipients = [...new Set(wanted)];
-  for (const recipient of recipients) {
-    const user = await findUserById(db, recipient);
-    const receives =
-      user?.custNo === customer.custNo && (await groupsOfUser(db, recipient)).includes('RTRecipient');
-    if (!receives) throw AppError.badRequest(REFERENCE_MESSAGES.recipientUnknown);
-  }
-  return recipients;
-};
+const recipientsOf = (db: Db, customer: CustomerRow, wanted: readonly string[]): Promise<string[]> =>
+  validRecipients(
+    db,
+    { custNo: customer.custNo, group: 'RTRecipient', refusal: REFERENCE_MESSAGES.recipientUnknown },
+    wanted,
+  );
 
 /** A text field of a save: absent keeps what the draft had, blank clears it. */
 const textField = (given: string | undefined, had: string | null | undefined): string | null =>
@@ -140,7 +132,7 @@ export const saveOrder = (deps: ReferenceDeps, context: RequestContext, request:
     const counts = validateReferenceCounts(minReferences, maxReferences);
     if (counts) throw AppError.badRequest(counts);
     const recipients = request.customerRecipients
-      ? await validRecipients(tx, customer, request.customerRecipients)
+      ? await recipientsOf(tx, customer, request.customerRecipients)
       : (draft?.recipients ?? []);
     if (request.surveyId) {
       const survey = await findSurveyRow(tx, request.surveyId);
@@ -353,6 +345,12 @@ const channelsOf = (to: { email?: string | undefined; phone?: string | undefined
   ...(to.phone ? ['sms'] : []),
 ];
 
+/** A reminder sent by hand: the order as it is now, and the audit row saying to whom. */
+const remindedByHand = (row: RtOrderRow, details: Record<string, unknown>) => ({
+  result: orderView(row),
+  audit: { action: 'reference-order.remind', entity: 'reference-order', entityId: row.id, details },
+});
+
 /** A reminder by hand to the candidate (ORDERED): a new link replaces the last. */
 const remindCandidate = async (
   tx: Transaction,
@@ -367,15 +365,7 @@ const remindCandidate = async (
     to: { email: candidate.email, phone: candidate.phone },
   });
   const row = await updateOrderRow(tx, order.id, { keyHash, modified: context.now });
-  return {
-    result: orderView(row),
-    audit: {
-      action: 'reference-order.remind',
-      entity: 'reference-order',
-      entityId: row.id,
-      details: { to: 'candidate', byHand: true, channels: channelsOf(candidate) },
-    },
-  };
+  return remindedByHand(row, { to: 'candidate', byHand: true, channels: channelsOf(candidate) });
 };
 
 /** A reminder by hand to each referee who has not answered (SURVEYING): each gets a new link. */
@@ -399,15 +389,11 @@ const remindReferees = async (
     await updateReferenceRow(tx, reference.id, { keyHash, modified: context.now });
   }
   const row = await updateOrderRow(tx, order.id, { modified: context.now });
-  return {
-    result: orderView(row),
-    audit: {
-      action: 'reference-order.remind',
-      entity: 'reference-order',
-      entityId: row.id,
-      details: { to: 'referees', byHand: true, referenceIds: pending.map((reference) => reference.id) },
-    },
-  };
+  return remindedByHand(row, {
+    to: 'referees',
+    byHand: true,
+    referenceIds: pending.map((reference) => reference.id),
+  });
 };
 
 /**

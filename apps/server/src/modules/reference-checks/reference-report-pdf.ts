@@ -1,10 +1,10 @@
-import { Document, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
-import { pdfText } from '../reports';
+import { pdfFacts as facts, pdfDocument, pdfLine, pdfStyles, pdfText, renderPdf } from '../reports';
 
 /**
  * The reference-check report's PDF, laid out with React-PDF in the standard Helvetica like the
- * background-check report (reports/report-pdf.ts, whose character rule `pdfText` it shares). What it
+ * background-check report, in the frame the reports module shares (reports/pdf-frame.ts). What it
  * holds is decided by the model (reference-report.ts): the masked PDF has no names, contact details or
  * free text; the decrypted one has everything.
  */
@@ -31,106 +31,39 @@ export interface ReferencePdfModel {
   sections: { title: string; intro?: string; blocks: PdfBlock[] }[];
 }
 
-const COLORS = { text: '#1b1f24', muted: '#4a525c', line: '#c9ced6', accent: '#1c4e80' };
-
-const styles = StyleSheet.create({
-  page: {
-    paddingTop: 56,
-    paddingBottom: 56,
-    paddingHorizontal: 48,
-    fontFamily: 'Helvetica',
-    fontSize: 10,
-    color: COLORS.text,
-  },
-  header: {
-    position: 'absolute',
-    top: 24,
-    left: 48,
-    right: 48,
-    flexDirection: 'row',
-    justifyContent: 'space-between',
-    fontSize: 8,
-    color: COLORS.muted,
-  },
-  footer: { position: 'absolute', bottom: 24, left: 48, right: 48, fontSize: 8, color: COLORS.muted },
-  title: { fontSize: 20, fontFamily: 'Helvetica-Bold', color: COLORS.accent, marginBottom: 14 },
-  heading: {
-    fontSize: 14,
-    fontFamily: 'Helvetica-Bold',
-    color: COLORS.accent,
-    marginTop: 16,
-    marginBottom: 6,
-  },
-  subheading: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginTop: 8, marginBottom: 2 },
-  muted: { color: COLORS.muted, fontSize: 9 },
-  factRow: {
-    flexDirection: 'row',
-    borderBottomWidth: 0.5,
-    borderBottomColor: COLORS.line,
-    paddingVertical: 2,
-  },
-  factLabel: { width: '38%', color: COLORS.muted },
-  factValue: { width: '62%', lineHeight: 1.3 },
-  paragraph: { marginBottom: 4, lineHeight: 1.4 },
-});
-
-type Style = ReturnType<typeof StyleSheet.create>[string];
-
-const text = (content: string, style?: Style): ReactElement => h(Text, { style }, pdfText(content));
-
-const facts = (rows: readonly PdfFact[]): ReactElement =>
-  h(
-    View,
-    null,
-    ...rows.map((fact, index) =>
-      h(
-        View,
-        { key: index, style: styles.factRow, wrap: false },
-        text(fact.label, styles.factLabel),
-        text(fact.value, styles.factValue),
-      ),
-    ),
-  );
-
 const block = (model: PdfBlock, index: number): ReactElement =>
   h(
     View,
     { key: index, style: { marginTop: 6 } },
-    text(model.title, styles.subheading),
-    model.note ? text(model.note, styles.muted) : null,
+    pdfLine(model.title, pdfStyles.subheading),
+    model.note ? pdfLine(model.note, pdfStyles.muted) : null,
     model.facts.length > 0 ? facts(model.facts) : null,
-    ...model.texts.map((paragraph, at) => h(Text, { key: at, style: styles.paragraph }, pdfText(paragraph))),
+    ...model.texts.map((paragraph, at) =>
+      h(Text, { key: at, style: pdfStyles.paragraph }, pdfText(paragraph)),
+    ),
   );
 
 const reportDocument = (model: ReferencePdfModel): ReactElement =>
-  h(
-    Document,
-    { title: pdfText(model.title), author: 'Granska', language: 'sv' },
-    h(
-      Page,
-      { size: 'A4', style: styles.page },
-      h(View, { style: styles.header, fixed: true }, text(`Granska · ${model.title}`), text(model.banner)),
-      h(Text, {
-        style: styles.footer,
-        fixed: true,
-        render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
-          `Sida ${pageNumber} av ${totalPages}`,
-      }),
-      text(model.title, styles.title),
-      facts(model.cover),
-      ...model.sections.map((section, index) =>
-        h(
-          View,
-          { key: index },
-          text(section.title, styles.heading),
-          section.intro ? text(section.intro, styles.muted) : null,
-          ...section.blocks.map(block),
-        ),
+  pdfDocument(
+    {
+      title: model.title,
+      language: 'sv',
+      headerNote: model.banner,
+      pageLabel: (pageNumber, totalPages) => `Sida ${pageNumber} av ${totalPages}`,
+    },
+    pdfLine(model.title, pdfStyles.title),
+    facts(model.cover),
+    ...model.sections.map((section, index) =>
+      h(
+        View,
+        { key: index },
+        pdfLine(section.title, pdfStyles.heading),
+        section.intro ? pdfLine(section.intro, pdfStyles.muted) : null,
+        ...section.blocks.map(block),
       ),
     ),
   );
 
 /** The PDF's bytes. */
 export const renderReferencePdf = (model: ReferencePdfModel): Promise<Buffer> =>
-  // React-PDF's typings want its own Document element; ours is one, made with createElement.
-  renderToBuffer(reportDocument(model) as Parameters<typeof renderToBuffer>[0]);
+  renderPdf(reportDocument(model));

@@ -1,10 +1,11 @@
 import type { Config } from '../../platform/config';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
-import type { Database } from '../../platform/db/database';
+import type { Database, Transaction } from '../../platform/db/database';
 import type { JobHandler, SchedulerLogger } from '../../platform/scheduler/scheduler';
+import { sweepStep } from '../../platform/scheduler/sweep';
 import { type CommandAudit, runCommand } from '../audit';
 import { logEntry, visibleCompany } from './link-access';
-import { notifyCustomerOfEnd, tellCandidateRefereeSilent } from './link-notices';
+import { notifyCustomerOfEnd, tellCandidateAboutReferee } from './link-notices';
 import {
   findReference,
   lockOrder,
@@ -144,34 +145,65 @@ const reschedule = (
 ): { nextReminderAt: Date | null } | null =>
   step.kind === 'wait' ? null : { nextReminderAt: step.kind === 'postpone' ? step.until : null };
 
+/** The columns a reminder changes, on the order (candidate) or the reference (referee). */
+interface ReminderChange {
+  keyHash?: string;
+  remindersSent?: number;
+  nextReminderAt: Date | null;
+}
+
+/**
+ * A reminder of a link not yet used, when one is due: otherwise the reminder time is moved (no audit),
+ * else a new link of `link.kind` replaces the last and is counted, the next due after the interval
+ * unless this was the last. Answers the reminders sent and whether this was the last, or null.
+ */
+const remindIfDue = async (
+  tx: Transaction,
+  deps: ReminderJobsDeps,
+  now: Date,
+  row: { remindersSent: number; nextReminderAt: Date | null; modified: Date },
+  update: (change: ReminderChange) => Promise<unknown>,
+  link: () => Parameters<typeof sendReferenceLink>[2],
+): Promise<{ remindersSent: number; last: boolean } | null> => {
+  const timing = timingOf(deps.config);
+  const step = reminderStep({ ...row, lastActivity: row.modified }, now, timing);
+  if (step.kind !== 'remind') {
+    const change = reschedule(step);
+    if (change) await update(change);
+    return null;
+  }
+  const { keyHash } = await sendReferenceLink(
+    tx,
+    { crypto: deps.crypto, publicUrl: deps.config.publicUrl },
+    link(),
+  );
+  const remindersSent = row.remindersSent + 1;
+  await update({ keyHash, remindersSent, nextReminderAt: step.last ? null : reminderTimeAfter(now, timing) });
+  return { remindersSent, last: step.last };
+};
+
 /** Reminds the candidate who has not sent their referees yet, with a new link replacing the last. */
 const remindCandidate = (deps: ReminderJobsDeps, orderId: string, now: Date): Promise<boolean> =>
   runCommand(deps.db, { system: true, now }, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order?.state !== 'ORDERED' || order.archived !== null) return nothing;
-    const timing = timingOf(deps.config);
-    const step = reminderStep({ ...order, lastActivity: order.modified }, now, timing);
-    if (step.kind !== 'remind') {
-      const change = reschedule(step);
-      if (change) await updateOrder(tx, order.id, change);
-      return nothing;
-    }
-    const candidate = decryptCandidate(deps.crypto, order);
-    const { keyHash } = await sendReferenceLink(
+    const reminded = await remindIfDue(
       tx,
-      { crypto: deps.crypto, publicUrl: deps.config.publicUrl },
-      {
-        kind: 'candidateReminder',
-        company: visibleCompany(order),
-        to: { email: candidate.email, phone: candidate.phone },
+      deps,
+      now,
+      order,
+      (change) => updateOrder(tx, order.id, change),
+      () => {
+        const candidate = decryptCandidate(deps.crypto, order);
+        return {
+          kind: 'candidateReminder',
+          company: visibleCompany(order),
+          to: { email: candidate.email, phone: candidate.phone },
+        };
       },
     );
-    const remindersSent = order.remindersSent + 1;
-    await updateOrder(tx, order.id, {
-      keyHash,
-      remindersSent,
-      nextReminderAt: step.last ? null : reminderTimeAfter(now, timing),
-    });
+    if (!reminded) return nothing;
+    const { remindersSent } = reminded;
     return {
       result: true,
       audit: {
@@ -195,38 +227,33 @@ const remindReferee = (deps: ReminderJobsDeps, referenceId: string, now: Date): 
     const order = await lockOrder(tx, unlocked.orderId);
     const reference = await lockReference(tx, referenceId);
     if (!order || !reference || order.state !== 'SURVEYING' || reference.state !== 'PENDING') return nothing;
-    const timing = timingOf(deps.config);
-    const step = reminderStep({ ...reference, lastActivity: reference.modified }, now, timing);
-    if (step.kind !== 'remind') {
-      const change = reschedule(step);
-      if (change) await updateReference(tx, reference.id, change);
-      return nothing;
-    }
-    const { referenceInfo } = decryptReference(deps.crypto, reference);
-    const { keyHash } = await sendReferenceLink(
+    const refereeOf = () => decryptReference(deps.crypto, reference).referenceInfo;
+    const reminded = await remindIfDue(
       tx,
-      { crypto: deps.crypto, publicUrl: deps.config.publicUrl },
-      {
-        kind: 'refereeReminder',
-        company: visibleCompany(order),
-        to: { email: referenceInfo.email, phone: referenceInfo.phone },
+      deps,
+      now,
+      reference,
+      (change) => updateReference(tx, reference.id, change),
+      () => {
+        const referee = refereeOf();
+        return {
+          kind: 'refereeReminder',
+          company: visibleCompany(order),
+          to: { email: referee.email, phone: referee.phone },
+        };
       },
     );
-    const remindersSent = reference.remindersSent + 1;
-    await updateReference(tx, reference.id, {
-      keyHash,
-      remindersSent,
-      nextReminderAt: step.last ? null : reminderTimeAfter(now, timing),
-    });
-    if (step.last)
-      await tellCandidateRefereeSilent(tx, deps.crypto, order, referenceInfo.name ?? 'en referens');
+    if (!reminded) return nothing;
+    const { remindersSent, last } = reminded;
+    if (last)
+      await tellCandidateAboutReferee(tx, deps.crypto, order, 'silent', refereeOf().name ?? 'en referens');
     return {
       result: true,
       audit: {
         action: 'reference.remind',
         entity: 'reference',
         entityId: reference.id,
-        details: { orderId: order.id, remindersSent, candidateTold: step.last },
+        details: { orderId: order.id, remindersSent, candidateTold: last },
       },
     };
   });
@@ -252,40 +279,33 @@ export const sweepReferenceLinks = async (deps: ReminderJobsDeps): Promise<Sweep
     remindedReferees: 0,
     failed: 0,
   };
-  const each = async (
-    ids: string[],
-    work: (id: string) => Promise<boolean>,
-    done: Exclude<keyof SweepResult, 'failed'>,
-  ) => {
-    for (const id of ids) {
-      try {
-        if (await work(id)) result[done] += 1;
-      } catch (error) {
-        result.failed += 1;
-        deps.log?.error({ id, errorName: (error as Error)?.name }, `reference ${done} failed`);
-      }
-    }
-  };
-  await each(
-    await ordersWithoutTiming(deps.db, SWEEP_BATCH),
-    (id) => scheduleOrder(deps, id, now),
-    'scheduled',
-  );
-  await each(
-    await ordersPastDeadline(deps.db, now, SWEEP_BATCH),
-    (id) => timeOutOrder(deps, id, now),
-    'timedOut',
-  );
-  await each(
-    await ordersDueReminder(deps.db, now, SWEEP_BATCH),
-    (id) => remindCandidate(deps, id, now),
-    'remindedCandidates',
-  );
-  await each(
-    await referencesDueReminder(deps.db, now, SWEEP_BATCH),
-    (id) => remindReferee(deps, id, now),
-    'remindedReferees',
-  );
+  const steps: [
+    Exclude<keyof SweepResult, 'failed'>,
+    () => Promise<string[]>,
+    (id: string) => Promise<boolean>,
+  ][] = [
+    ['scheduled', () => ordersWithoutTiming(deps.db, SWEEP_BATCH), (id) => scheduleOrder(deps, id, now)],
+    ['timedOut', () => ordersPastDeadline(deps.db, now, SWEEP_BATCH), (id) => timeOutOrder(deps, id, now)],
+    [
+      'remindedCandidates',
+      () => ordersDueReminder(deps.db, now, SWEEP_BATCH),
+      (id) => remindCandidate(deps, id, now),
+    ],
+    [
+      'remindedReferees',
+      () => referencesDueReminder(deps.db, now, SWEEP_BATCH),
+      (id) => remindReferee(deps, id, now),
+    ],
+  ];
+  for (const [done, due, work] of steps) {
+    const counts = await sweepStep(await due(), work, {
+      log: deps.log,
+      idName: 'id',
+      message: `reference ${done} failed`,
+    });
+    result[done] += counts.done;
+    result.failed += counts.failed;
+  }
   return result;
 };
 

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { addEndpoint } from '../../platform/http/endpoint-routes';
 import { ok } from '../../platform/http/envelopes';
+import { neverCached } from '../../platform/http/security-headers';
 import {
   downloadReport,
   finalizeReport,
@@ -34,10 +35,7 @@ export const reportsRoutes: FastifyPluginAsync<ReportsDeps> = async (app, deps) 
   const tags = { tags: ['reports'] };
 
   // Reports carry person data: never kept by a browser or proxy cache.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  neverCached(app);
 
   addEndpoint(
     app,

@@ -51,3 +51,14 @@ export const installNoStoreForServices = (app: FastifyInstance): void => {
     return payload;
   });
 };
+
+/**
+ * Every answer of the routes registered in this plugin scope: `Cache-Control: no-store`, whatever a
+ * route set (answers that concern one person and change by the second: a link's state, a report).
+ */
+export const neverCached = (app: FastifyInstance): void => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+};

@@ -1,3 +1,4 @@
+export { DraftSendButtons, type DraftSendButtonsProps, type DraftSendState } from './draft-send-buttons';
 export {
   bodyField,
   type FieldErrors,
@@ -8,4 +9,10 @@ export {
   serverIssuesOf,
 } from './field-errors';
 export { maxLengthOf, maxLengthsOf } from './max-length';
+export {
+  type FormFieldsOptions,
+  focusFirstInvalid,
+  type TextFieldProps,
+  useFormFields,
+} from './use-form-fields';
 export { useZodForm } from './use-zod-form';

@@ -10,6 +10,7 @@ export { ScheduleModal, type ScheduleModalProps } from './schedule-modal';
 export { SmsCodeModal, type SmsCodeModalProps } from './sms-code-modal';
 export { StaticModal, type StaticModalProps } from './static-modal';
 export { SuccessModal, type SuccessModalProps } from './success-modal';
+export { type SavedDialogTexts, useSavedDialog } from './use-saved-dialog';
 export {
   type ConfirmedUserAction,
   UserActionDialogs,

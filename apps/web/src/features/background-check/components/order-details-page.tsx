@@ -6,14 +6,14 @@ import {
   SERVICE_LABELS,
   shortId,
 } from '@granska/domain';
-import { Anchor, Badge, Box, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit, IconSend, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { ConfirmModal, DangerModal, SuccessModal } from '../../../components/modals';
-import { PageHeading } from '../../../components/page-title/page-heading';
+import { BackLinkSection } from '../../../components/page-title/back-link-section';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useAbortOrder } from '../api/abort-order';
 import { useOrder } from '../api/populate-order';
@@ -188,18 +188,18 @@ export const OrderDetailsPage = () => {
   };
 
   return (
-    <Stack component="section" aria-label={title} gap="md">
-      <Anchor component={Link} to={PORTAL_PATH} size="sm">
-        {t('backgroundCheck.back')}
-      </Anchor>
-      <Group gap="sm">
-        <PageHeading>{title}</PageHeading>
-        {order.data && (
+    <BackLinkSection
+      title={title}
+      back={PORTAL_PATH}
+      backLabel={t('backgroundCheck.back')}
+      besideTitle={
+        order.data ? (
           <Badge variant="light" color={PROGRESS_COLORS[orderProgress(order.data)]}>
             {t(`backgroundCheck.details.progress.${orderProgress(order.data)}`)}
           </Badge>
-        )}
-      </Group>
+        ) : null
+      }
+    >
       {content()}
       <SuccessModal
         opened={done !== null}
@@ -210,6 +210,6 @@ export const OrderDetailsPage = () => {
           setDone(null);
         }}
       />
-    </Stack>
+    </BackLinkSection>
   );
 };

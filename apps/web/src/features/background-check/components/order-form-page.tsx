@@ -1,11 +1,10 @@
 import { type OrderView, shortId } from '@granska/domain';
-import { Alert, Anchor, Loader, Stack } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
-import { SuccessModal } from '../../../components/modals';
-import { PageHeading } from '../../../components/page-title/page-heading';
+import { useSavedDialog } from '../../../components/modals';
+import { BackLinkSection } from '../../../components/page-title/back-link-section';
 import { useOrderInit } from '../api/order-init';
 import { useOrder } from '../api/populate-order';
 import { orderPath, PORTAL_PATH } from '../paths';
@@ -13,39 +12,15 @@ import { useBackgroundCheckRights } from '../rights';
 import { OrderForm } from './order-form';
 import { draftValues, newOrderValues } from './order-form-model';
 
-const FormFrame = ({ title, back, children }: { title: string; back: string; children: ReactNode }) => {
-  const { t } = useTranslation();
-  return (
-    <Stack component="section" aria-label={title} gap="md">
-      <Anchor component={Link} to={back} size="sm">
-        {t('backgroundCheck.back')}
-      </Anchor>
-      <PageHeading>{title}</PageHeading>
-      {children}
-    </Stack>
-  );
-};
-
 /** After a save: the success dialog, then the order's page. */
-const useSavedDialog = () => {
+const useOrderSaved = () => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [saved, setSaved] = useState<{ order: OrderView; sent: boolean } | null>(null);
-  const dialog = (
-    <SuccessModal
-      opened={saved !== null}
-      title={saved?.sent ? t('backgroundCheck.form.sent') : t('backgroundCheck.form.draftSaved')}
-      message={saved?.sent ? t('backgroundCheck.form.sentMessage') : undefined}
-      onClose={() => {
-        if (saved) navigate(orderPath(saved.order.id));
-      }}
-    />
-  );
-  return {
-    dialog,
-    isSaved: saved !== null,
-    onSaved: (order: OrderView, sent: boolean) => setSaved({ order, sent }),
+  const texts = {
+    sent: t('backgroundCheck.form.sent'),
+    sentMessage: t('backgroundCheck.form.sentMessage'),
+    draftSaved: t('backgroundCheck.form.draftSaved'),
   };
+  return useSavedDialog<OrderView>(texts, orderPath);
 };
 
 /** `background-check/new`: the order form for a user with BKOrderer. */
@@ -54,10 +29,14 @@ export const NewOrderPage = () => {
   const rights = useBackgroundCheckRights();
   const navigate = useNavigate();
   const init = useOrderInit({ enabled: rights.order });
-  const saved = useSavedDialog();
+  const saved = useOrderSaved();
   if (!rights.order) return <Navigate to={PORTAL_PATH} replace />;
   return (
-    <FormFrame title={t('backgroundCheck.form.newTitle')} back={PORTAL_PATH}>
+    <BackLinkSection
+      title={t('backgroundCheck.form.newTitle')}
+      back={PORTAL_PATH}
+      backLabel={t('backgroundCheck.back')}
+    >
       {init.isPending ? (
         <Loader size="sm" aria-label={t('backgroundCheck.form.loading')} />
       ) : init.isError ? (
@@ -71,7 +50,7 @@ export const NewOrderPage = () => {
         />
       )}
       {saved.dialog}
-    </FormFrame>
+    </BackLinkSection>
   );
 };
 
@@ -83,7 +62,7 @@ export const EditOrderPage = () => {
   const navigate = useNavigate();
   const order = useOrder(orderId);
   const init = useOrderInit({ enabled: rights.order });
-  const saved = useSavedDialog();
+  const saved = useOrderSaved();
   if (!rights.order) return <Navigate to={orderPath(orderId)} replace />;
 
   const content = () => {
@@ -108,12 +87,13 @@ export const EditOrderPage = () => {
   };
 
   return (
-    <FormFrame
+    <BackLinkSection
       title={t('backgroundCheck.form.editTitle', { id: shortId(orderId) })}
       back={orderPath(orderId)}
+      backLabel={t('backgroundCheck.back')}
     >
       {content()}
       {saved.dialog}
-    </FormFrame>
+    </BackLinkSection>
   );
 };

@@ -12,10 +12,8 @@ import {
   shortId,
 } from '@granska/domain';
 import {
-  Button,
   Checkbox,
   Fieldset,
-  Group,
   MultiSelect,
   NativeSelect,
   SimpleGrid,
@@ -27,6 +25,12 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import {
+  DraftSendButtons,
+  type DraftSendState,
+  focusFirstInvalid,
+  useFormFields,
+} from '../../../components/form';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useSaveOrder } from '../api/save-order';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
@@ -34,7 +38,6 @@ import {
   AGE_GROUPS,
   type FieldError,
   ORDER_FIELD_LIMITS,
-  type OrderFormErrors,
   type OrderFormField,
   type OrderFormValues,
   orderRequest,
@@ -53,8 +56,6 @@ export interface OrderFormProps {
   onCancel: () => void;
 }
 
-type Submitting = 'draft' | 'send' | 'saved' | null;
-
 /**
  * The order form (one person, one job): saved as a draft or sent. Person fields are checked with the
  * domain's spec §5 messages on blur and on submit; what the server refuses is shown at its field.
@@ -68,26 +69,15 @@ export const OrderForm = ({ init, initialValues, draft, onSaved, onCancel }: Ord
   const idempotency = useIdempotencyKey();
   const formRef = useRef<HTMLFormElement>(null);
   const submittingRef = useRef(false);
-  const [submitting, setSubmitting] = useState<Submitting>(null);
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<OrderFormErrors>({});
+  const [submitting, setSubmitting] = useState<DraftSendState>(null);
+  const fields = useFormFields<OrderFormValues, FieldError>(initialValues, {
+    limits: ORDER_FIELD_LIMITS,
+    errorText: (error) => ('key' in error ? t(error.key) : error.text),
+  });
+  const { values, setErrors, errorOf, change } = fields;
+  const text = (field: OrderFormField) => ({ ...fields.text(field), disabled: submitting !== null });
 
   const showVerifyEmployer = init.bkConfig.showVerifyEmployer;
-  const errorText = (error: FieldError | undefined) =>
-    error === undefined ? undefined : 'key' in error ? t(error.key) : error.text;
-  const errorOf = (field: OrderFormField) => errorText(errors[field]);
-
-  const change = <F extends OrderFormField>(field: F, value: OrderFormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const text = (field: OrderFormField) => ({
-    value: values[field] as string,
-    onChange: (event: { currentTarget: { value: string } }) => change(field, event.currentTarget.value),
-    error: errorOf(field),
-    disabled: submitting !== null,
-    maxLength: ORDER_FIELD_LIMITS[field],
-  });
   const checkOnBlur = (field: 'ssn' | 'phone', check: (value: string) => FieldError | undefined) => () => {
     const value = values[field];
     if (value.trim() !== '') setErrors((current) => ({ ...current, [field]: check(value) }));
@@ -99,8 +89,7 @@ export const OrderForm = ({ init, initialValues, draft, onSaved, onCancel }: Ord
     checkOnBlur('ssn', personalNumberError)();
   };
 
-  const focusFirstError = () =>
-    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusFirstError = () => focusFirstInvalid(formRef);
 
   const submit = (send: boolean) => {
     if (submittingRef.current) return;
@@ -340,22 +329,16 @@ export const OrderForm = ({ init, initialValues, draft, onSaved, onCancel }: Ord
 
         <ApiErrorAlert error={save.error} />
 
-        <Group justify="flex-end">
-          <Button variant="subtle" onClick={onCancel} disabled={disabled}>
-            {t('backgroundCheck.form.cancel')}
-          </Button>
-          <Button
-            variant="default"
-            onClick={() => submit(false)}
-            disabled={disabled && submitting !== 'draft'}
-            loading={submitting === 'draft'}
-          >
-            {t('backgroundCheck.form.saveDraft')}
-          </Button>
-          <Button type="submit" disabled={disabled && submitting !== 'send'} loading={submitting === 'send'}>
-            {t('backgroundCheck.form.send')}
-          </Button>
-        </Group>
+        <DraftSendButtons
+          labels={{
+            cancel: t('backgroundCheck.form.cancel'),
+            saveDraft: t('backgroundCheck.form.saveDraft'),
+            send: t('backgroundCheck.form.send'),
+          }}
+          submitting={submitting}
+          onCancel={onCancel}
+          onSaveDraft={() => submit(false)}
+        />
       </Stack>
     </form>
   );

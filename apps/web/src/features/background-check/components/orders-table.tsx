@@ -6,12 +6,10 @@ import {
   type OrderJobView,
   type OrderView,
   SERVICE_LABELS,
-  shortId,
 } from '@granska/domain';
-import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
+import { linkColumn, shortIdColumn } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
 import { currentLanguage } from '../../../i18n/i18n';
 import { orderPath } from '../paths';
@@ -49,25 +47,11 @@ export const OrdersTable = ({ rows, labelledBy }: { rows: readonly OrderRow[]; l
       empty={t('backgroundCheck.list.noMatch')}
       minWidth={960}
       columns={[
-        {
-          key: 'order',
-          header: t('backgroundCheck.list.columns.order'),
-          cell: ({ order }) => (
-            <Text size="sm" ff="monospace">
-              {shortId(order.id)}
-            </Text>
-          ),
-        },
-        {
-          key: 'name',
-          header: t('backgroundCheck.list.columns.name'),
-          rowHeader: true,
-          cell: ({ order, job }) => (
-            <Anchor component={Link} to={orderPath(order.id)} size="sm">
-              {job.name || t('backgroundCheck.list.unnamed')}
-            </Anchor>
-          ),
-        },
+        shortIdColumn<OrderRow>('order', t('backgroundCheck.list.columns.order'), ({ order }) => order.id),
+        linkColumn<OrderRow>('name', t('backgroundCheck.list.columns.name'), ({ order, job }) => ({
+          to: orderPath(order.id),
+          label: job.name || t('backgroundCheck.list.unnamed'),
+        })),
         {
           key: 'service',
           header: t('backgroundCheck.list.columns.service'),

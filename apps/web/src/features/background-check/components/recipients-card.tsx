@@ -1,10 +1,11 @@
 import { type OrderRecipientOption, type OrderView, shortId } from '@granska/domain';
-import { Alert, Button, Card, Group, List, Loader, MultiSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, MultiSelect, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { StaticModal, SuccessModal } from '../../../components/modals';
+import { SectionCard } from '../../../components/section-card/section-card';
 import { useChangeRecipients } from '../api/change-recipients';
 import { useRecipientOptions } from '../api/recipient-options';
 import { useBackgroundCheckRights } from '../rights';
@@ -84,50 +85,54 @@ export const RecipientsCard = ({ order }: { order: OrderView }) => {
   const [changed, setChanged] = useState(false);
 
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3} size="h4" id={titleId}>
-            {t('backgroundCheck.recipients.title')}
-          </Title>
-          {rights.changeRecipients && (
-            <Button
-              variant="default"
-              leftSection={<IconUsers size={16} aria-hidden />}
-              onClick={() => setChanging(true)}
-            >
-              {t('backgroundCheck.recipients.change')}
-            </Button>
+    <SectionCard
+      title={t('backgroundCheck.recipients.title')}
+      titleOrder={3}
+      titleId={titleId}
+      gap="sm"
+      action={
+        rights.changeRecipients && (
+          <Button
+            variant="default"
+            leftSection={<IconUsers size={16} aria-hidden />}
+            onClick={() => setChanging(true)}
+          >
+            {t('backgroundCheck.recipients.change')}
+          </Button>
+        )
+      }
+      after={
+        <>
+          {changing && (
+            <ChangeRecipientsModal
+              order={order}
+              opened={changing}
+              onClose={() => setChanging(false)}
+              onChanged={() => {
+                setChanging(false);
+                setChanged(true);
+              }}
+            />
           )}
-        </Group>
-        {order.recipients.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('backgroundCheck.recipients.none')}
-          </Text>
-        ) : (
-          <List size="sm" aria-labelledby={titleId}>
-            {order.recipients.map((recipient) => (
-              <List.Item key={recipient.id}>{labelOf(recipient)}</List.Item>
-            ))}
-          </List>
-        )}
-      </Stack>
-      {changing && (
-        <ChangeRecipientsModal
-          order={order}
-          opened={changing}
-          onClose={() => setChanging(false)}
-          onChanged={() => {
-            setChanging(false);
-            setChanged(true);
-          }}
-        />
+          <SuccessModal
+            opened={changed}
+            title={t('backgroundCheck.recipients.changed')}
+            onClose={() => setChanged(false)}
+          />
+        </>
+      }
+    >
+      {order.recipients.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('backgroundCheck.recipients.none')}
+        </Text>
+      ) : (
+        <List size="sm" aria-labelledby={titleId}>
+          {order.recipients.map((recipient) => (
+            <List.Item key={recipient.id}>{labelOf(recipient)}</List.Item>
+          ))}
+        </List>
       )}
-      <SuccessModal
-        opened={changed}
-        title={t('backgroundCheck.recipients.changed')}
-        onClose={() => setChanged(false)}
-      />
-    </Card>
+    </SectionCard>
   );
 };

@@ -3,6 +3,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
+import { shortIdColumn } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
 import { currentLanguage } from '../../../i18n/i18n';
 import { jobPath } from '../paths';
@@ -27,15 +28,7 @@ export const JobsTable = ({
       empty={empty}
       minWidth={1000}
       columns={[
-        {
-          key: 'id',
-          header: t('coordinator.queues.columns.id'),
-          cell: (job) => (
-            <Text size="sm" ff="monospace">
-              {shortId(job.id)}
-            </Text>
-          ),
-        },
+        shortIdColumn<StaffJobListItem>('id', t('coordinator.queues.columns.id'), (job) => job.id),
         {
           key: 'person',
           header: t('coordinator.queues.columns.person'),

@@ -1,12 +1,12 @@
 import { type CandidateInfo, type ReferenceOrderView, shortId } from '@granska/domain';
-import { Alert, Anchor, Loader, Stack } from '@mantine/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Alert, Loader } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../app/session/session-context';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
-import { SuccessModal } from '../../../components/modals';
-import { PageHeading } from '../../../components/page-title/page-heading';
+import { useSavedDialog } from '../../../components/modals';
+import { BackLinkSection } from '../../../components/page-title/back-link-section';
 import { bundleOf, useDecryptReferenceOrder, useReferenceOrder } from '../api/orders';
 import { useRecipientUsers } from '../api/recipients';
 import { useReferenceSettings } from '../api/settings';
@@ -16,39 +16,15 @@ import { useReferenceCheckRights } from '../rights';
 import { OrderForm, type OrderFormProps } from './order-form';
 import { draftValues, newOrderValues, type OrderFormValues } from './order-form-model';
 
-const FormFrame = ({ title, back, children }: { title: string; back: string; children: ReactNode }) => {
+/** After a save: the success dialog, then the order's page. */
+const useOrderSaved = () => {
   const { t } = useTranslation();
-  return (
-    <Stack component="section" aria-label={title} gap="md">
-      <Anchor component={Link} to={back} size="sm">
-        {t('referenceCheck.back')}
-      </Anchor>
-      <PageHeading>{title}</PageHeading>
-      {children}
-    </Stack>
-  );
-};
-
-/** After a save: the success dialog (its words stay in the status region), then the order's page. */
-const useSavedDialog = () => {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [saved, setSaved] = useState<{ order: ReferenceOrderView; sent: boolean } | null>(null);
-  const dialog = (
-    <SuccessModal
-      opened={saved !== null}
-      title={saved?.sent ? t('referenceCheck.form.sent') : t('referenceCheck.form.draftSaved')}
-      message={saved?.sent ? t('referenceCheck.form.sentMessage') : undefined}
-      onClose={() => {
-        if (saved) navigate(orderPath(saved.order.id));
-      }}
-    />
-  );
-  return {
-    dialog,
-    isSaved: saved !== null,
-    onSaved: (order: ReferenceOrderView, sent: boolean) => setSaved({ order, sent }),
+  const texts = {
+    sent: t('referenceCheck.form.sent'),
+    sentMessage: t('referenceCheck.form.sentMessage'),
+    draftSaved: t('referenceCheck.form.draftSaved'),
   };
+  return useSavedDialog<ReferenceOrderView>(texts, orderPath);
 };
 
 /** What the form needs besides its values: the customer's settings, the templates, the recipients. */
@@ -97,10 +73,14 @@ export const NewOrderPage = () => {
   const { user } = useSession();
   const navigate = useNavigate();
   const data = useFormData(rights.order);
-  const saved = useSavedDialog();
+  const saved = useOrderSaved();
   if (!rights.order) return <Navigate to={PORTAL_PATH} replace />;
   return (
-    <FormFrame title={t('referenceCheck.form.newTitle')} back={PORTAL_PATH}>
+    <BackLinkSection
+      title={t('referenceCheck.form.newTitle')}
+      back={PORTAL_PATH}
+      backLabel={t('referenceCheck.back')}
+    >
       <FormWithData
         data={data}
         initialValues={(settings) => newOrderValues(settings, user?.userId)}
@@ -108,7 +88,7 @@ export const NewOrderPage = () => {
         onCancel={() => navigate(PORTAL_PATH)}
       />
       {saved.dialog}
-    </FormFrame>
+    </BackLinkSection>
   );
 };
 
@@ -125,7 +105,7 @@ export const EditOrderPage = () => {
   const data = useFormData(rights.order);
   const decrypt = useDecryptReferenceOrder();
   const [candidate, setCandidate] = useState<CandidateInfo | null>(null);
-  const saved = useSavedDialog();
+  const saved = useOrderSaved();
   const draft = bundleOf(order.data);
   const isDraft = draft?.order.state === 'CREATED';
   const { mutate: decryptOrder } = decrypt;
@@ -160,9 +140,13 @@ export const EditOrderPage = () => {
   };
 
   return (
-    <FormFrame title={t('referenceCheck.form.editTitle', { id: shortId(orderId) })} back={orderPath(orderId)}>
+    <BackLinkSection
+      title={t('referenceCheck.form.editTitle', { id: shortId(orderId) })}
+      back={orderPath(orderId)}
+      backLabel={t('referenceCheck.back')}
+    >
       {content()}
       {saved.dialog}
-    </FormFrame>
+    </BackLinkSection>
   );
 };

@@ -1,9 +1,7 @@
 import { BUSINESS_LIMITS, type ReferenceOrderView, type ReferenceSettings, shortId } from '@granska/domain';
 import {
-  Button,
   Checkbox,
   Fieldset,
-  Group,
   MultiSelect,
   NativeSelect,
   NumberInput,
@@ -17,14 +15,18 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/session-context';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
-import type { FieldErrors } from '../../../components/form';
+import {
+  DraftSendButtons,
+  type DraftSendState,
+  focusFirstInvalid,
+  useFormFields,
+} from '../../../components/form';
 import { useUserMessage } from '../../../i18n/user-message';
 import type { RecipientOption } from '../api/recipients';
 import { type OrderProgress, useSubmitOrder } from '../api/submit-order';
 import type { SurveyWithId } from '../api/surveys';
 import {
   ORDER_FIELD_LIMITS,
-  type OrderFormField,
   type OrderFormValues,
   serverOrderErrors,
   validateForSend,
@@ -42,8 +44,6 @@ export interface OrderFormProps {
   onSaved: (order: ReferenceOrderView, sent: boolean) => void;
   onCancel: () => void;
 }
-
-type Submitting = 'draft' | 'send' | 'saved' | null;
 
 /**
  * The new-order form (RTOrderer): the position, the candidate, how many referees and which
@@ -70,36 +70,16 @@ export const OrderForm = ({
     ...(draft?.surveyId ? { ownSurveyId: draft.surveyId } : {}),
   });
   const submittingRef = useRef(false);
-  const [submitting, setSubmitting] = useState<Submitting>(null);
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState<DraftSendState>(null);
+  const { values, setErrors, errorOf, change, text, count } = useFormFields(initialValues, {
+    limits: ORDER_FIELD_LIMITS,
+    errorText: message,
+  });
   const verification = verificationChoice(settings);
   const disabled = submitting !== null;
-
-  const errorOf = (field: OrderFormField) => (errors[field] ? message(errors[field]) : undefined);
-  const change = <F extends OrderFormField>(field: F, value: OrderFormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }) as FieldErrors);
-  };
-  const text = (field: OrderFormField) => ({
-    value: values[field] as string,
-    onChange: (event: { currentTarget: { value: string } }) => change(field, event.currentTarget.value),
-    error: errorOf(field),
-    maxLength: ORDER_FIELD_LIMITS[field],
-  });
-  const count = (field: 'minReferences' | 'maxReferences') => ({
-    value: values[field],
-    onChange: (value: number | string) => change(field, typeof value === 'number' ? value : ''),
-    error: errorOf(field),
-    min: BUSINESS_LIMITS.REFERENCES_MIN,
-    max: BUSINESS_LIMITS.REFERENCES_MAX,
-    allowDecimal: false,
-    allowNegative: false,
-    required: true,
-  });
-
-  const focusFirstError = () =>
-    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusFirstError = () => focusFirstInvalid(formRef);
+  const references = (field: 'minReferences' | 'maxReferences') =>
+    count(field, BUSINESS_LIMITS.REFERENCES_MIN, BUSINESS_LIMITS.REFERENCES_MAX);
 
   const submit = (send: boolean) => {
     if (submittingRef.current) return;
@@ -250,8 +230,8 @@ export const OrderForm = ({
         <Fieldset legend={t('referenceCheck.form.sections.references')} disabled={disabled}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NumberInput label={t('referenceCheck.form.minReferences')} {...count('minReferences')} />
-              <NumberInput label={t('referenceCheck.form.maxReferences')} {...count('maxReferences')} />
+              <NumberInput label={t('referenceCheck.form.minReferences')} {...references('minReferences')} />
+              <NumberInput label={t('referenceCheck.form.maxReferences')} {...references('maxReferences')} />
             </SimpleGrid>
             <NativeSelect
               label={t('referenceCheck.form.survey')}
@@ -302,22 +282,16 @@ export const OrderForm = ({
 
         <ApiErrorAlert error={submitOrder.error} />
 
-        <Group justify="flex-end">
-          <Button variant="subtle" onClick={onCancel} disabled={disabled}>
-            {t('referenceCheck.form.cancel')}
-          </Button>
-          <Button
-            variant="default"
-            onClick={() => submit(false)}
-            disabled={disabled && submitting !== 'draft'}
-            loading={submitting === 'draft'}
-          >
-            {t('referenceCheck.form.saveDraft')}
-          </Button>
-          <Button type="submit" disabled={disabled && submitting !== 'send'} loading={submitting === 'send'}>
-            {t('referenceCheck.form.send')}
-          </Button>
-        </Group>
+        <DraftSendButtons
+          labels={{
+            cancel: t('referenceCheck.form.cancel'),
+            saveDraft: t('referenceCheck.form.saveDraft'),
+            send: t('referenceCheck.form.send'),
+          }}
+          submitting={submitting}
+          onCancel={onCancel}
+          onSaveDraft={() => submit(false)}
+        />
       </Stack>
     </form>
   );

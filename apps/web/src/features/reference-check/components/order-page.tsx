@@ -1,11 +1,11 @@
 import { REFERENCE_ORDER_STATE_LABELS, shortId } from '@granska/domain';
-import { Anchor, Badge, Card, Group, Loader, Stack, Title } from '@mantine/core';
+import { Badge, Card, Loader, Stack, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { SuccessModal } from '../../../components/modals';
-import { PageHeading } from '../../../components/page-title/page-heading';
+import { BackLinkSection } from '../../../components/page-title/back-link-section';
 import { currentLanguage } from '../../../i18n/i18n';
 import { bundleOf, useReferenceOrder, useReferenceReport } from '../api/orders';
 import { useDecryptOrderReferences, useOrderReferences } from '../api/references';
@@ -120,18 +120,18 @@ export const OrderPage = () => {
   };
 
   return (
-    <Stack component="section" aria-label={title} gap="md">
-      <Anchor component={Link} to={PORTAL_PATH} size="sm">
-        {t('referenceCheck.back')}
-      </Anchor>
-      <Group gap="sm">
-        <PageHeading>{title}</PageHeading>
-        {state && (
+    <BackLinkSection
+      title={title}
+      back={PORTAL_PATH}
+      backLabel={t('referenceCheck.back')}
+      besideTitle={
+        state ? (
           <Badge variant="light" color={state === 'TIMEOUT' ? 'red' : state === 'DONE' ? 'teal' : undefined}>
             {REFERENCE_ORDER_STATE_LABELS[state][language]}
           </Badge>
-        )}
-      </Group>
+        ) : null
+      }
+    >
       {content()}
       <SuccessModal
         opened={done !== null}
@@ -142,6 +142,6 @@ export const OrderPage = () => {
           setDone(null);
         }}
       />
-    </Stack>
+    </BackLinkSection>
   );
 };

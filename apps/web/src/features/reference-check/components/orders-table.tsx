@@ -1,12 +1,6 @@
-import {
-  formatDate,
-  REFERENCE_ORDER_STATE_LABELS,
-  type ReferenceOrderBundle,
-  shortId,
-} from '@granska/domain';
-import { Anchor, Text } from '@mantine/core';
+import { formatDate, REFERENCE_ORDER_STATE_LABELS, type ReferenceOrderBundle } from '@granska/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { linkColumn, shortIdColumn } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
 import { currentLanguage } from '../../../i18n/i18n';
 import { orderPath } from '../paths';
@@ -36,25 +30,19 @@ export const OrdersTable = ({
       empty={empty}
       minWidth={820}
       columns={[
-        {
-          key: 'position',
-          header: t('referenceCheck.list.columns.position'),
-          rowHeader: true,
-          cell: ({ order }) => (
-            <Anchor component={Link} to={orderPath(order.id)} size="sm">
-              {order.position || t('referenceCheck.list.noPosition')}
-            </Anchor>
-          ),
-        },
-        {
-          key: 'id',
-          header: t('referenceCheck.list.columns.id'),
-          cell: ({ order }) => (
-            <Text size="sm" ff="monospace">
-              {shortId(order.id)}
-            </Text>
-          ),
-        },
+        linkColumn<ReferenceOrderBundle>(
+          'position',
+          t('referenceCheck.list.columns.position'),
+          ({ order }) => ({
+            to: orderPath(order.id),
+            label: order.position || t('referenceCheck.list.noPosition'),
+          }),
+        ),
+        shortIdColumn<ReferenceOrderBundle>(
+          'id',
+          t('referenceCheck.list.columns.id'),
+          ({ order }) => order.id,
+        ),
         {
           key: 'company',
           header: t('referenceCheck.list.columns.company'),

@@ -1,6 +1,5 @@
-import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { SectionNav } from '../../../components/portal-page/section-nav';
 import { NEW_ORDER_PATH, PORTAL_PATH, QUESTIONNAIRES_PATH, SETTINGS_PATH } from '../paths';
 import { type ReferenceCheckRights, useReferenceCheckRights } from '../rights';
 
@@ -10,10 +9,17 @@ interface Section {
   /** Current only on its own address (the list), not below it. */
   end: boolean;
   shown: (rights: ReferenceCheckRights) => boolean;
+  alsoCurrent?: (path: string) => boolean;
 }
 
 const SECTIONS: readonly Section[] = [
-  { to: PORTAL_PATH, key: 'orders', end: true, shown: (rights) => rights.read },
+  {
+    to: PORTAL_PATH,
+    key: 'orders',
+    end: true,
+    shown: (rights) => rights.read,
+    alsoCurrent: (path) => path.startsWith(`${PORTAL_PATH}/orders/`),
+  },
   { to: NEW_ORDER_PATH, key: 'newOrder', end: true, shown: (rights) => rights.order },
   {
     to: QUESTIONNAIRES_PATH,
@@ -24,12 +30,6 @@ const SECTIONS: readonly Section[] = [
   { to: SETTINGS_PATH, key: 'settings', end: true, shown: (rights) => rights.settings },
 ];
 
-const isCurrent = (pathname: string, section: Section): boolean => {
-  const path = pathname.replace(/\/+$/, '');
-  if (section.to === PORTAL_PATH) return path === PORTAL_PATH || path.startsWith(`${PORTAL_PATH}/orders/`);
-  return section.end ? path === section.to : path === section.to || path.startsWith(`${section.to}/`);
-};
-
 /**
  * The portal's sections as links, only those the user may use (the contracts' access): the orders,
  * a new order, the questionnaire templates and the customer's settings. The link of the page shown
@@ -37,23 +37,18 @@ const isCurrent = (pathname: string, section: Section): boolean => {
  */
 export const ReferenceCheckNav = () => {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const rights = useReferenceCheckRights();
   const sections = SECTIONS.filter((section) => section.shown(rights));
   if (sections.length < 2) return null;
   return (
-    <Group component="nav" aria-label={t('referenceCheck.nav.label')} gap="xs" mb="lg">
-      {sections.map((section) => (
-        <Button
-          key={section.to}
-          component={NavLink}
-          to={section.to}
-          end={section.end}
-          variant={isCurrent(pathname, section) ? 'light' : 'subtle'}
-        >
-          {t(`referenceCheck.nav.${section.key}`)}
-        </Button>
-      ))}
-    </Group>
+    <SectionNav
+      label={t('referenceCheck.nav.label')}
+      sections={sections.map(({ to, key, end, alsoCurrent }) => ({
+        to,
+        end,
+        label: t(`referenceCheck.nav.${key}`),
+        ...(alsoCurrent ? { alsoCurrent } : {}),
+      }))}
+    />
   );
 };

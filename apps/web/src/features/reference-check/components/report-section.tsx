@@ -1,10 +1,11 @@
 import type { Question, QuestionSummary, ReferenceReport } from '@granska/domain';
-import { Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { DataTable } from '../../../components/list/data-table';
+import { SectionCard } from '../../../components/section-card/section-card';
 import { currentLanguage } from '../../../i18n/i18n';
 import type { Language } from '../../../i18n/merge-locales';
 import { useDownloadReferencePdf } from '../api/orders';
@@ -148,7 +149,7 @@ export const ReportSection = ({
 }) => {
   const { t } = useTranslation();
   const rights = useReferenceCheckRights();
-  const titleId = useId();
+  const _titleId = useId();
   const pdf = useDownloadReferencePdf();
   const clear: ClearReferences | null = control.clear;
 
@@ -217,26 +218,23 @@ export const ReportSection = ({
   };
 
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} size="h4" id={titleId}>
-            {t('referenceCheck.report.heading')}
-          </Title>
-          {rights.downloadPdf && (
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              loading={pdf.isPending}
-              onClick={() => pdf.mutate(orderId)}
-            >
-              {t('referenceCheck.report.downloadPdf')}
-            </Button>
-          )}
-        </Group>
-        <ApiErrorAlert error={pdf.error} />
-        {content()}
-      </Stack>
-    </Card>
+    <SectionCard
+      title={t('referenceCheck.report.heading')}
+      action={
+        rights.downloadPdf && (
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={pdf.isPending}
+            onClick={() => pdf.mutate(orderId)}
+          >
+            {t('referenceCheck.report.downloadPdf')}
+          </Button>
+        )
+      }
+    >
+      <ApiErrorAlert error={pdf.error} />
+      {content()}
+    </SectionCard>
   );
 };

@@ -23,7 +23,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
-import { type FieldErrors, maxLengthOf, serverFieldErrors } from '../../../components/form';
+import { focusFirstInvalid, maxLengthOf, serverFieldErrors, useFormFields } from '../../../components/form';
 import { SuccessModal } from '../../../components/modals';
 import { PageHeading } from '../../../components/page-title/page-heading';
 import { useUserMessage } from '../../../i18n/user-message';
@@ -76,12 +76,12 @@ const LIMITS: Partial<Record<Field, number | undefined>> = {
   ),
 };
 
-const count = (value: number | '') => (value === '' ? null : value);
+const countOf = (value: number | '') => (value === '' ? null : value);
 
 /** What POST /customer/settings is sent: the policy URL with https:// added when it lacks a prefix. */
 const settingsRequest = (values: SettingsValues): SaveReferenceSettingsRequest => ({
-  defaultMinReferences: count(values.defaultMinReferences) ?? 0,
-  defaultMaxReferences: count(values.defaultMaxReferences) ?? 0,
+  defaultMinReferences: countOf(values.defaultMinReferences) ?? 0,
+  defaultMaxReferences: countOf(values.defaultMaxReferences) ?? 0,
   bankIdVerification: values.bankIdVerification,
   noVerification: values.noVerification,
   logoUrl: values.logoUrl.trim(),
@@ -96,38 +96,20 @@ const SettingsForm = ({ settings }: { settings: ReferenceSettings }) => {
   const message = useUserMessage();
   const save = useSaveReferenceSettings();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(() => valuesOf(settings));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, setErrors, errorOf, change, text, count } = useFormFields(
+    () => valuesOf(settings),
+    {
+      limits: LIMITS,
+      errorText: message,
+      clearAllErrorsOnChange: true,
+    },
+  );
   const [saved, setSaved] = useState(false);
 
-  const errorOf = (field: Field) => (errors[field] ? message(errors[field]) : undefined);
-  const change = <F extends Field>(field: F, value: SettingsValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors({});
-  };
-  const text = (field: Field) => ({
-    value: values[field] as string,
-    onChange: (event: { currentTarget: { value: string } }) => change(field, event.currentTarget.value),
-    error: errorOf(field),
-    maxLength: LIMITS[field],
-  });
-  const countInput = (field: 'defaultMinReferences' | 'defaultMaxReferences') => ({
-    value: values[field],
-    onChange: (value: number | string) => change(field, typeof value === 'number' ? value : ''),
-    error: errorOf(field),
-    min: BUSINESS_LIMITS.REFERENCES_MIN,
-    max: BUSINESS_LIMITS.REFERENCES_MAX,
-    allowDecimal: false,
-    allowNegative: false,
-    required: true,
-  });
-  const focusFirstError = () =>
-    // A checkbox with an error says so by data-error (Mantine sets no aria-invalid on it).
-    setTimeout(() =>
-      formRef.current
-        ?.querySelector<HTMLElement>('[aria-invalid="true"], input[type="checkbox"][data-error="true"]')
-        ?.focus(),
-    );
+  const countInput = (field: 'defaultMinReferences' | 'defaultMaxReferences') =>
+    count(field, BUSINESS_LIMITS.REFERENCES_MIN, BUSINESS_LIMITS.REFERENCES_MAX);
+  // A checkbox with an error says so by data-error (Mantine sets no aria-invalid on it).
+  const focusFirstError = () => focusFirstInvalid(formRef, 'input[type="checkbox"][data-error="true"]');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -135,8 +117,8 @@ const SettingsForm = ({ settings }: { settings: ReferenceSettings }) => {
     const policy = normalizePolicyUrl(values.urlPolicy);
     if (policy !== values.urlPolicy) setValues((current) => ({ ...current, urlPolicy: policy }));
     const refusal = validateSettings({
-      defaultMinReferences: count(values.defaultMinReferences),
-      defaultMaxReferences: count(values.defaultMaxReferences),
+      defaultMinReferences: countOf(values.defaultMinReferences),
+      defaultMaxReferences: countOf(values.defaultMaxReferences),
       bankIdVerification: values.bankIdVerification,
       noVerification: values.noVerification,
     });
