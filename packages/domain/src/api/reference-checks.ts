@@ -185,6 +185,8 @@ export const ReferenceOrderView = ReferenceCheckOrder.extend({
   id: z.string(),
   orderDate: z.string().nullable(),
   archived: z.string().nullable(),
+  /** The recipients' e-mail addresses (customerRecipients), in lists and on the order page. */
+  recipientEmails: z.array(z.string()).optional(),
 });
 export type ReferenceOrderView = z.infer<typeof ReferenceOrderView>;
 

@@ -414,6 +414,7 @@ describe('reading an order', () => {
     expect(bundle.references).toHaveLength(1);
     expect(bundle.references[0]).toMatchObject({ state: 'DECLINED', orderId: order.id });
     expect(bundle.references[0]?.referenceInfo).toBeUndefined();
+    expect(bundle.order.recipientEmails).toEqual([expect.stringMatching(/@/)]);
   });
 
   it("answers a link's key through the link view, and a request with neither caller nor key 401", async () => {

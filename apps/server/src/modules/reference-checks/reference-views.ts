@@ -59,7 +59,8 @@ export interface BundleParts {
   surveys: RtSurveyRow[];
   sharingContact: Awaited<ReturnType<typeof referencesSharingContact>>;
   reviews: Awaited<ReturnType<typeof reviewsOfOrders>>;
-  reviewerNames: Map<string, string>;
+  /** The e-mail of each reviewer of a signal and each recipient of the orders, by user id. */
+  userEmails: Map<string, string>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -82,13 +83,18 @@ export const loadBundleParts = async (db: Db, orders: readonly RtOrderRow[]): Pr
           until: new Date(Math.max(...times) + REFEREE_REUSE_DAYS * DAY_MS + 1),
         })
       : [];
-  const reviewers = await findUsersByIds(db, [...new Set(reviews.map((review) => review.reviewedBy))]);
+  const users = await findUsersByIds(db, [
+    ...new Set([
+      ...reviews.map((review) => review.reviewedBy),
+      ...orders.flatMap((order) => order.recipients),
+    ]),
+  ]);
   return {
     references,
     surveys,
     sharingContact,
     reviews,
-    reviewerNames: new Map(reviewers.map((user) => [user.id, user.email])),
+    userEmails: new Map(users.map((user) => [user.id, user.email])),
   };
 };
 
@@ -101,7 +107,10 @@ export const bundleOf = (
   const references = parts.references.filter((reference) => reference.orderId === order.id);
   const survey = parts.surveys.find((row) => row.id === order.surveyId);
   return {
-    order: orderView(order),
+    order: {
+      ...orderView(order),
+      recipientEmails: order.recipients.flatMap((id) => parts.userEmails.get(id) ?? []),
+    },
     ...(survey ? { survey: toSurveyView(survey) } : {}),
     references: references.map((reference) => referenceView(reference, order)),
     fraudSignals: fraudSignalsOf(crypto, {
@@ -109,7 +118,7 @@ export const bundleOf = (
       references,
       sharingContact: parts.sharingContact,
       reviews: parts.reviews,
-      reviewerNames: parts.reviewerNames,
+      reviewerNames: parts.userEmails,
     }),
   };
 };

@@ -40,6 +40,9 @@ export const OrderFactsCard = ({ order }: { order: ReferenceOrderView }) => {
         <Fact label={t('referenceCheck.order.verification')}>
           {order.noVerification ? t('referenceCheck.order.noVerification') : t('referenceCheck.order.bankId')}
         </Fact>
+        <Fact label={t('referenceCheck.form.recipients')}>
+          {order.recipientEmails?.length ? order.recipientEmails.join(', ') : none}
+        </Fact>
         <Fact label={t('referenceCheck.form.signatureHidden')}>{yesNo(order.signatureHidden)}</Fact>
         <Fact label={t('referenceCheck.order.archived')}>
           {order.archived ? formatDate(order.archived) : t('referenceCheck.no')}

@@ -102,7 +102,10 @@ describe('reference-check order page', () => {
       }),
     ];
     const api = stubReferenceApi({
-      '/order/populate': () => refOk([bundle({ references })]),
+      '/order/populate': () =>
+        refOk([
+          bundle({ references, order: orderView({ recipientEmails: ['mottagare@rekrytera.example'] }) }),
+        ]),
       '/reference/populate': () => refOk(references),
       '/order/send': () => refOk([orderView()]),
     });
@@ -113,6 +116,7 @@ describe('reference-check order page', () => {
     expect(
       await screen.findByText('Referenser granskar', { selector: '.mantine-Badge-label' }),
     ).toBeInTheDocument();
+    expect(screen.getByText('mottagare@rekrytera.example')).toBeInTheDocument();
 
     const log = await screen.findByRole('table', { name: 'Statushistorik' });
     expect(
