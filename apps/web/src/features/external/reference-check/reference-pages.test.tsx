@@ -147,6 +147,17 @@ describe("the candidate's page", () => {
     ).toBeInTheDocument();
   });
 
+  it("shows a refusal in the reader's language", async () => {
+    fakeReferenceService({ '/order/populate': [ok({ ...baseView, verified: true })] });
+    renderRoute(`/cre/candidate/${KEY}`, { language: 'en' });
+    await userEvent.type(await screen.findByLabelText('Name'), 'Per Person');
+    await userEvent.type(screen.getByLabelText('Relationship (e.g. former manager)'), 'Kollega');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'per@example.se');
+    await userEvent.type(screen.getByLabelText(/^Phone number/), '0701234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Add reference' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid phone number');
+  });
+
   it('says so when the link is unknown or replaced', async () => {
     fakeReferenceService({ '/order/populate': [refused(404, 'Länken är ogiltig eller har gått ut')] });
     renderRoute(`/cre/candidate/${KEY}`);

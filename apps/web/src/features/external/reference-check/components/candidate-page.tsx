@@ -14,20 +14,17 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiError } from '../../../../api/api-error';
 import { callReferenceItem } from '../../../../api/endpoint-hooks';
 import { usePublicReferenceApi } from '../../../../api/use-public-reference-api';
 import { currentLanguage } from '../../../../i18n/i18n';
 import { useReferenceLink, useRefreshLink } from '../api/reference-link';
 import { useReferenceBankId } from '../hooks/use-reference-bankid';
-import { Notice, WithLinkView } from './link-states';
+import { Notice, useErrorText, WithLinkView } from './link-states';
 import { OrderDetails } from './order-details';
 import { ReferenceBankIdPanel } from './reference-bankid-panel';
 
 const EMPTY_REFEREE = { name: '', relationship: '', email: '', phone: '' };
 type RefereeFields = typeof EMPTY_REFEREE;
-
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
 /** The candidate's nominations: the list, the form for one more, and sending them. */
 const Nominations = ({ linkKey, view }: { linkKey: string; view: ReferenceLinkView }) => {
@@ -35,13 +32,14 @@ const Nominations = ({ linkKey, view }: { linkKey: string; view: ReferenceLinkVi
   const api = usePublicReferenceApi();
   const refresh = useRefreshLink(linkKey);
   const [referee, setReferee] = useState<RefereeFields>(EMPTY_REFEREE);
+  const errorText = useErrorText();
   const [refusal, setRefusal] = useState<string | null>(null);
   const action = useMutation({ mutationFn: (call: () => Promise<unknown>) => call(), onSuccess: refresh });
   const run = (call: () => Promise<unknown>, onSuccess?: () => void) => {
     setRefusal(null);
     action.mutate(call, onSuccess ? { onSuccess } : {});
   };
-  const error = refusal ?? (action.error && errorText(action.error));
+  const error = refusal ? errorText(refusal) : action.error && errorText(action.error);
   const busy = action.isPending;
   const references = view.references;
   const count = references.length;
@@ -165,6 +163,7 @@ const Candidate = ({ linkKey, view }: { linkKey: string; view: ReferenceLinkView
   const api = usePublicReferenceApi();
   const refresh = useRefreshLink(linkKey);
   const { bankId, start, cancel } = useReferenceBankId(api, linkKey, refresh);
+  const errorText = useErrorText();
   const confirm = useMutation({
     mutationFn: () => callReferenceItem(api, saveCandidateEndpoint, { key: linkKey }),
     onSuccess: refresh,

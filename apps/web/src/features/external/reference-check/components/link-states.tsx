@@ -2,6 +2,7 @@ import { Button, Card, Center, Loader, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUserMessage } from '../../../../i18n/user-message';
 import { isInvalidLink } from '../api/reference-link';
 
 /** A card with a heading and a line; `alone` when it is all the page shows (its heading is the page's h1). */
@@ -55,4 +56,13 @@ export const WithLinkView = <T,>({
     );
   }
   return <>{children(query.data)}</>;
+};
+
+/**
+ * A refusal or a failed call's message in the page's language: the domain's checks and the server write
+ * Swedish, and their English twins are known (i18n/user-message.ts).
+ */
+export const useErrorText = () => {
+  const message = useUserMessage();
+  return (error: unknown): string => message(error instanceof Error ? error.message : String(error));
 };

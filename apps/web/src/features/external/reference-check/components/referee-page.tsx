@@ -14,17 +14,15 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiError } from '../../../../api/api-error';
 import { callReferenceItem } from '../../../../api/endpoint-hooks';
 import { usePublicReferenceApi } from '../../../../api/use-public-reference-api';
 import { useReferenceLink, useRefreshLink } from '../api/reference-link';
 import { useReferenceBankId } from '../hooks/use-reference-bankid';
-import { Notice, WithLinkView } from './link-states';
+import { Notice, useErrorText, WithLinkView } from './link-states';
 import { OrderDetails } from './order-details';
 import { ReferenceBankIdPanel } from './reference-bankid-panel';
 
 const SLIDER_VALUES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 const blankAnswer = (): SurveyAnswer => ({ optionIndex: -1 });
 
 interface QuestionFieldProps {
@@ -113,6 +111,7 @@ const Decline = ({
   const { t } = useTranslation();
   const api = usePublicReferenceApi();
   const [reason, setReason] = useState('');
+  const errorText = useErrorText();
   const [missing, setMissing] = useState(false);
   const decline = useMutation({
     mutationFn: () =>
@@ -172,6 +171,7 @@ const Questionnaire = ({
   const [answers, setAnswers] = useState<SurveyAnswer[]>(() =>
     questions.map((_, index) => view.surveyAnswers[index] ?? blankAnswer()),
   );
+  const errorText = useErrorText();
   const [errors, setErrors] = useState<(string | null)[]>([]);
   const send = useMutation({
     mutationFn: () => callReferenceItem(api, sendAnswersEndpoint, { key: linkKey, surveyAnswers: answers }),
@@ -198,7 +198,7 @@ const Questionnaire = ({
               index={index}
               question={question}
               answer={answers[index] ?? blankAnswer()}
-              error={errors[index] ?? null}
+              error={errors[index] ? errorText(errors[index]) : null}
               onChange={(answer) =>
                 setAnswers(answers.map((current, at) => (at === index ? answer : current)))
               }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../i18n/i18n';
 import { BankIdWaiting } from '../../components/bankid-waiting';
 import type { ReferenceBankId } from '../hooks/use-reference-bankid';
+import { useErrorText } from './link-states';
 
 interface ReferenceBankIdPanelProps {
   title: string;
@@ -15,10 +16,11 @@ interface ReferenceBankIdPanelProps {
 export const ReferenceBankIdPanel = ({ title, bankId, onCancel, onRetry }: ReferenceBankIdPanelProps) => {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
+  const errorText = useErrorText();
   const failure =
     bankId.step === 'failed'
       ? typeof bankId.message === 'string'
-        ? bankId.message
+        ? errorText(bankId.message)
         : (bankId.message?.[language] ?? t('external.reference.bankId.failed'))
       : null;
   return (

@@ -1,4 +1,5 @@
 import {
+  BANKID_ERROR_FALLBACK,
   bankIdLaunchDeviceOf,
   bankIdLaunchUrl,
   pollEndpoint,
@@ -39,7 +40,7 @@ type OpenOrder = { pollId: string; launchUrl: string };
 const openOrderStore = (linkKey: string) => sessionStore<OpenOrder>(`granska.reference-bankid.${linkKey}`);
 
 const messageOfError = (error: unknown): string =>
-  error instanceof ApiError ? error.message : 'Anslutningen till BankID misslyckades';
+  error instanceof ApiError ? error.message : BANKID_ERROR_FALLBACK;
 
 /**
  * One BankID order of the candidate's or a referee's page (authentication or signature): `start` asks
