@@ -252,6 +252,9 @@ const ANALYSIS_EN: Twin<typeof ANALYSIS_MESSAGES> = {
     'The file type is not supported. Allowed files are PDF, PNG, JPEG and Word (DOCX)',
   attachmentTypeMismatch: "The file's content does not match the file type given",
   creditInformationUnavailable: 'The credit information service is not connected',
+  creditInformationUnreachable:
+    'The credit information service is not answering right now. Try again shortly.',
+  creditInformationNoMatch: 'The credit information service has no person with that personal identity number',
   courtRecordsUnavailable: 'The court records service is not connected',
   providerFailed: 'The external service did not answer as expected',
 };

@@ -17,6 +17,14 @@ const BANKID_ENV = {
   BANKID_PFX_PASSPHRASE: 'secret',
   BANKID_CA_PATH: '/etc/granska/bankid-ca.pem',
 };
+const CREDITSAFE_ENV = {
+  CREDIT_INFORMATION_PROVIDER: 'creditsafe',
+  CREDITSAFE_USERNAME: 'GRANSKA01',
+  CREDITSAFE_PASSWORD: 'pw-1',
+  CREDITSAFE_BLOCK_BASIC: 'BAS',
+  CREDITSAFE_BLOCK_CREDIT: 'KREDIT',
+  CREDITSAFE_BLOCK_FULL: 'FULL',
+};
 const load = (env: Record<string, string | undefined>) => loadConfig(env, { serverRoot, cwd: '/somewhere' });
 
 describe('loadConfig', () => {
@@ -56,6 +64,7 @@ describe('loadConfig', () => {
       bankIdCaPath: undefined,
       bankIdLocalOrderLifetimeSeconds: 180,
       rateLimitsPerMinute: { identityProvider: 120, forgotPassword: 5, anonymous: 300, user: 300 },
+      creditInformation: { provider: 'stand-in' },
     });
   });
 
@@ -93,6 +102,10 @@ describe('loadConfig', () => {
       RATE_LIMIT_FORGOT_PASSWORD_PER_MINUTE: '2',
       RATE_LIMIT_ANONYMOUS_PER_MINUTE: '600',
       RATE_LIMIT_USER_PER_MINUTE: '1000',
+      ...CREDITSAFE_ENV,
+      CREDITSAFE_URL: 'https://se-webservice-sandbox.apps.creditsafe.com/',
+      CREDITSAFE_AUTH_URL: 'https://connect.creditsafe.com',
+      CREDITSAFE_TIMEOUT_MS: '5000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -129,6 +142,17 @@ describe('loadConfig', () => {
       bankIdCaPath: '/etc/granska/bankid-ca.pem',
       bankIdLocalOrderLifetimeSeconds: 60,
       rateLimitsPerMinute: { identityProvider: 60, forgotPassword: 2, anonymous: 600, user: 1000 },
+      creditInformation: {
+        provider: 'creditsafe',
+        creditsafe: {
+          url: 'https://se-webservice-sandbox.apps.creditsafe.com',
+          authUrl: 'https://connect.creditsafe.com',
+          username: 'GRANSKA01',
+          password: 'pw-1',
+          blocks: { basic: 'BAS', credit: 'KREDIT', full: 'FULL' },
+          timeoutMs: 5000,
+        },
+      },
     });
   });
 
@@ -228,6 +252,40 @@ describe('loadConfig', () => {
     );
   });
 
+  it('chooses the credit-information provider: the stand-in by default, none in production, Creditsafe when set', () => {
+    const production = { APP_ENV: 'production', MASTER_KEY: TEST_MASTER_KEY, ...DELIVERY_ENV, ...BANKID_ENV };
+    expect(load({ APP_ENV: 'test' }).creditInformation).toEqual({ provider: 'stand-in' });
+    expect(load(production).creditInformation).toEqual({ provider: 'none' });
+    expect(() => load({ ...production, CREDIT_INFORMATION_PROVIDER: 'stand-in' })).toThrow(
+      /CREDIT_INFORMATION_PROVIDER: stand-in is refused in production/,
+    );
+    expect(load({ ...production, ...CREDITSAFE_ENV }).creditInformation).toMatchObject({
+      provider: 'creditsafe',
+      creditsafe: {
+        url: 'https://se-webservice.apps.creditsafe.com',
+        authUrl: 'https://connect.creditsafe.com',
+        timeoutMs: 15000,
+      },
+    });
+    let error: unknown;
+    try {
+      load({ CREDIT_INFORMATION_PROVIDER: 'creditsafe', CREDITSAFE_PASSWORD: 'x'.repeat(31) });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigError).problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'CREDITSAFE_PASSWORD',
+    ]);
+    expect(() => load({ CREDIT_INFORMATION_PROVIDER: 'creditsafe' })).toThrow(
+      /CREDITSAFE_USERNAME: required when CREDIT_INFORMATION_PROVIDER is creditsafe[\s\S]*CREDITSAFE_BLOCK_FULL/,
+    );
+    expect(() =>
+      load({ ...production, ...CREDITSAFE_ENV, CREDITSAFE_URL: 'http://creditsafe.local' }),
+    ).toThrow(/CREDITSAFE_URL: expected an https:\/\/ URL in production/);
+    expect(() => load({ CREDIT_INFORMATION_PROVIDER: 'uc' })).toThrow(/CREDIT_INFORMATION_PROVIDER/);
+    expect(() => load({ CREDITSAFE_TIMEOUT_MS: '50' })).toThrow(/CREDITSAFE_TIMEOUT_MS/);
+  });
+
   it('checks the delivery settings', () => {
     expect(() => load({ SMS_GATEWAY_URL: 'https://sms.example.se' })).toThrow(/SMS_GATEWAY_TOKEN: required/);
     expect(() => load({ SMTP_URL: 'http://smtp.example.se' })).toThrow(/SMTP_URL: expected an smtp/);
@@ -295,6 +353,15 @@ describe('loadConfig', () => {
         'RATE_LIMIT_FORGOT_PASSWORD_PER_MINUTE',
         'RATE_LIMIT_ANONYMOUS_PER_MINUTE',
         'RATE_LIMIT_USER_PER_MINUTE',
+        'CREDIT_INFORMATION_PROVIDER',
+        'CREDITSAFE_URL',
+        'CREDITSAFE_AUTH_URL',
+        'CREDITSAFE_USERNAME',
+        'CREDITSAFE_PASSWORD',
+        'CREDITSAFE_BLOCK_BASIC',
+        'CREDITSAFE_BLOCK_CREDIT',
+        'CREDITSAFE_BLOCK_FULL',
+        'CREDITSAFE_TIMEOUT_MS',
       ].sort(),
     );
     for (const variable of CONFIG_VARIABLES) expect(variable.description.length).toBeGreaterThan(10);

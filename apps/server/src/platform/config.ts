@@ -231,6 +231,59 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'Requests one logged-in user or API key may make per minute under /api, /ref, /scs, /tags and ' +
       '/documents together, from any address; more are answered 429.',
   },
+  {
+    name: 'CREDIT_INFORMATION_PROVIDER',
+    default: 'stand-in (unset in production)',
+    description:
+      "Where the analyst's credit information comes from: stand-in (invented test data, labelled so) or " +
+      'creditsafe (Creditsafe Sweden GetData, docs/decisions/credit-information.md). Unset in production: ' +
+      'the lookup answers 503; stand-in is refused there.',
+  },
+  {
+    name: 'CREDITSAFE_URL',
+    default: 'https://se-webservice.apps.creditsafe.com',
+    description:
+      'Base of the Creditsafe Sweden REST APIs (GetData); the sandbox is ' +
+      'https://se-webservice-sandbox.apps.creditsafe.com. https in production.',
+  },
+  {
+    name: 'CREDITSAFE_AUTH_URL',
+    default: 'https://connect.creditsafe.com',
+    description: 'Base of CONNECT Authenticate (POST /v1/authenticate), which gives the bearer token.',
+  },
+  {
+    name: 'CREDITSAFE_USERNAME',
+    default: '(unset)',
+    description: 'The User Key Creditsafe gave for the API (not a website e-mail); required with creditsafe.',
+  },
+  {
+    name: 'CREDITSAFE_PASSWORD',
+    default: '(unset)',
+    description: 'Password of CREDITSAFE_USERNAME; required with creditsafe. Never logged.',
+  },
+  {
+    name: 'CREDITSAFE_BLOCK_BASIC',
+    default: '(unset)',
+    description:
+      'GetData block for level BASIC (identity, address, status; no letter of disclosure); required with ' +
+      "creditsafe. Blocks are set up on the account by Creditsafe's integration team.",
+  },
+  {
+    name: 'CREDITSAFE_BLOCK_CREDIT',
+    default: '(unset)',
+    description:
+      'GetData block for level CREDIT (a credit block: the person is sent a letter of disclosure).',
+  },
+  {
+    name: 'CREDITSAFE_BLOCK_FULL',
+    default: '(unset)',
+    description: 'GetData block for level FULL (the credit block plus every list); required with creditsafe.',
+  },
+  {
+    name: 'CREDITSAFE_TIMEOUT_MS',
+    default: '15000',
+    description: 'Milliseconds each Creditsafe call may take before the lookup answers 503.',
+  },
 ];
 
 export const APP_ENVS = ['development', 'test', 'production'] as const;
@@ -240,6 +293,30 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type TrustProxy = boolean | number | string[];
+
+/** The GetData block (configured on the account by Creditsafe) for each credit-information level. */
+export interface CreditsafeBlocks {
+  basic: string;
+  credit: string;
+  full: string;
+}
+
+export interface CreditsafeSettings {
+  /** Base of the Sweden REST APIs (GetData). */
+  url: string;
+  /** Base of CONNECT Authenticate. */
+  authUrl: string;
+  username: string;
+  password: string;
+  blocks: CreditsafeBlocks;
+  timeoutMs: number;
+}
+
+/** `none`: no provider (production without one): the lookup answers 503. */
+export type CreditInformationConfig =
+  | { provider: 'stand-in' }
+  | { provider: 'none' }
+  | { provider: 'creditsafe'; creditsafe: CreditsafeSettings };
 
 export interface RateLimitsPerMinute {
   /** Per client address, every request under /idp. */
@@ -292,6 +369,7 @@ export interface Config {
   bankIdLocalOrderLifetimeSeconds: number;
   /** Requests per minute per client address or per caller (docs/decisions/rate-limits.md). */
   rateLimitsPerMinute: RateLimitsPerMinute;
+  creditInformation: CreditInformationConfig;
 }
 
 export class ConfigError extends Error {
@@ -315,6 +393,23 @@ const requestsPerMinute = z.coerce
   .int(REQUESTS_PER_MINUTE_ERROR)
   .min(1, REQUESTS_PER_MINUTE_ERROR)
   .max(1_000_000, REQUESTS_PER_MINUTE_ERROR);
+
+const CREDIT_INFORMATION_PROVIDERS = ['stand-in', 'creditsafe'] as const;
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+  .transform((url) => url.replace(/\/+$/, ''));
+
+const CREDITSAFE_DEFAULT_URL = 'https://se-webservice.apps.creditsafe.com';
+const CREDITSAFE_DEFAULT_AUTH_URL = 'https://connect.creditsafe.com';
+
+const CREDITSAFE_REQUIRED = [
+  'CREDITSAFE_USERNAME',
+  'CREDITSAFE_PASSWORD',
+  'CREDITSAFE_BLOCK_BASIC',
+  'CREDITSAFE_BLOCK_CREDIT',
+  'CREDITSAFE_BLOCK_FULL',
+] as const;
 
 const EnvSchema = z.object({
   PORT: optional(
@@ -447,6 +542,26 @@ const EnvSchema = z.object({
   RATE_LIMIT_FORGOT_PASSWORD_PER_MINUTE: optional(requestsPerMinute),
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: optional(requestsPerMinute),
   RATE_LIMIT_USER_PER_MINUTE: optional(requestsPerMinute),
+  CREDIT_INFORMATION_PROVIDER: optional(
+    z.enum(CREDIT_INFORMATION_PROVIDERS, {
+      error: `expected one of ${CREDIT_INFORMATION_PROVIDERS.join(', ')}`,
+    }),
+  ),
+  CREDITSAFE_URL: optional(httpUrl),
+  CREDITSAFE_AUTH_URL: optional(httpUrl),
+  // CONNECT Authenticate takes at most 30 characters of each.
+  CREDITSAFE_USERNAME: optional(z.string().max(30, { error: 'expected at most 30 characters' })),
+  CREDITSAFE_PASSWORD: optional(z.string().max(30, { error: 'expected at most 30 characters' })),
+  CREDITSAFE_BLOCK_BASIC: optional(z.string()),
+  CREDITSAFE_BLOCK_CREDIT: optional(z.string()),
+  CREDITSAFE_BLOCK_FULL: optional(z.string()),
+  CREDITSAFE_TIMEOUT_MS: optional(
+    z.coerce
+      .number({ error: 'expected an integer from 100 to 120000' })
+      .int({ error: 'expected an integer from 100 to 120000' })
+      .min(100, { error: 'expected an integer from 100 to 120000' })
+      .max(120_000, { error: 'expected an integer from 100 to 120000' }),
+  ),
 });
 
 /** Settings that are valid one by one but not together; production refuses the local stand-ins. */
@@ -475,7 +590,50 @@ const crossCheck = (vars: z.infer<typeof EnvSchema>): string[] => {
       if (!vars[name]) problems.push(`${name}: required when BANKID_URL is set (mutual TLS with BankID)`);
     }
   }
+  problems.push(...creditInformationProblems(vars, production));
   return problems;
+};
+
+const creditInformationProblems = (vars: z.infer<typeof EnvSchema>, production: boolean): string[] => {
+  const problems: string[] = [];
+  if (production && vars.CREDIT_INFORMATION_PROVIDER === 'stand-in') {
+    problems.push('CREDIT_INFORMATION_PROVIDER: stand-in is refused in production (invented test data)');
+  }
+  if (vars.CREDIT_INFORMATION_PROVIDER !== 'creditsafe') return problems;
+  for (const name of CREDITSAFE_REQUIRED) {
+    if (!vars[name]) problems.push(`${name}: required when CREDIT_INFORMATION_PROVIDER is creditsafe`);
+  }
+  if (production) {
+    for (const name of ['CREDITSAFE_URL', 'CREDITSAFE_AUTH_URL'] as const) {
+      if (vars[name]?.startsWith('http:')) problems.push(`${name}: expected an https:// URL in production`);
+    }
+  }
+  return problems;
+};
+
+const creditInformationConfig = (
+  vars: z.infer<typeof EnvSchema>,
+  appEnv: AppEnv,
+): CreditInformationConfig => {
+  const provider = vars.CREDIT_INFORMATION_PROVIDER ?? (appEnv === 'production' ? undefined : 'stand-in');
+  if (provider === 'stand-in') return { provider };
+  if (provider !== 'creditsafe') return { provider: 'none' };
+  return {
+    provider,
+    creditsafe: {
+      url: vars.CREDITSAFE_URL ?? CREDITSAFE_DEFAULT_URL,
+      authUrl: vars.CREDITSAFE_AUTH_URL ?? CREDITSAFE_DEFAULT_AUTH_URL,
+      // Present: crossCheck requires them with creditsafe.
+      username: vars.CREDITSAFE_USERNAME ?? '',
+      password: vars.CREDITSAFE_PASSWORD ?? '',
+      blocks: {
+        basic: vars.CREDITSAFE_BLOCK_BASIC ?? '',
+        credit: vars.CREDITSAFE_BLOCK_CREDIT ?? '',
+        full: vars.CREDITSAFE_BLOCK_FULL ?? '',
+      },
+      timeoutMs: vars.CREDITSAFE_TIMEOUT_MS ?? 15_000,
+    },
+  };
 };
 
 export interface LoadConfigOptions {
@@ -552,6 +710,7 @@ export const loadConfig = (
       anonymous: vars.RATE_LIMIT_ANONYMOUS_PER_MINUTE ?? 300,
       user: vars.RATE_LIMIT_USER_PER_MINUTE ?? 300,
     },
+    creditInformation: creditInformationConfig(vars, appEnv),
   };
 };
 

@@ -41,6 +41,8 @@ export const ANALYSIS_MESSAGES = {
   attachmentTypeNotAllowed: 'Filtypen stöds inte. Tillåtna filer är PDF, PNG, JPEG och Word (DOCX)',
   attachmentTypeMismatch: 'Filens innehåll stämmer inte med den angivna filtypen',
   creditInformationUnavailable: 'Kreditupplysningstjänsten är inte ansluten',
+  creditInformationUnreachable: 'Kreditupplysningstjänsten svarar inte just nu. Försök igen om en stund.',
+  creditInformationNoMatch: 'Kreditupplysningstjänsten har ingen person med det personnumret',
   courtRecordsUnavailable: 'Tjänsten för domstolsuppgifter är inte ansluten',
   providerFailed: 'Den externa tjänsten svarade inte som väntat',
 } as const;

@@ -132,6 +132,18 @@ export const CreditClaim = z.looseObject({
 });
 export type CreditClaim = z.infer<typeof CreditClaim>;
 
+/**
+ * The person's status in the population register when it is not active, as the provider reports it
+ * (Creditsafe's rejection codes: S2 protected, S3 blocked, S4 deceased, S5 deregistered, S6 emigrated,
+ * S7 new personal number; `detail` often holds the date).
+ */
+export const CreditRegisterStatus = z.looseObject({
+  code: z.string(),
+  text: z.string(),
+  detail: z.string().optional(),
+});
+export type CreditRegisterStatus = z.infer<typeof CreditRegisterStatus>;
+
 export const CreditInformationPerson = z.looseObject({
   personalNumber: z.string(),
   firstNames: z.string().optional(),
@@ -150,6 +162,7 @@ export const CreditInformationPerson = z.looseObject({
   protectedIdentity: z.boolean().optional(),
   emigrated: z.boolean().optional(),
   emigrationDate: IsoTimestamp.optional(),
+  registerStatus: CreditRegisterStatus.optional(),
   bankruptcy: Bankruptcy.optional(),
   debtRelief: DebtRelief.optional(),
   paymentRemarks: PaymentRemarks.optional(),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppEnv } from '../../platform/config';
+import type { AppEnv, CreditInformationConfig } from '../../platform/config';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database } from '../../platform/db/database';
 import type { FileStorage } from '../file-storage';
@@ -13,6 +13,7 @@ export interface AnalysisRoutesOptions {
   db: Database;
   crypto: FieldCrypto;
   appEnv: AppEnv;
+  creditInformation: CreditInformationConfig;
   fileStorage: FileStorage;
 }
 
@@ -22,10 +23,14 @@ export interface AnalysisRoutesOptions {
  */
 export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = async (
   app,
-  { db, crypto, appEnv, fileStorage },
+  { db, crypto, appEnv, creditInformation, fileStorage },
 ) => {
   await app.register(dataPartsRoutes, { db, crypto });
-  await app.register(bulkDataRoutes, { db, crypto, providers: bulkDataProviders(appEnv) });
+  await app.register(bulkDataRoutes, {
+    db,
+    crypto,
+    providers: bulkDataProviders({ appEnv, creditInformation }),
+  });
   await app.register(riskGradesRoutes, { db, crypto });
   await app.register(attachmentsRoutes, { db, crypto, storage: fileStorage });
 };

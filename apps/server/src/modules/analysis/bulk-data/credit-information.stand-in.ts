@@ -1,11 +1,11 @@
 import type {
   CreditClaim,
-  CreditInformationLevel,
   CreditInformationPerson,
   ExtendedPropertyDetail,
   PropertyDetail,
 } from '@granska/domain';
 import type { CreditInformationProvider, CreditInformationRequest } from './credit-information.port';
+import { recordAtLevel } from './credit-information-levels';
 import { type SeededRandom, seededRandom } from './seeded-random';
 import {
   COMPANY_NAMES,
@@ -20,28 +20,6 @@ import {
 import { birthDateOf, genderOf, testPersonProfile } from './test-person-profile';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The fields each level adds to the one before (docs/decisions/analysis.md). */
-const CREDIT_FIELDS = [
-  'bankruptcy',
-  'debtRelief',
-  'paymentRemarks',
-  'scoring',
-  'incomes',
-  'properties',
-  'mortgages',
-  'applicationCounts',
-] as const;
-const FULL_FIELDS = [
-  'addressHistory',
-  'companyEngagements',
-  'propertyDetails',
-  'extendedPropertyDetails',
-  'distraintClaims',
-  'historicalDebt',
-  'privateClaims',
-  'publicClaims',
-] as const;
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -251,18 +229,6 @@ export const simulatedCreditRecord = (personalNumber: string, now: Date): Credit
     privateClaims,
     publicClaims,
   };
-};
-
-/** Keeps the fields of the level asked for (each level includes the ones before it). */
-export const recordAtLevel = (
-  record: CreditInformationPerson,
-  level: CreditInformationLevel,
-): CreditInformationPerson => {
-  const dropped: readonly string[] =
-    level === 'FULL' ? [] : level === 'CREDIT' ? FULL_FIELDS : [...CREDIT_FIELDS, ...FULL_FIELDS];
-  return Object.fromEntries(
-    Object.entries(record).filter(([field]) => !dropped.includes(field)),
-  ) as CreditInformationPerson;
 };
 
 /**

@@ -4,11 +4,8 @@ import { AppError } from '../../../platform/http/app-error';
 import { personalNumber } from '../../../platform/testing/consent-kit';
 import { bulkDataProviders } from './bulk-data.providers';
 import { courtRecordsStandIn, simulatedCourtRecords } from './court-records.stand-in';
-import {
-  creditInformationStandIn,
-  recordAtLevel,
-  simulatedCreditRecord,
-} from './credit-information.stand-in';
+import { creditInformationStandIn, simulatedCreditRecord } from './credit-information.stand-in';
+import { recordAtLevel } from './credit-information-levels';
 import { testPersonProfile } from './test-person-profile';
 
 const NOW = new Date('2026-03-10T10:00:00Z');
@@ -106,9 +103,14 @@ describe('the court-records stand-in', () => {
 
 describe('bulk-data providers by environment', () => {
   it('are the marked stand-ins outside production and refuse with 503 in production', async () => {
-    expect(bulkDataProviders('development').creditInformation.testData).toBe(true);
-    expect(bulkDataProviders('test').courtRecords.testData).toBe(true);
-    const production = bulkDataProviders('production');
+    const standIn = { provider: 'stand-in' } as const;
+    expect(
+      bulkDataProviders({ appEnv: 'development', creditInformation: standIn }).creditInformation.testData,
+    ).toBe(true);
+    expect(bulkDataProviders({ appEnv: 'test', creditInformation: standIn }).courtRecords.testData).toBe(
+      true,
+    );
+    const production = bulkDataProviders({ appEnv: 'production', creditInformation: { provider: 'none' } });
     const request = { personalNumber: personalNumber(1), now: NOW };
     await expect(production.creditInformation.lookUp({ ...request, level: 'FULL' })).rejects.toMatchObject({
       statusCode: 503,
