@@ -8,8 +8,9 @@ export interface CreditInformationRequest {
 }
 
 /**
- * The credit-information provider (architecture.md: a provider HTTP API with the spec's `level`). The
- * real adapter waits for the provider's contract; the local stand-in answers test data.
+ * The credit-information provider (architecture.md: a provider HTTP API with the spec's `level`):
+ * Creditsafe Sweden (credit-information.creditsafe.ts, docs/decisions/credit-information.md) or the
+ * local stand-in, which answers test data. Failures are AppErrors with the analyst's message.
  */
 export interface CreditInformationProvider {
   /** True for the local stand-in: its answers are invented test data and are labelled so. */
