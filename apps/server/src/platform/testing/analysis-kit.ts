@@ -80,9 +80,10 @@ export const analysisTestKit = (testApp: TestApp, tag: string) => {
 
 /**
  * One analysis test file's app, kit and analyst, made before its tests and closed after them; read the
- * fields inside the tests (they are set once beforeAll has run).
+ * fields inside the tests (they are set once beforeAll has run). `env` goes on top of the test
+ * configuration; it is read when the suite starts, so it may name a server an earlier beforeAll started.
  */
-export const analysisTestSuite = (tag: string) => {
+export const analysisTestSuite = (tag: string, env: () => Record<string, string> = () => ({})) => {
   const suite = {} as {
     testApp: ListeningTestApp;
     kit: ReturnType<typeof analysisTestKit>;
@@ -91,7 +92,7 @@ export const analysisTestSuite = (tag: string) => {
     assignedJob(serial: number): ReturnType<ReturnType<typeof analysisTestKit>['job']>;
   };
   beforeAll(async () => {
-    suite.testApp = await createListeningTestApp();
+    suite.testApp = await createListeningTestApp(env());
     suite.kit = analysisTestKit(suite.testApp, tag);
     suite.analyst = await suite.kit.user(['Analyst']);
   }, 60_000);

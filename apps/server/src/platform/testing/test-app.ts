@@ -160,9 +160,9 @@ export interface ListeningTestApp extends TestApp {
  * The app with the demo data, listening (the person's consent goes through the local BankID server
  * over HTTP) and with its own data folder for stored files.
  */
-export const createListeningTestApp = async (): Promise<ListeningTestApp> => {
+export const createListeningTestApp = async (env: Record<string, string> = {}): Promise<ListeningTestApp> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'granska-app-'));
-  const testApp = await createTestApp({ seed: true, env: { DATA_DIR: dataDir } });
+  const testApp = await createTestApp({ seed: true, env: { ...env, DATA_DIR: dataDir } });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     ...testApp,
