@@ -1,5 +1,6 @@
 import type { ServiceName } from '@granska/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BankIdService } from './modules/bankid';
 import type { FileStorage } from './modules/file-storage/file-storage.port';
 import type { DeliveryAdapters } from './modules/notifications/delivery.port';
 import type { Config } from './platform/config';
@@ -19,6 +20,8 @@ export interface JobDeps {
   config: Config;
   db: Database;
   crypto: FieldCrypto;
+  /** The app's BankID (app.bankId): scheduled work cancels orders whose step ended. */
+  bankId: BankIdService;
   files: FileStorage;
   deliveryAdapters: DeliveryAdapters;
   log: SchedulerLogger;

@@ -45,6 +45,7 @@ const start = async () => {
       config,
       db: database.db,
       crypto: app.fieldCrypto,
+      bankId: app.bankId,
       files: createFileStorage({ dataDir: config.dataDir, crypto: app.fieldCrypto }),
       deliveryAdapters,
       log: app.log,

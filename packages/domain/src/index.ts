@@ -32,6 +32,7 @@ export * from './job-state-machine';
 export * from './labels';
 export * from './permissions';
 export * from './stockholm-time';
+export * from './swedish-holidays';
 export * from './users';
 export * from './validation';
 export * from './webhook-url';

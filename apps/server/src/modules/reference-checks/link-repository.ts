@@ -110,6 +110,17 @@ export const pendingBankIdOrdersOf = (
       ),
     );
 
+/**
+ * Ends every pending BankID order of an order whose deadline passed (reminders.jobs.ts); answers them,
+ * for cancelling at BankID. A poll that took one into effect first keeps it (complete).
+ */
+export const failPendingBankIdOrdersOf = (db: Db, orderId: string): Promise<RtBankIdOrderRow[]> =>
+  db
+    .update(rtBankIdOrders)
+    .set({ status: 'failed' })
+    .where(and(eq(rtBankIdOrders.orderId, orderId), eq(rtBankIdOrders.status, 'pending')))
+    .returning();
+
 /** Ends a pending BankID order of ours; false when it had already ended (another poll got there). */
 export const finishBankIdOrder = async (
   db: Db,

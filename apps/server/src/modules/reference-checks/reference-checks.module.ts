@@ -19,5 +19,5 @@ export const referenceChecksModule = defineModule({
     },
   },
   tables,
-  jobs: ({ db, crypto, config, log }) => referenceLinkJobs({ db, crypto, config, log }),
+  jobs: ({ db, crypto, bankId, config, log }) => referenceLinkJobs({ db, crypto, bankId, config, log }),
 });

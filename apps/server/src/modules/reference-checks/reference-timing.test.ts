@@ -36,6 +36,35 @@ describe('office hours (weekdays 08–17 Stockholm time)', () => {
   });
 });
 
+describe('office days (Swedish public holidays and the great eves are days off)', () => {
+  it('are not office hours on a holiday that falls on a weekday', () => {
+    expect(isOfficeHours(at(19, 10, 0, 6))).toBe(false); // midsommarafton, Friday 19 June 2026
+    expect(isOfficeHours(at(24, 10, 0, 12))).toBe(false); // julafton, Thursday
+    expect(isOfficeHours(at(25, 10, 0, 12))).toBe(false); // juldagen, Friday
+    expect(isOfficeHours(at(18, 10, 0, 6))).toBe(true);
+  });
+
+  it('move a reminder due on a holiday to the next working day 08:00', () => {
+    expect(nextOfficeHour(at(19, 10, 0, 6))).toEqual(at(22, 8, 0, 6)); // midsommarafton → Monday
+    expect(nextOfficeHour(at(18, 17, 30, 6))).toEqual(at(22, 8, 0, 6)); // the evening before
+    expect(nextOfficeHour(at(25, 10, 0, 12))).toEqual(at(28, 8, 0, 12)); // juldagen → Monday
+    expect(nextOfficeHour(at(23, 18, 0, 12))).toEqual(at(28, 8, 0, 12));
+    // Easter 2026: långfredagen 3 April to annandag påsk 6 April, back on Tuesday.
+    expect(nextOfficeHour(at(2, 17, 0, 4))).toEqual(at(7, 8, 0, 4));
+    // Nyårsafton and nyårsdagen, then the weekend: Monday 4 January 2027.
+    expect(nextOfficeHour(at(30, 17, 0, 12))).toEqual(fromStockholm(2027, 1, 4, 8));
+  });
+
+  it('hold a reminder due on juldagen until the next working morning', () => {
+    const due = { remindersSent: 0, nextReminderAt: at(24, 9, 0, 12), lastActivity: at(23, 9, 0, 12) };
+    expect(reminderTimeAfter(at(24, 10, 0, 12), timing)).toEqual(at(28, 8, 0, 12));
+    expect(reminderStep(due, at(25, 10, 0, 12), timing)).toEqual({
+      kind: 'postpone',
+      until: at(28, 8, 0, 12),
+    });
+  });
+});
+
 describe('reminder times', () => {
   it('come REFERENCE_REMINDER_HOURS after the link, moved into office hours', () => {
     expect(reminderTimeAfter(at(2, 10), timing)).toEqual(at(3, 10));

@@ -1,4 +1,4 @@
-import { fromStockholm, toStockholm } from '@granska/domain';
+import { fromStockholm, isSwedishWorkingDay, toStockholm } from '@granska/domain';
 import type { Config } from '../../platform/config';
 
 /**
@@ -9,7 +9,10 @@ import type { Config } from '../../platform/config';
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 
-/** Office hours (spec issue 13): weekdays 08–17, Stockholm time. Public holidays are not known. */
+/**
+ * Office hours (spec issue 13): weekdays 08–17, Stockholm time, on Swedish working days (public holidays
+ * and midsommarafton, julafton and nyårsafton are days off: the domain's `swedish-holidays.ts`).
+ */
 export const OFFICE_HOURS = { start: 8, end: 17 } as const;
 
 /** At most this many automatic reminders per link (the orderer may still remind by hand). */
@@ -41,20 +44,22 @@ export const timingOf = (
   officeHoursOnly: config.referenceReminderOfficeHours,
 });
 
-const isWeekday = (weekday: number) => weekday >= 1 && weekday <= 5;
+/** The Stockholm day `offset` days after `local`'s is a working day. */
+const isOfficeDay = (local: { year: number; month: number; day: number }, offset = 0) =>
+  isSwedishWorkingDay(local.year, local.month, local.day + offset);
 
 export const isOfficeHours = (at: Date): boolean => {
   const local = toStockholm(at);
-  return isWeekday(local.weekday) && local.hour >= OFFICE_HOURS.start && local.hour < OFFICE_HOURS.end;
+  return isOfficeDay(local) && local.hour >= OFFICE_HOURS.start && local.hour < OFFICE_HOURS.end;
 };
 
 /** `at` itself during office hours, else the start of the next office day (08:00 Stockholm). */
 export const nextOfficeHour = (at: Date): Date => {
   if (isOfficeHours(at)) return at;
   const local = toStockholm(at);
-  // Before 08 on a weekday: that same morning; otherwise from the next day on.
-  let offset = isWeekday(local.weekday) && local.hour < OFFICE_HOURS.start ? 0 : 1;
-  while (!isWeekday((local.weekday + offset) % 7)) offset += 1;
+  // Before 08 on a working day: that same morning; otherwise from the next day on.
+  let offset = isOfficeDay(local) && local.hour < OFFICE_HOURS.start ? 0 : 1;
+  while (!isOfficeDay(local, offset)) offset += 1;
   return fromStockholm(local.year, local.month, local.day + offset, OFFICE_HOURS.start);
 };
 

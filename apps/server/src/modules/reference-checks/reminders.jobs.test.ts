@@ -1,8 +1,10 @@
 import { fromStockholm, ReferenceErrorEnvelope } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankIdDigits, personalNumber } from '../../platform/testing/consent-kit';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
+import { localBankIdOrders } from '../bankid/bankid.schema';
 import { listOutbox } from '../notifications/notifications.service';
 import { GOOD_ANSWERS, type LinkTestKit, linkTestKit } from './link-kit.test-support';
 import { REFERENCE_NOTICE_CATEGORIES } from './link-notices';
@@ -22,8 +24,15 @@ let deps: ReminderJobsDeps;
 
 beforeAll(async () => {
   testApp = await createTestApp();
+  // BankID (unset BANKID_URL) is this very server's local BankID server, over HTTP.
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   kit = await linkTestKit(testApp, 'rj');
-  deps = { db: testApp.database.db, crypto: testApp.app.fieldCrypto, config: testApp.config };
+  deps = {
+    db: testApp.database.db,
+    crypto: testApp.app.fieldCrypto,
+    bankId: testApp.app.bankId,
+    config: testApp.config,
+  };
 });
 afterAll(() => testApp.close());
 
@@ -209,5 +218,64 @@ describe('time-outs', () => {
     });
     expect(late.statusCode).toBe(410);
     expect(ReferenceErrorEnvelope.parse(late.json()).message).toBe('Tiden för att svara har gått ut');
+  });
+
+  describe('BankID orders still open when the time runs out', () => {
+    /** The local BankID server's status of the BankID order behind one of our poll ids. */
+    const atBankId = async (pollId: string) => {
+      const orderRef = await kit.bankIdOrderRefOf(pollId);
+      const [row] = await testApp.database.db
+        .select()
+        .from(localBankIdOrders)
+        .where(eq(localBankIdOrders.orderRef, orderRef));
+      return row?.status;
+    };
+    const cancelAudits = async (orderRef: string) =>
+      (await listAudit(testApp.database.db, { entityId: orderRef })).filter(
+        (row) => row.action === 'reference-bankid.cancel',
+      );
+
+    it('cancels the candidate’s identification at BankID, and a late poll answers failed', async () => {
+      const { orderId, key } = await kit.orderSent({ ssn: personalNumber(311), ordered: at(4, 10) });
+      const started = kit.startOf(await kit.post('/candidate/auth', { key }));
+      expect(await atBankId(started.pollID)).toBe('pending');
+      await setOrder(orderId, { timeoutAt: at(11, 10), nextReminderAt: null });
+
+      await sweepAt(at(11, 10));
+      expect((await kit.orderRow(orderId))?.state).toBe('TIMEOUT');
+      expect(await atBankId(started.pollID)).toBe('cancelled');
+      expect(await kit.poll(key, started.pollID)).toMatchObject({ status: 'failed' });
+      expect(await cancelAudits(await kit.bankIdOrderRefOf(started.pollID))).toHaveLength(1);
+    });
+
+    it('cancels a referee’s BankID order when the referee times out with the order', async () => {
+      const ssn = personalNumber(312);
+      const { orderId, key, candidate } = await kit.orderSent({ ssn, ordered: at(4, 10) });
+      await kit.withBankId('/candidate/auth', { key }, bankIdDigits(ssn), candidate.name);
+      const referee = kit.referee();
+      await kit.nominate(key, referee);
+      expect((await kit.post('/reference/send', { key })).statusCode).toBe(200);
+      const refereeKey = await kit.linkKeyOf(referee.email, REFERENCE_LINK_CATEGORIES.refereeRequest);
+      const started = kit.startOf(await kit.post('/reference/verify', { key: refereeKey }));
+      await setOrder(orderId, { timeoutAt: at(11, 10), nextReminderAt: null });
+      await setReferences(orderId, { nextReminderAt: null });
+
+      await sweepAt(at(11, 10));
+      expect((await kit.referenceRows(orderId)).map((row) => row.state)).toEqual(['TIMEOUT']);
+      expect(await atBankId(started.pollID)).toBe('cancelled');
+      expect(await kit.poll(refereeKey, started.pollID)).toMatchObject({ status: 'failed' });
+      // Nothing is left for a second sweep to cancel.
+      await sweepAt(at(11, 11));
+      expect(await cancelAudits(await kit.bankIdOrderRefOf(started.pollID))).toHaveLength(1);
+    });
+
+    it('leaves an order that is still open alone', async () => {
+      const { orderId, key } = await kit.orderSent({ ssn: personalNumber(313), ordered: at(4, 10) });
+      const started = kit.startOf(await kit.post('/candidate/auth', { key }));
+      await setOrder(orderId, { timeoutAt: at(20, 10), nextReminderAt: null });
+      await sweepAt(at(11, 10));
+      expect(await atBankId(started.pollID)).toBe('pending');
+      expect(await kit.poll(key, started.pollID)).toMatchObject({ status: 'pending' });
+    });
   });
 });

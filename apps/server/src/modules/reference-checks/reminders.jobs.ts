@@ -4,9 +4,11 @@ import type { Database, Transaction } from '../../platform/db/database';
 import type { JobHandler, SchedulerLogger } from '../../platform/scheduler/scheduler';
 import { sweepStep } from '../../platform/scheduler/sweep';
 import { type CommandAudit, runCommand } from '../audit';
+import type { BankIdService } from '../bankid';
 import { logEntry, visibleCompany } from './link-access';
 import { notifyCustomerOfEnd, tellCandidateAboutReferee } from './link-notices';
 import {
+  failPendingBankIdOrdersOf,
   findReference,
   lockOrder,
   lockReference,
@@ -47,6 +49,8 @@ const SWEEP_BATCH = 200;
 export interface ReminderJobsDeps {
   db: Database;
   crypto: FieldCrypto;
+  /** To cancel the BankID orders still open when an order's time runs out. */
+  bankId: Pick<BankIdService, 'cancel'>;
   config: Pick<
     Config,
     'publicUrl' | 'referenceTimeoutDays' | 'referenceReminderHours' | 'referenceReminderOfficeHours'
@@ -93,10 +97,46 @@ const scheduleOrder = (deps: ReminderJobsDeps, orderId: string, now: Date): Prom
   });
 
 /**
- * An order past its deadline ends: the referees still asked time out, and the order is DONE when at
- * least min had answered, else TIMEOUT. The customer is told by e-mail. The sweep's step.
+ * The BankID orders still open for an order whose time ran out end: failed here first (a poll then
+ * answers failed), then cancelled at BankID, so the app of a candidate or referee mid-way stops asking.
+ * Its own transaction after the order's, which never waits for a BankID call or for a poll's lock. A
+ * refusal by BankID is logged only: BankID ends its orders within minutes anyway.
  */
-export const timeOutOrder = (deps: ReminderJobsDeps, orderId: string, now: Date): Promise<boolean> =>
+const cancelPendingBankIdOrders = async (deps: ReminderJobsDeps, orderId: string, now: Date) => {
+  const ended = await runCommand(deps.db, { system: true, now }, async (tx) => {
+    const rows = await failPendingBankIdOrdersOf(tx, orderId);
+    return {
+      result: rows,
+      audit: rows.map((row) => ({
+        action: 'reference-bankid.cancel',
+        entity: 'bankid-order',
+        entityId: row.bankIdOrderRef,
+        details: { orderId, referenceId: row.referenceId, purpose: row.purpose, via: 'deadline' },
+      })),
+    };
+  });
+  for (const row of ended) {
+    await deps.bankId.cancel(row.bankIdOrderRef).catch((error: unknown) => {
+      deps.log?.error(
+        { orderId, purpose: row.purpose, errorName: (error as Error)?.name },
+        'reference BankID order could not be cancelled',
+      );
+    });
+  }
+};
+
+/**
+ * An order past its deadline ends: the referees still asked time out, and the order is DONE when at
+ * least min had answered, else TIMEOUT. The customer is told by e-mail, and BankID orders still open for
+ * it are cancelled. The sweep's step.
+ */
+export const timeOutOrder = async (deps: ReminderJobsDeps, orderId: string, now: Date): Promise<boolean> => {
+  const ended = await endOrderAtDeadline(deps, orderId, now);
+  if (ended) await cancelPendingBankIdOrders(deps, orderId, now);
+  return ended;
+};
+
+const endOrderAtDeadline = (deps: ReminderJobsDeps, orderId: string, now: Date): Promise<boolean> =>
   runCommand(deps.db, { system: true, now }, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || !isOrderOpen(order.state) || order.timeoutAt === null || order.timeoutAt > now) {

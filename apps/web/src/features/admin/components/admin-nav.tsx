@@ -7,6 +7,7 @@ const SECTIONS = [
   { to: '/admin/api-keys', key: 'apiKeys', end: false },
   { to: '/admin/billing', key: 'billing', end: false },
   { to: '/admin/failed-jobs', key: 'failedJobs', end: false },
+  { to: '/admin/questionnaires', key: 'questionnaires', end: false },
 ] as const;
 
 /** The admin portal's sections as links, each a page with its own address. */

@@ -1,7 +1,8 @@
-import type { ApiKeyInfo, CustomerResult, UserView } from '@granska/domain';
+import { type ApiKeyInfo, type CustomerResult, Survey, type UserView } from '@granska/domain';
 import { fakeSession, fakeUser } from '../../../test/render';
 
 export { type ApiCall, failure, ok, paged, stubMainApi } from '../../../test/main-api-stub';
+export { refFailure, refOk, stubReferenceApi } from '../../../test/reference-api-stub';
 
 /** A user administrator's session. */
 export const adminSession = () => fakeSession(fakeUser(['UserAdmin']));
@@ -44,3 +45,18 @@ export const apiKeyInfo = (overrides: Partial<ApiKeyInfo> = {}): ApiKeyInfo => (
   revoked: null,
   ...overrides,
 });
+
+/** A public questionnaire template as /survey/populate answers the admin. */
+export const publicTemplate = (overrides: Partial<Survey> = {}): Survey =>
+  Survey.parse({
+    id: 'template-public',
+    classType: 'SurveyTemplate',
+    title: 'Granskas standardmall',
+    description: 'Frågor till tidigare chefer',
+    publicSurvey: true,
+    surveyQuestions: [
+      { type: 'OPTIONS', mandatory: true, question: 'Skulle du anställa igen?', options: ['Ja', 'Nej'] },
+      { type: 'FREETEXT', mandatory: false, question: 'Övrigt' },
+    ],
+    ...overrides,
+  });

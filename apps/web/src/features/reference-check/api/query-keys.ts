@@ -19,8 +19,6 @@ export const referenceCheckKeys = {
   order: (orderId: string) => ['reference-check', 'order', orderId] as const,
   references: (orderId: string) => ['reference-check', 'order', orderId, 'references'] as const,
   report: (orderId: string) => ['reference-check', 'order', orderId, 'report'] as const,
-  templates: ['reference-check', 'templates'] as const,
-  survey: (surveyId: string) => ['reference-check', 'survey', surveyId] as const,
   settings: ['reference-check', 'settings'] as const,
   recipients: ['reference-check', 'recipients'] as const,
 };

@@ -1,9 +1,9 @@
 import type { ReferenceOrderView } from '@granska/domain';
 import { useReferenceMutation } from '../../../api/endpoint-hooks';
+import { copySurvey } from '../../../components/questionnaire';
 import { type OrderFormValues, orderRequest } from '../components/order-form-model';
 import { saveOrder, sendOrder } from './orders';
 import { referenceCheckKeys } from './query-keys';
-import { copySurvey } from './surveys';
 
 /**
  * What the form has already made on the server, so that a retry after a failure does not make it

@@ -21,10 +21,10 @@ import {
   focusFirstInvalid,
   useFormFields,
 } from '../../../components/form';
+import type { SurveyWithId } from '../../../components/questionnaire';
 import { useUserMessage } from '../../../i18n/user-message';
 import type { RecipientOption } from '../api/recipients';
 import { type OrderProgress, useSubmitOrder } from '../api/submit-order';
-import type { SurveyWithId } from '../api/surveys';
 import {
   ORDER_FIELD_LIMITS,
   type OrderFormValues,

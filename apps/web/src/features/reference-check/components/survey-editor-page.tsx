@@ -1,15 +1,14 @@
 import type { Survey } from '@granska/domain';
-import { Alert, Anchor, Badge, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { SuccessModal } from '../../../components/modals';
 import { PageHeading } from '../../../components/page-title/page-heading';
-import { useSurvey } from '../api/surveys';
+import { ReadOnlySurvey, SurveyForm, useSurvey } from '../../../components/questionnaire';
 import { QUESTIONNAIRES_PATH } from '../paths';
 import { useReferenceCheckRights } from '../rights';
-import { SurveyForm } from './survey-form';
 
 const Frame = ({ title, children }: { title: string; children: ReactNode }) => {
   const { t } = useTranslation();
@@ -41,42 +40,15 @@ const useSaved = () => {
   };
 };
 
-/** A public template, as a customer sees it: its questions, read-only. */
-const ReadOnlySurvey = ({ survey }: { survey: Survey }) => {
+/** A public template, as a customer sees it: marked, its questions read-only. */
+const PublicSurvey = ({ survey }: { survey: Survey }) => {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
       <Alert color="gray" title={t('referenceCheck.surveys.readOnly')}>
         {t('referenceCheck.surveys.readOnlyHint')}
       </Alert>
-      <Text style={{ whiteSpace: 'pre-wrap' }}>{survey.description}</Text>
-      {(survey.surveyQuestions ?? []).map((question, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a question's place is its identity here
-        <Card key={index} withBorder padding="md" radius="md">
-          <Stack gap={4}>
-            <Title order={2} size="h5">
-              {t('referenceCheck.report.question', { number: index + 1, question: question.question ?? '' })}
-            </Title>
-            <Group gap="xs">
-              {question.type && (
-                <Badge variant="light">{t(`referenceCheck.questionTypes.${question.type}`)}</Badge>
-              )}
-              {question.mandatory !== false && (
-                <Badge variant="light" color="gray">
-                  {t('referenceCheck.report.mandatory')}
-                </Badge>
-              )}
-            </Group>
-            {question.type === 'OPTIONS' && (
-              <List size="sm">
-                {(question.options ?? []).map((option) => (
-                  <List.Item key={option}>{option}</List.Item>
-                ))}
-              </List>
-            )}
-          </Stack>
-        </Card>
-      ))}
+      <ReadOnlySurvey survey={survey} />
     </Stack>
   );
 };
@@ -113,7 +85,7 @@ export const EditSurveyPage = () => {
   const content = () => {
     if (survey.isPending) return <Loader size="sm" aria-label={t('referenceCheck.surveys.loading')} />;
     if (survey.isError) return <ApiErrorAlert error={survey.error} />;
-    if (survey.data.publicSurvey) return <ReadOnlySurvey survey={survey.data} />;
+    if (survey.data.publicSurvey) return <PublicSurvey survey={survey.data} />;
     return (
       <SurveyForm
         survey={{ ...survey.data, id: surveyId }}

@@ -7,10 +7,16 @@ import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-ale
 import { DataTable } from '../../../components/list/data-table';
 import { DangerModal, SuccessModal } from '../../../components/modals';
 import { PageHeading } from '../../../components/page-title/page-heading';
-import { type SurveyWithId, useDeleteSurvey, useSaveSurvey, useSurveyTemplates } from '../api/surveys';
+import {
+  type SurveyWithId,
+  surveyRequest,
+  surveyValues,
+  useDeleteSurvey,
+  useSaveSurvey,
+  useSurveyTemplates,
+} from '../../../components/questionnaire';
 import { NEW_QUESTIONNAIRE_PATH, PORTAL_PATH, questionnairePath } from '../paths';
 import { useReferenceCheckRights } from '../rights';
-import { surveyRequest, surveyValues } from './survey-form-model';
 
 const TITLE_ID = 'reference-check-surveys-title';
 

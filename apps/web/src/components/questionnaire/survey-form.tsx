@@ -14,10 +14,9 @@ import {
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
-import { useAnnounce } from '../../../components/status-announcer/status-announcer';
-import { useUserMessage } from '../../../i18n/user-message';
-import { useSaveSurvey } from '../api/surveys';
+import { useUserMessage } from '../../i18n/user-message';
+import { ApiErrorAlert } from '../api-error-alert/api-error-alert';
+import { useAnnounce } from '../status-announcer/status-announcer';
 import {
   moveQuestion,
   newQuestion,
@@ -29,6 +28,7 @@ import {
   surveyRequest,
   surveyValues,
 } from './survey-form-model';
+import { useSaveSurvey } from './surveys-api';
 
 const QUESTION_TYPES: readonly QuestionType[] = ['OPTIONS', 'SLIDER', 'FREETEXT'];
 
@@ -41,17 +41,20 @@ interface FocusTarget {
 }
 
 /**
- * The questionnaire builder (RTQuestionnaireCreator): title, description and questions of type
- * OPTIONS (with their options), SLIDER (1–10; the referee comments a value) or FREETEXT, each mandatory
- * or not, moved up and down with buttons (the focus follows the moved question, and the move is
+ * The questionnaire builder (a customer's RTQuestionnaireCreator; the admin's public templates): title,
+ * description and questions of type OPTIONS (with their options), SLIDER (1–10; the referee comments a
+ * value) or FREETEXT, each mandatory or not, moved up and down with buttons (the focus follows the moved question, and the move is
  * announced). Saving checks it with the domain's `validateSurvey` first: the first message at its field.
  */
 export const SurveyForm = ({
   survey,
+  publicSurvey = false,
   onSaved,
   onCancel,
 }: {
   survey?: Survey & { id?: string | undefined };
+  /** A new template is public (the admin's, offered to every customer read-only). */
+  publicSurvey?: boolean;
   onSaved: (saved: Survey) => void;
   onCancel: () => void;
 }) => {
@@ -100,12 +103,12 @@ export const SurveyForm = ({
     if (!question) return;
     setQuestions(moveQuestion(values.questions, index, by));
     setFocus({ key: question.key, action: by === -1 ? 'up' : 'down' });
-    announce(t('referenceCheck.surveys.moved', { from: index + 1, to: index + 1 + by }));
+    announce(t('questionnaire.moved', { from: index + 1, to: index + 1 + by }));
   };
   const remove = (index: number) => {
     const next = values.questions.filter((_, at) => at !== index);
     setQuestions(next);
-    announce(t('referenceCheck.surveys.removedQuestion', { number: index + 1 }));
+    announce(t('questionnaire.removedQuestion', { number: index + 1 }));
     const neighbour = next[Math.min(index, next.length - 1)];
     if (neighbour) setFocus({ key: neighbour.key, action: 'text' });
   };
@@ -128,18 +131,21 @@ export const SurveyForm = ({
       );
       return;
     }
-    save.mutate(surveyRequest(values, survey?.id), { onSuccess: onSaved });
+    const request = surveyRequest(values, survey?.id);
+    save.mutate(publicSurvey && !survey?.id ? { ...request, publicSurvey: true } : request, {
+      onSuccess: onSaved,
+    });
   };
 
   const disabled = save.isPending;
   const last = values.questions.length - 1;
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('referenceCheck.surveys.formLabel')}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('questionnaire.formLabel')}>
       <Stack gap="lg">
         <Stack gap="sm">
           <TextInput
-            label={t('referenceCheck.surveys.titleField')}
+            label={t('questionnaire.titleField')}
             required
             value={values.title}
             onChange={(event) => {
@@ -152,7 +158,7 @@ export const SurveyForm = ({
             disabled={disabled}
           />
           <Textarea
-            label={t('referenceCheck.surveys.description')}
+            label={t('questionnaire.description')}
             required
             rows={3}
             value={values.description}
@@ -176,7 +182,7 @@ export const SurveyForm = ({
               data-error-focus={errors.questions ? 'true' : undefined}
               role={errors.questions ? 'alert' : undefined}
             >
-              {errorOf('questions') ?? t('referenceCheck.surveys.noQuestions')}
+              {errorOf('questions') ?? t('questionnaire.noQuestions')}
             </Text>
           )}
           {values.questions.map((question, index) => {
@@ -185,13 +191,13 @@ export const SurveyForm = ({
             return (
               <Fieldset
                 key={question.key}
-                legend={t('referenceCheck.surveys.question', { number })}
+                legend={t('questionnaire.question', { number })}
                 data-question={question.key}
                 disabled={disabled}
               >
                 <Stack gap="sm">
                   <Textarea
-                    label={t('referenceCheck.surveys.questionText')}
+                    label={t('questionnaire.questionText')}
                     required
                     rows={2}
                     value={question.question}
@@ -202,7 +208,7 @@ export const SurveyForm = ({
                   />
                   <Group align="flex-end" gap="md" wrap="wrap">
                     <NativeSelect
-                      label={t('referenceCheck.surveys.type')}
+                      label={t('questionnaire.type')}
                       required
                       value={question.type}
                       onChange={(event) =>
@@ -210,15 +216,15 @@ export const SurveyForm = ({
                       }
                       error={errorOf(`questions.${index}.type`)}
                       data={[
-                        { value: '', label: t('referenceCheck.surveys.chooseType') },
+                        { value: '', label: t('questionnaire.chooseType') },
                         ...QUESTION_TYPES.map((type) => ({
                           value: type,
-                          label: t(`referenceCheck.questionTypes.${type}`),
+                          label: t(`questionnaire.questionTypes.${type}`),
                         })),
                       ]}
                     />
                     <Checkbox
-                      label={t('referenceCheck.surveys.mandatory')}
+                      label={t('questionnaire.mandatory')}
                       checked={question.mandatory}
                       onChange={(event) => updateQuestion(index, { mandatory: event.currentTarget.checked })}
                       mb={8}
@@ -226,16 +232,16 @@ export const SurveyForm = ({
                   </Group>
                   {question.type === 'SLIDER' && (
                     <Text size="sm" c="dimmed">
-                      {t('referenceCheck.surveys.sliderHint')}
+                      {t('questionnaire.sliderHint')}
                     </Text>
                   )}
                   {question.type === 'FREETEXT' && (
                     <Text size="sm" c="dimmed">
-                      {t('referenceCheck.surveys.freeTextHint')}
+                      {t('questionnaire.freeTextHint')}
                     </Text>
                   )}
                   {question.type === 'OPTIONS' && (
-                    <Fieldset variant="unstyled" legend={t('referenceCheck.surveys.options')}>
+                    <Fieldset variant="unstyled" legend={t('questionnaire.options')}>
                       <Stack gap="xs">
                         {question.options.map((option, optionIndex) => (
                           <Group
@@ -248,7 +254,7 @@ export const SurveyForm = ({
                           >
                             <TextInput
                               flex={1}
-                              label={t('referenceCheck.surveys.option', { number: optionIndex + 1 })}
+                              label={t('questionnaire.option', { number: optionIndex + 1 })}
                               value={option}
                               onChange={(event) => {
                                 const text = event.currentTarget.value;
@@ -266,7 +272,7 @@ export const SurveyForm = ({
                               color="gray"
                               mt={26}
                               size="lg"
-                              aria-label={t('referenceCheck.surveys.removeOption', {
+                              aria-label={t('questionnaire.removeOption', {
                                 number: optionIndex + 1,
                                 question: number,
                               })}
@@ -292,7 +298,7 @@ export const SurveyForm = ({
                             leftSection={<IconPlus size={14} aria-hidden />}
                             onClick={() => updateQuestion(index, { options: [...question.options, ''] })}
                           >
-                            {t('referenceCheck.surveys.addOption')}
+                            {t('questionnaire.addOption')}
                           </Button>
                         </Group>
                       </Stack>
@@ -305,10 +311,10 @@ export const SurveyForm = ({
                       leftSection={<IconArrowUp size={14} aria-hidden />}
                       disabled={index === 0}
                       data-action="up"
-                      aria-label={t('referenceCheck.surveys.moveUpNamed', { number })}
+                      aria-label={t('questionnaire.moveUpNamed', { number })}
                       onClick={() => move(index, -1)}
                     >
-                      {t('referenceCheck.surveys.moveUp')}
+                      {t('questionnaire.moveUp')}
                     </Button>
                     <Button
                       variant="default"
@@ -316,20 +322,20 @@ export const SurveyForm = ({
                       leftSection={<IconArrowDown size={14} aria-hidden />}
                       disabled={index === last}
                       data-action="down"
-                      aria-label={t('referenceCheck.surveys.moveDownNamed', { number })}
+                      aria-label={t('questionnaire.moveDownNamed', { number })}
                       onClick={() => move(index, 1)}
                     >
-                      {t('referenceCheck.surveys.moveDown')}
+                      {t('questionnaire.moveDown')}
                     </Button>
                     <Button
                       variant="subtle"
                       color="red"
                       size="xs"
                       leftSection={<IconTrash size={14} aria-hidden />}
-                      aria-label={t('referenceCheck.surveys.removeQuestionNamed', { number })}
+                      aria-label={t('questionnaire.removeQuestionNamed', { number })}
                       onClick={() => remove(index)}
                     >
-                      {t('referenceCheck.surveys.removeQuestion')}
+                      {t('questionnaire.removeQuestion')}
                     </Button>
                   </Group>
                 </Stack>
@@ -343,7 +349,7 @@ export const SurveyForm = ({
               onClick={add}
               disabled={disabled}
             >
-              {t('referenceCheck.surveys.addQuestion')}
+              {t('questionnaire.addQuestion')}
             </Button>
           </Group>
         </Stack>
@@ -352,10 +358,10 @@ export const SurveyForm = ({
 
         <Group justify="flex-end">
           <Button variant="subtle" onClick={onCancel} disabled={disabled}>
-            {t('referenceCheck.form.cancel')}
+            {t('questionnaire.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {t('referenceCheck.surveys.save')}
+            {t('questionnaire.save')}
           </Button>
         </Group>
       </Stack>

@@ -7,7 +7,7 @@ import {
   validateQuestion,
   validateSurvey,
 } from '@granska/domain';
-import { maxLengthOf } from '../../../components/form';
+import { maxLengthOf } from '../form';
 
 /** A question as the builder edits it; `key` keeps its identity while questions move. */
 export interface QuestionDraft {

@@ -12,10 +12,20 @@ import {
   callReferenceList,
   useReferenceItemQuery,
   useReferenceMutation,
-} from '../../../api/endpoint-hooks';
-import type { ReferenceApi } from '../../../api/reference-api';
-import { useReferenceApi } from '../../../api/use-api';
-import { referenceCheckKeys } from './query-keys';
+} from '../../api/endpoint-hooks';
+import type { ReferenceApi } from '../../api/reference-api';
+import { useReferenceApi } from '../../api/use-api';
+
+/**
+ * The questionnaire templates' calls of the reference service (/survey*), shared by the customer's
+ * portal (its own templates and the public ones, read-only) and the admin's (the public ones).
+ */
+
+/** Every query of the questionnaires sits under this root. */
+export const questionnaireKeys = {
+  templates: ['questionnaires', 'templates'] as const,
+  survey: (surveyId: string) => ['questionnaires', 'survey', surveyId] as const,
+};
 
 /** A template or survey as the screens use it: with its id. */
 export type SurveyWithId = Survey & { id: string };
@@ -24,12 +34,12 @@ const withId = (survey: Survey): survey is SurveyWithId => typeof survey.id === 
 
 /**
  * POST /survey/populate {classType: 'SurveyTemplate'}: the templates the caller may use, the customer's
- * own first, then the public ones (read-only for customers).
+ * own first, then the public ones (read-only for customers); for the admin, the public ones.
  */
 export const useSurveyTemplates = ({ enabled }: { enabled: boolean }) => {
   const api = useReferenceApi();
   return useQuery({
-    queryKey: referenceCheckKeys.templates,
+    queryKey: questionnaireKeys.templates,
     queryFn: async ({ signal }) =>
       (
         await callReferenceList(api, populateSurveyEndpoint, { classType: 'SurveyTemplate' }, { signal })
@@ -41,7 +51,7 @@ export const useSurveyTemplates = ({ enabled }: { enabled: boolean }) => {
 /** POST /survey/populate {id}: one template or survey. */
 export const useSurvey = (surveyId: string, { enabled }: { enabled: boolean }) =>
   useReferenceItemQuery(
-    referenceCheckKeys.survey(surveyId),
+    questionnaireKeys.survey(surveyId),
     populateSurveyEndpoint,
     { id: surveyId },
     {
@@ -55,8 +65,8 @@ export const useSaveSurvey = () =>
     (api, body: SaveSurveyRequest) => callReferenceItem(api, saveSurveyEndpoint, body),
     (queryClient, survey) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: referenceCheckKeys.templates }),
-        survey.id ? queryClient.invalidateQueries({ queryKey: referenceCheckKeys.survey(survey.id) }) : null,
+        queryClient.invalidateQueries({ queryKey: questionnaireKeys.templates }),
+        survey.id ? queryClient.invalidateQueries({ queryKey: questionnaireKeys.survey(survey.id) }) : null,
       ]),
   );
 
@@ -64,7 +74,7 @@ export const useSaveSurvey = () =>
 export const useDeleteSurvey = () =>
   useReferenceMutation(
     (api, id: string) => callReferenceItem(api, deleteSurveyEndpoint, { id }),
-    (queryClient) => queryClient.invalidateQueries({ queryKey: referenceCheckKeys.templates }),
+    (queryClient) => queryClient.invalidateQueries({ queryKey: questionnaireKeys.templates }),
   );
 
 /** POST /survey/copy {id, orderId?}: the template copied into the order's own questionnaire. */

@@ -1,0 +1,13 @@
+// The questionnaire builder and the template calls, shared by the reference-check and admin portals.
+export { ReadOnlySurvey } from './read-only-survey';
+export { SurveyForm } from './survey-form';
+export { surveyRequest, surveyValues } from './survey-form-model';
+export {
+  copySurvey,
+  questionnaireKeys,
+  type SurveyWithId,
+  useDeleteSurvey,
+  useSaveSurvey,
+  useSurvey,
+  useSurveyTemplates,
+} from './surveys-api';

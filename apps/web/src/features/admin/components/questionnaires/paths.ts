@@ -1,0 +1,5 @@
+/** The admin's public questionnaire templates (spec issue 13: offered to every customer read-only). */
+export const QUESTIONNAIRES_PATH = '/admin/questionnaires';
+export const NEW_QUESTIONNAIRE_PATH = `${QUESTIONNAIRES_PATH}/new`;
+export const questionnairePath = (surveyId: string) =>
+  `${QUESTIONNAIRES_PATH}/${encodeURIComponent(surveyId)}`;
