@@ -32,7 +32,6 @@ export * from './job-state-machine';
 export * from './labels';
 export * from './permissions';
 export * from './stockholm-time';
-export * from './swedish-holidays';
 export * from './users';
 export * from './validation';
 export * from './webhook-url';

@@ -1,5 +1,6 @@
-import { fromStockholm, isSwedishWorkingDay, toStockholm } from '@granska/domain';
+import { fromStockholm, toStockholm } from '@granska/domain';
 import type { Config } from '../../platform/config';
+import { isSwedishWorkingDay } from '../../platform/swedish-working-days';
 
 /**
  * When the candidate and the referees are reminded and when an order's step times out
@@ -11,7 +12,7 @@ export const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Office hours (spec issue 13): weekdays 08–17, Stockholm time, on Swedish working days (public holidays
- * and midsommarafton, julafton and nyårsafton are days off: the domain's `swedish-holidays.ts`).
+ * and midsommarafton, julafton and nyårsafton are days off: `platform/swedish-working-days.ts`).
  */
 export const OFFICE_HOURS = { start: 8, end: 17 } as const;
 
