@@ -21,7 +21,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 110_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
     try {
@@ -32,7 +32,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('the server did not become healthy within 60 s');
+  throw new Error('the server did not become healthy within 110 s');
 }
 
 export interface RunningServer {

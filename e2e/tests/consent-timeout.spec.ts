@@ -1,29 +1,21 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { expectJobInList, findJobRow, orderedCheck } from '../support/background-check';
 import { latestMessage } from '../support/identity';
-import { type RunningServer, startServer } from '../support/server';
+import { installationOfItsOwn } from '../support/own-installation';
 import { expect, test } from '../support/test';
 
 // An installation of its own where a consent times out after about 35 s, with a reminder 17 s before.
 const CONSENT_TIMEOUT_DAYS = '0.0004';
 const CONSENT_REMINDER_DAYS = '0.0002';
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer({ CONSENT_TIMEOUT_DAYS, CONSENT_REMINDER_DAYS });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const installation = installationOfItsOwn({ CONSENT_TIMEOUT_DAYS, CONSENT_REMINDER_DAYS });
 
 test('an unanswered consent is reminded, then times out and shows as Godkännande timeout', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL: server.baseUrl });
-  const request = await playwrightRequest.newContext({ baseURL: server.baseUrl });
+  const context = await browser.newContext({ baseURL: installation.baseUrl() });
+  const request = await playwrightRequest.newContext({ baseURL: installation.baseUrl() });
   const page = await context.newPage();
 
   const { checked, since } = await orderedCheck(page, 'timeout');

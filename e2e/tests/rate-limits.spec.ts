@@ -1,6 +1,7 @@
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/identity';
-import { RAISED_ADDRESS_LIMITS, type RunningServer, startServer } from '../support/server';
+import { installationOfItsOwn } from '../support/own-installation';
+import { RAISED_ADDRESS_LIMITS } from '../support/server';
 import { expect, test } from '../support/test';
 
 // A server of its own on the default limits (docs/decisions/rate-limits.md): the shared one raises the
@@ -8,15 +9,7 @@ import { expect, test } from '../support/test';
 const DEFAULT_LIMITS = Object.fromEntries(Object.keys(RAISED_ADDRESS_LIMITS).map((name) => [name, '']));
 const IDP_LIMIT_PER_MINUTE = 120;
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer(DEFAULT_LIMITS);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const installation = installationOfItsOwn(DEFAULT_LIMITS);
 
 /** InitiateAuth for unknown users until the identity provider answers 429; how many it answered. */
 async function spendIdentityAllowance(request: APIRequestContext): Promise<number> {
@@ -49,12 +42,12 @@ test('past 120 log-in calls a minute from one address, the log-in page says För
   browser,
 }) => {
   test.setTimeout(120_000);
-  const request = await playwrightRequest.newContext({ baseURL: server.baseUrl });
+  const request = await playwrightRequest.newContext({ baseURL: installation.baseUrl() });
   const answered = await spendIdentityAllowance(request);
   // The default, or more when the minute ran out half-way on a slow machine.
   expect(answered).toBeGreaterThanOrEqual(IDP_LIMIT_PER_MINUTE);
 
-  const context = await browser.newContext({ baseURL: server.baseUrl });
+  const context = await browser.newContext({ baseURL: installation.baseUrl() });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('E-post').fill('analytiker@granska.test');

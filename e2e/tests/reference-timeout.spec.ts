@@ -1,28 +1,20 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { latestMessage, logIn } from '../support/identity';
-import { type RunningServer, startServer } from '../support/server';
+import { installationOfItsOwn } from '../support/own-installation';
 import { expect, test } from '../support/test';
 
-// An installation of its own where a reference check's step times out after about 45 s and a reminder
-// goes out after about 15 s, at any hour (docs/decisions/reference-check-links.md).
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer({
-    REFERENCE_TIMEOUT_DAYS: '0.0005',
-    REFERENCE_REMINDER_HOURS: '0.004',
-    REFERENCE_REMINDER_OFFICE_HOURS: 'false',
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
+// An installation of its own where a reference check's step times out after about 22 s and a reminder
+// goes out after about 7 s, at any hour (docs/decisions/reference-check-links.md).
+const installation = installationOfItsOwn({
+  REFERENCE_TIMEOUT_DAYS: '0.00025',
+  REFERENCE_REMINDER_HOURS: '0.002',
+  REFERENCE_REMINDER_OFFICE_HOURS: 'false',
 });
 
 test('a candidate who does not nominate is reminded, then the order times out', async ({ browser }) => {
   test.setTimeout(150_000);
-  const context = await browser.newContext({ baseURL: server.baseUrl });
-  const request = await playwrightRequest.newContext({ baseURL: server.baseUrl });
+  const context = await browser.newContext({ baseURL: installation.baseUrl() });
+  const request = await playwrightRequest.newContext({ baseURL: installation.baseUrl() });
   const page = await context.newPage();
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `tyst-${run}@example.com`;
@@ -44,7 +36,7 @@ test('a candidate who does not nominate is reminded, then the order times out', 
   await expect(page.getByRole('dialog', { name: 'Beställningen är skickad' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  const reminder = await latestMessage(request, email, 'reference-candidate-reminder', since, 40_000);
+  const reminder = await latestMessage(request, email, 'reference-candidate-reminder', since, 20_000);
   expect(reminder).toMatch(/\/cre\/candidate\//);
 
   await page
@@ -59,7 +51,7 @@ test('a candidate who does not nominate is reminded, then the order times out', 
         await page.reload();
         return (await row.count()) > 0 ? row.textContent() : '';
       },
-      { timeout: 80_000, intervals: [3_000] },
+      { timeout: 60_000, intervals: [3_000] },
     )
     .toContain('Tidsgräns passerad');
   await request.dispose();
