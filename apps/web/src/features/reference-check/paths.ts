@@ -8,3 +8,11 @@ export const NEW_QUESTIONNAIRE_PATH = `${QUESTIONNAIRES_PATH}/new`;
 export const questionnairePath = (surveyId: string) =>
   `${QUESTIONNAIRES_PATH}/${encodeURIComponent(surveyId)}`;
 export const SETTINGS_PATH = `${PORTAL_PATH}/settings`;
+
+/** The customer's template pages, for the shared questionnaire pages (texts under referenceCheck.surveys). */
+export const CUSTOMER_QUESTIONNAIRES = {
+  listPath: QUESTIONNAIRES_PATH,
+  newPath: NEW_QUESTIONNAIRE_PATH,
+  pathOf: questionnairePath,
+  texts: 'referenceCheck.surveys',
+};
