@@ -101,7 +101,7 @@ describe('POST /api/orders/{id}/scheduled-order', () => {
     expect(await consentMailsTo(email)).toEqual([]);
 
     const read = await kit.call('GET', `/orders/${draft.id}/scheduled-order`, {
-      token: users.recipient.token,
+      token: users.orderer.token,
     });
     expect(scheduledView(read)).toEqual(scheduled);
 
