@@ -11,13 +11,11 @@ import { listAudit } from '../audit/audit.service';
 import { createFileStorage } from '../file-storage/file-storage';
 import { listOutbox } from '../notifications/notifications.service';
 import { bkConsents, bkJobs, jobSchedules } from '../orders/orders.schema';
-import { ordersTestKit } from '../orders/orders.test-support';
 import { SCHEDULED_FINALIZE_FAILED_CATEGORY } from '../reports/scheduled-finalize';
 import { activateDueSchedules } from './schedule-activations';
 import { scheduleActivations } from './scheduled-work.module';
 
 let testApp: TestApp;
-let kit: ReturnType<typeof ordersTestKit>;
 let orderer: Staff;
 let files: ReturnType<typeof createFileStorage>;
 let tags = 0;
@@ -28,7 +26,6 @@ const later = (ms: number) => new Date(Date.now() + ms);
 
 beforeAll(async () => {
   testApp = await createTestApp({ seed: true });
-  kit = ordersTestKit(testApp, 'activations');
   orderer = await accessTokenFor(testApp, {
     email: 'orderer@activations.example',
     custNo: '1001',
@@ -57,17 +54,47 @@ const processOf = (app: TestApp) => (now: Date) =>
 
 const sweep = (now: Date) => processOf(testApp)(now);
 
+const call = (method: 'POST' | 'DELETE', url: string, options: { token: string; body?: unknown }) =>
+  testApp.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { authorization: `Bearer ${options.token}` },
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+
+let persons = 0;
+const draftOrder = async () => {
+  persons += 1;
+  const response = await call('POST', '/order', {
+    token: orderer.token,
+    body: {
+      service: 'COWORKER',
+      send: false,
+      jobs: [
+        {
+          name: `Person ${persons}`,
+          SSN: '19121212-1212',
+          email: `person${persons}@aktivering.example`,
+          phone: '+46701234567',
+        },
+      ],
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return okEnvelope(OrderView).parse(response.json()).result[0] as OrderView;
+};
+
 /** Draft orders of one person each, scheduled at the given times; answers their job ids. */
 const scheduledOrders = async (times: readonly Date[]) => {
   const jobIds: string[] = [];
   for (const time of times) {
-    const draft = await kit.create({ token: orderer.token }, kit.orderBody());
-    const response = await kit.call('POST', `/orders/${draft.id}/scheduled-order`, {
+    const draft = await draftOrder();
+    const response = await call('POST', `/orders/${draft.id}/scheduled-order`, {
       token: orderer.token,
       body: { activationTime: time.toISOString() },
     });
     expect(response.statusCode, response.body).toBe(200);
-    jobIds.push(OrderView.parse(draft).jobs[0]?.id ?? '');
+    jobIds.push(draft.jobs[0]?.id ?? '');
   }
   return jobIds;
 };
@@ -136,12 +163,12 @@ describe('activation is once per schedule', () => {
 
 describe('POST /api/report/{id}/scheduled-finalize', () => {
   const reportOf = async (jobId: string, token: string) => {
-    const response = await kit.call('POST', '/report/populate', { token, body: { jobId } });
+    const response = await call('POST', '/report/populate', { token, body: { jobId } });
     expect(response.statusCode, response.body).toBe(200);
     return okEnvelope(ReportView).parse(response.json()).result[0] as ReportView;
   };
   const scheduleFinalize = (jobId: string, token: string, activationTime: string) =>
-    kit.call('POST', `/report/${jobId}/scheduled-finalize`, { token, body: { activationTime } });
+    call('POST', `/report/${jobId}/scheduled-finalize`, { token, body: { activationTime } });
 
   it('the job is SCHEDULED until the time, then finalized by the server as the analyst', async () => {
     const { jobId, analyst, post } = await analysingJob(world());
@@ -192,7 +219,7 @@ describe('POST /api/report/{id}/scheduled-finalize', () => {
     const { jobId, analyst, post } = await analysingJob(world());
     await post('/report', analyst.token, { jobId, language: 'sv', content: reportDraft });
     expect((await scheduleFinalize(jobId, analyst.token, later(HOUR).toISOString())).statusCode).toBe(200);
-    const cancel = () => kit.call('DELETE', `/report/${jobId}/scheduled-finalize`, { token: analyst.token });
+    const cancel = () => call('DELETE', `/report/${jobId}/scheduled-finalize`, { token: analyst.token });
     expect((await cancel()).statusCode).toBe(200);
     expect((await cancel()).statusCode).toBe(409);
     expect(await sweep(later(2 * HOUR))).toMatchObject({ activated: 0 });

@@ -10,10 +10,10 @@ import { listAudit } from '../audit/audit.service';
 import { CONSENT_REQUEST_CATEGORY } from '../consent-links';
 import { createFileStorage } from '../file-storage/file-storage';
 import { listOutbox } from '../notifications/notifications.service';
-import { jobSchedules } from '../orders/orders.schema';
-import { DEMO_1001, ordersTestKit } from '../orders/orders.test-support';
-import { activateDueSchedules } from './schedule-activations';
-import { scheduleActivations } from './scheduled-work.module';
+import { activateDueSchedules } from '../scheduled-work/schedule-activations';
+import { scheduleActivations } from '../scheduled-work/scheduled-work.module';
+import { jobSchedules } from './orders.schema';
+import { DEMO_1001, ordersTestKit } from './orders.test-support';
 
 let testApp: TestApp;
 let kit: ReturnType<typeof ordersTestKit>;
