@@ -1,5 +1,6 @@
 import type { JobScheduleView, ScheduleState, ScheduleType } from '@granska/domain';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../platform/db/database';
 import type { CommandAudit, CommandContext } from '../audit';
 import { type JobScheduleRow, jobSchedules, type ScheduleActor } from './orders.schema';
@@ -107,7 +108,7 @@ export const findSchedule = async (db: Db, id: string): Promise<JobScheduleRow |
   (await db.select().from(jobSchedules).where(eq(jobSchedules.id, id)).limit(1))[0];
 
 /** The waiting schedule's activation time of a job, for lists (a correlated subquery). */
-export const pendingActivationTime = (jobId: typeof jobSchedules.jobId | ReturnType<typeof sql>) =>
+export const pendingActivationTime = (jobId: AnyPgColumn) =>
   sql<
     string | null
   >`(select to_char(${jobSchedules.activationTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from ${jobSchedules} where ${jobSchedules.jobId} = ${jobId} and ${jobSchedules.state} = 'PENDING' limit 1)`;

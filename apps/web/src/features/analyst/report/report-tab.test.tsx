@@ -26,6 +26,8 @@ const reportView = (overrides: Partial<ReportView> = {}): ReportView => ({
   canEdit: true,
   canFinalize: true,
   canMarkDelivered: false,
+  scheduledFinalize: null,
+  canScheduleFinalize: false,
   ...overrides,
 });
 
