@@ -5,7 +5,8 @@ export { type JobStateChanged, jobStateChanged } from './job-events';
 // The schedule core (docs/decisions/scheduled-work.md): every service's scheduled work is a job schedule.
 export {
   claimSchedule,
-  dueScheduleIds,
+  type DueCursor,
+  dueSchedules,
   findSchedule,
   insertSchedule,
   markScheduleFailed,

@@ -48,14 +48,16 @@ export const insertSchedule = async (tx: Transaction, input: NewSchedule): Promi
 
 /**
  * Moves one PENDING schedule to `to` if it is still PENDING (and, for an activation, due): the claim.
- * Answers the row as it now is, or undefined when another transaction got there first. On PostgreSQL a
- * racing claim waits for the first to commit and then finds the row no longer PENDING.
+ * Answers the row as it now is, or undefined when another transaction got there first. A cancel waits
+ * for a racing claim to commit and then finds the row no longer PENDING; an activation (`skipLocked`)
+ * passes a row another process is claiming at once, which then either activates it or leaves it
+ * PENDING for the next sweep.
  */
 export const claimSchedule = async (
   tx: Transaction,
   id: string,
   to: Exclude<ScheduleState, 'PENDING'>,
-  options: { now: Date; dueBy?: Date; reason?: string },
+  options: { now: Date; dueBy?: Date; reason?: string; skipLocked?: boolean },
 ): Promise<JobScheduleRow | undefined> =>
   (
     await tx
@@ -67,7 +69,9 @@ export const claimSchedule = async (
       })
       .where(
         and(
-          eq(jobSchedules.id, id),
+          options.skipLocked
+            ? sql`${jobSchedules.id} = (select ${jobSchedules.id} from ${jobSchedules} where ${jobSchedules.id} = ${id} for update skip locked)`
+            : eq(jobSchedules.id, id),
           eq(jobSchedules.state, 'PENDING'),
           options.dueBy ? lte(jobSchedules.activationTime, options.dueBy) : undefined,
         ),
@@ -83,16 +87,33 @@ export const markScheduleFailed = async (tx: Transaction, id: string, now: Date,
     .where(eq(jobSchedules.id, id));
 };
 
-/** The ids of waiting schedules whose time has come by `now`, earliest first. */
-export const dueScheduleIds = async (db: Db, now: Date, limit: number): Promise<string[]> =>
-  (
-    await db
-      .select({ id: jobSchedules.id })
-      .from(jobSchedules)
-      .where(and(eq(jobSchedules.state, 'PENDING'), lte(jobSchedules.activationTime, now)))
-      .orderBy(asc(jobSchedules.activationTime), asc(jobSchedules.id))
-      .limit(limit)
-  ).map((row) => row.id);
+/** Where a walk over due schedules stands: after this one. */
+export interface DueCursor {
+  activationTime: Date;
+  id: string;
+}
+
+/** Waiting schedules whose time has come by `now`, earliest first, after `cursor` (keyset). */
+export const dueSchedules = async (
+  db: Db,
+  now: Date,
+  limit: number,
+  cursor: DueCursor | null,
+): Promise<DueCursor[]> =>
+  db
+    .select({ id: jobSchedules.id, activationTime: jobSchedules.activationTime })
+    .from(jobSchedules)
+    .where(
+      and(
+        eq(jobSchedules.state, 'PENDING'),
+        lte(jobSchedules.activationTime, now),
+        cursor
+          ? sql`(${jobSchedules.activationTime}, ${jobSchedules.id}) > (${cursor.activationTime.toISOString()}::timestamptz, ${cursor.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(jobSchedules.activationTime), asc(jobSchedules.id))
+    .limit(limit);
 
 /** The waiting schedules of these jobs (at most one each). */
 export const pendingSchedulesOfJobs = async (db: Db, jobIds: readonly string[]): Promise<JobScheduleRow[]> =>

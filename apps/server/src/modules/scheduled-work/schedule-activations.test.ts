@@ -19,7 +19,13 @@ let testApp: TestApp;
 let orderer: Staff;
 let files: ReturnType<typeof createFileStorage>;
 let tags = 0;
-const world = () => ({ testApp, tag: () => `act${(tags += 1)}` });
+const world = () => ({
+  testApp,
+  tag: () => {
+    tags += 1;
+    return `act${tags}`;
+  },
+});
 
 const HOUR = 60 * 60_000;
 const later = (ms: number) => new Date(Date.now() + ms);

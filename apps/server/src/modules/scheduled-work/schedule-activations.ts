@@ -4,7 +4,13 @@ import { AppError } from '../../platform/http/app-error';
 import type { JobHandler, SchedulerLogger } from '../../platform/scheduler/scheduler';
 import { sweepStep } from '../../platform/scheduler/sweep';
 import { runCommand } from '../audit';
-import { claimSchedule, dueScheduleIds, findSchedule, type ScheduleActivation } from '../orders';
+import {
+  claimSchedule,
+  type DueCursor,
+  dueSchedules,
+  findSchedule,
+  type ScheduleActivation,
+} from '../orders';
 
 /** The recurring sweep that activates due schedules (docs/decisions/scheduled-work.md). */
 export const SCHEDULE_ACTIVATION_SWEEP = 'scheduled-work.activate-due';
@@ -53,7 +59,7 @@ export const activateSchedule = async (
   try {
     const context = await handler.contextOf(deps.db, schedule, now);
     return await runCommand(deps.db, context, async (tx) => {
-      const claimed = await claimSchedule(tx, scheduleId, 'ACTIVATED', { now, dueBy: now });
+      const claimed = await claimSchedule(tx, scheduleId, 'ACTIVATED', { now, dueBy: now, skipLocked: true });
       if (!claimed) return { result: 'skipped' as const, audit: [] };
       const audit = await handler.activate(tx, claimed, context);
       return {
@@ -91,28 +97,25 @@ export interface ActivationSweepResult {
 }
 
 /**
- * Activates every schedule due by now, a batch at a time, one transaction each. Two processes may sweep
- * at once: each schedule's claim lets one of them act. A schedule that errs is logged and retried at
- * the next sweep; the others go on.
+ * Activates every schedule due by now, one transaction each, walking the due schedules once in time
+ * order a batch at a time. Two processes may sweep at once: each schedule's claim lets one of them act,
+ * and one passes a schedule the other is claiming. A schedule that errs (or that another process let
+ * go) is logged and tried at the next sweep; the others go on.
  */
 export const activateDueSchedules = async (deps: ScheduleActivationDeps): Promise<ActivationSweepResult> => {
   const now = (deps.now ?? (() => new Date()))();
   const result: ActivationSweepResult = { activated: 0, refused: 0, failed: 0 };
-  const erred = new Set<string>();
+  let cursor: DueCursor | null = null;
   for (;;) {
-    const ids = (await dueScheduleIds(deps.db, now, SWEEP_BATCH + erred.size)).filter((id) => !erred.has(id));
-    if (ids.length === 0) return result;
+    const due = await dueSchedules(deps.db, now, SWEEP_BATCH, cursor);
+    cursor = due.at(-1) ?? null;
+    if (!cursor) return result;
     const counts = await sweepStep(
-      ids,
+      due.map((schedule) => schedule.id),
       async (id) => {
-        try {
-          const outcome = await activateSchedule(deps, id, now);
-          if (outcome === 'refused') result.refused += 1;
-          return outcome === 'activated';
-        } catch (error) {
-          erred.add(id);
-          throw error;
-        }
+        const outcome = await activateSchedule(deps, id, now);
+        if (outcome === 'refused') result.refused += 1;
+        return outcome === 'activated';
       },
       { log: deps.log, idName: 'scheduleId', message: 'schedule activation failed' },
     );
