@@ -10,6 +10,7 @@ import { referenceRecipientsEndpoint, reviewFraudSignalEndpoint } from './api/re
 import { REFERENCE_LINK_MESSAGES } from './api/reference-link-messages';
 import { REFERENCE_MESSAGES } from './api/reference-messages';
 import { REPORT_IMAGE_MAX_PAGES, REPORT_MESSAGES } from './api/reports';
+import { SCHEDULE_MESSAGES } from './api/schedules';
 import { USER_ADMIN_MESSAGES, USER_MESSAGES, USER_REFUSALS } from './api/users';
 import { WEBHOOK_MESSAGES } from './api/webhooks';
 import {
@@ -120,7 +121,9 @@ const MAIN_API_EN: Twin<typeof MAIN_API_ERROR_MESSAGES> = {
     'Could not finalize the report; note that the interview report must be attached',
   'POST /orders/{id}/scheduled-order': 'The schedule could not be saved',
   'GET /orders/{id}/scheduled-order': 'The schedule could not be fetched',
+  'DELETE /orders/{id}/scheduled-order': 'The schedule could not be deleted',
   'POST /report/{id}/scheduled-finalize': 'The scheduled finalizing could not be saved',
+  'DELETE /report/{id}/scheduled-finalize': 'The scheduled finalizing could not be deleted',
   'GET /jobs/{id}/risc': 'The risk values could not be fetched',
   'POST /jobs/{id}/risc': 'The risk values could not be saved',
   'PUT /protective-security/orders/{id}/schedule-approval': 'The activation could not be approved',
@@ -330,6 +333,16 @@ const JOB_EN: Twin<typeof JOB_MESSAGES> = {
   invalidNextToken: 'Invalid page marker',
 };
 
+const SCHEDULE_EN: Twin<typeof SCHEDULE_MESSAGES> = {
+  invalidTime: 'The schedule could not be saved',
+  invalidFinalizeTime: 'The scheduled finalizing could not be saved',
+  orderNotDraft: 'Only a saved order that has not been sent can be scheduled',
+  orderNotScheduled: 'The order is not scheduled',
+  reportNotFinalizable: "The report cannot be finalized in the case's current state",
+  finalizeNotScheduled: 'The report has no scheduled finalizing',
+  finalizeFailedSubject: 'Scheduled finalizing failed',
+};
+
 const REPORT_EN: Twin<typeof REPORT_MESSAGES> = {
   notFound: 'The report could not be found',
   notEditable: "The report cannot be changed in the case's current state",
@@ -491,6 +504,7 @@ addTwin(ORDER_ABORT_MESSAGES, ORDER_ABORT_EN);
 addTwin(CUSTOMER_MESSAGES, CUSTOMER_EN);
 addTwin(JOB_MESSAGES, JOB_EN);
 addTwin(REPORT_MESSAGES, REPORT_EN);
+addTwin(SCHEDULE_MESSAGES, SCHEDULE_EN);
 addTwin(WEBHOOK_MESSAGES, WEBHOOK_EN);
 addTwin(REFERENCE_LINK_MESSAGES, REFERENCE_LINK_EN);
 addTwin(REFERENCE_MESSAGES, REFERENCE_EN);

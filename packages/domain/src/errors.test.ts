@@ -154,6 +154,9 @@ describe('main API messages', () => {
     'GET /order/recipients',
     // Ours: reading a report draft, which spec §7 does not list (reports.md).
     'POST /report/populate',
+    // Ours: cancelling a scheduled order or finalizing (scheduled-work.md).
+    'DELETE /orders/{id}/scheduled-order',
+    'DELETE /report/{id}/scheduled-finalize',
     // Ours: the scheduled work given up, for the admins (scheduler.md).
     'GET /scheduled-jobs/failed',
     // Ours: the webhook delivery log (webhooks.md) and the server's version.

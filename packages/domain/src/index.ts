@@ -16,6 +16,8 @@ export * from './api/reference-link-messages';
 export * from './api/reference-messages';
 export * from './api/report-reading';
 export * from './api/reports';
+export * from './api/schedule-views';
+export * from './api/schedules';
 export * from './api/users';
 export * from './api/version';
 export * from './api/webhooks';

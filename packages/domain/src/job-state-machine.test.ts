@@ -148,6 +148,16 @@ describe('nextJobState: allowed transitions', () => {
       ['DataCollector', 'Analyst'],
       'APPROVED',
     ],
+    ['a draft scheduled', { currState: 'CREATED' }, 'scheduleOrder', SYSTEM, 'SCHEDULED_ORDER'],
+    ['a scheduled order cancelled', { currState: 'SCHEDULED_ORDER' }, 'cancelSchedule', SYSTEM, 'CREATED'],
+    ['finalizing scheduled', { currState: 'ANALYSING' }, 'scheduleFinalize', ANALYST, 'SCHEDULED'],
+    [
+      'a scheduled finalizing cancelled',
+      { currState: 'SCHEDULED', prevState: 'ANALYSING' },
+      'cancelSchedule',
+      ANALYST,
+      'ANALYSING',
+    ],
   ] satisfies [string, StateMachineJob, JobAction, string[], JobState][])(
     '%s',
     (_name, job, action, groups, expected) => {
@@ -330,13 +340,13 @@ describe('availableJobActions', () => {
       'analyst on an analysing job',
       { currState: 'ANALYSING', prevState: 'PENDING_CONSENT' },
       ANALYST,
-      ['finalizeReport'],
+      ['finalizeReport', 'scheduleFinalize'],
     ],
     [
       'coordinator on an analysing job',
       { currState: 'ANALYSING', prevState: 'PENDING_CONSENT' },
       COORDINATOR,
-      ['finalizeReport', 'reverse'],
+      ['finalizeReport', 'scheduleFinalize', 'reverse'],
     ],
     [
       'system on a pending consent',

@@ -19,6 +19,9 @@ export const JOB_ACTIONS = [
   'closeUnapproved',
   'markReportDelivered',
   'approveScheduledActivation',
+  'scheduleOrder',
+  'scheduleFinalize',
+  'cancelSchedule',
   'activateSchedule',
   'archive',
   'reverse',
@@ -160,6 +163,22 @@ export const JOB_TRANSITIONS: readonly JobTransition[] = [
     roles: ['SCApproveActivation', 'Coordinator'],
     to: 'SCHEDULED',
     when: 'securityClearance',
+  },
+  // Scheduled work (docs/decisions/scheduled-work.md): a draft waits for its start, a report for its
+  // finalizing; cancelling (or the server, just before it finalizes) returns the job where it was.
+  { from: ['CREATED'], action: 'scheduleOrder', roles: [SYSTEM_ACTOR], to: 'SCHEDULED_ORDER' },
+  {
+    from: ['ANALYSING', 'IN_PROGRESS'],
+    action: 'scheduleFinalize',
+    roles: ['Analyst', 'Coordinator'],
+    to: 'SCHEDULED',
+  },
+  { from: ['SCHEDULED_ORDER'], action: 'cancelSchedule', roles: [SYSTEM_ACTOR], to: 'CREATED' },
+  {
+    from: ['SCHEDULED'],
+    action: 'cancelSchedule',
+    roles: ['Analyst', 'Coordinator', SYSTEM_ACTOR],
+    to: 'prevState',
   },
   {
     from: ['SCHEDULED', 'SCHEDULED_ORDER'],

@@ -72,6 +72,7 @@ export const staffJobListItem = (overrides: Partial<StaffJobListItem> = {}): Sta
     maskedSSN: '19900101-XXXX',
     consentState: 'CsntAccepted',
     collectedDataStatus: null,
+    activationTime: null,
     ...overrides,
   });
 

@@ -59,6 +59,8 @@ export const StaffJobListItem = z.object({
   consentState: ConsentState.nullable(),
   /** The job's collected-data record's status; null when the job has none. */
   collectedDataStatus: CollectedDataStatus.nullable(),
+  /** When the job's waiting schedule is due (a scheduled order or finalizing); null when none waits. */
+  activationTime: z.string().nullable(),
 });
 export type StaffJobListItem = z.infer<typeof StaffJobListItem>;
 

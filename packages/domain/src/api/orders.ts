@@ -179,7 +179,8 @@ export const ListOrdersQuery = z.object({
 
 /** The portal's state groups of jobs (spec §4 groupings "not shown" for the customer; ours). */
 export const ORDER_JOB_GROUPS = {
-  draft: ['CREATED'],
+  // A scheduled order is a draft waiting for its start (scheduled-work.md).
+  draft: ['CREATED', 'SCHEDULED_ORDER'],
   consent: ['PENDING_CONSENT'],
   ongoing: ['ANALYSING', 'IN_PROGRESS', 'INTERVIEWING', 'PENDING_APPROVAL', 'JOB_SURVEYING'],
   done: ['APPROVED', 'ARCHIVED'],

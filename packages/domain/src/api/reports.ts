@@ -5,6 +5,7 @@ import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import type { Label } from '../labels';
 import { type DataPartType, isAnalysisOpen } from './analysis';
 import { okEnvelope } from './envelopes';
+import { JobScheduleView } from './schedule-views';
 import { Id, withoutNul } from './text-fields';
 
 /**
@@ -202,6 +203,10 @@ export const ReportView = z.object({
   canEdit: z.boolean(),
   canFinalize: z.boolean(),
   canMarkDelivered: z.boolean(),
+  /** The finalizing scheduled for later (the job is SCHEDULED), null when none waits. */
+  scheduledFinalize: JobScheduleView.nullable(),
+  /** Whether the caller may schedule the finalizing now (the report could be finalized now). */
+  canScheduleFinalize: z.boolean(),
 });
 export type ReportView = z.infer<typeof ReportView>;
 

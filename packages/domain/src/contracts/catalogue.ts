@@ -73,6 +73,13 @@ import {
   saveReportEndpoint,
 } from '../api/reports';
 import {
+  cancelScheduledFinalizeEndpoint,
+  cancelScheduledOrderEndpoint,
+  getScheduledOrderEndpoint,
+  scheduleFinalizeEndpoint,
+  scheduleOrderEndpoint,
+} from '../api/schedules';
+import {
   deleteUserEndpoint,
   listUsersEndpoint,
   populateUserEndpoint,
@@ -118,6 +125,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   resendReportApprovalEndpoint,
   markReportDeliveredEndpoint,
   downloadReportEndpoint,
+  scheduleFinalizeEndpoint,
+  cancelScheduledFinalizeEndpoint,
   // Webhooks
   listWebhookDeliveriesEndpoint,
   // Version
@@ -132,6 +141,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   changeOrderRecipientsEndpoint,
   listPersonOrdersEndpoint,
   createPersonOrderEndpoint,
+  scheduleOrderEndpoint,
+  getScheduledOrderEndpoint,
+  cancelScheduledOrderEndpoint,
   // staff jobs
   staffPolicyEndpoint,
   approveStaffPolicyEndpoint,

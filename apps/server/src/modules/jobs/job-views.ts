@@ -56,6 +56,7 @@ const listItem = (input: ListItemInput, person: { personName: string; maskedSSN:
     ...person,
     consentState: input.consentState,
     collectedDataStatus: input.collectedDataStatus,
+    activationTime: input.activationTime,
   } satisfies StaffJobListItem;
 };
 

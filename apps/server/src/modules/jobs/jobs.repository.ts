@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../platform/db/database';
 import { collectedDataStatusColumn } from '../collected-data';
 import { customers } from '../customers';
 import { userGroups, users } from '../identity';
-import { type BkJobRow, bkConsents, bkJobs, workOrder } from '../orders';
+import { type BkJobRow, bkConsents, bkJobs, pendingActivationTime, workOrder } from '../orders';
 import { bkJobCounts } from './jobs.schema';
 import type { QueueOrder } from './work-queue-filters';
 
@@ -35,6 +35,8 @@ export interface JobListRow {
   /** The state of the job's newest JobStart consent. */
   consentState: ConsentState | null;
   collectedDataStatus: CollectedDataStatus | null;
+  /** The waiting schedule's time (ISO), null when none waits. */
+  activationTime: string | null;
   /** The sort key as exact text (microseconds, UTC; 'infinity' for no deadline): the next page's cursor. */
   sortKey: string;
 }
@@ -75,6 +77,7 @@ const listSelection = (order: QueueOrder) => ({
   spiLeaderEmail: spiLeaders.email,
   consentState: sql<ConsentState | null>`(select ${bkConsents.state} from ${bkConsents} where ${bkConsents.jobId} = ${bkJobs.id} and ${bkConsents.consentType} = 'JobStart' order by ${bkConsents.createTime} desc, ${bkConsents.id} desc limit 1)`,
   collectedDataStatus: collectedDataStatusColumn(bkJobs.id),
+  activationTime: pendingActivationTime(bkJobs.id),
   sortKey: SORT[order].key,
 });
 

@@ -27,7 +27,14 @@ import type { RequestContext } from '../../platform/http/request-context';
 import { type CommandAudit, runAuditedRead, runAuditedReadOutsideTransaction, runCommand } from '../audit';
 import { collectedDataStatusOfJobs } from '../collected-data';
 import { CONSENT_KEY_PURPOSE } from '../consent-links';
-import { type BkJobRow, bkJobs, consentsOfJob, findOrderRow, transitionJobAsCaller } from '../orders';
+import {
+  type BkJobRow,
+  bkJobs,
+  consentsOfJob,
+  findOrderRow,
+  pendingSchedulesOfJobs,
+  transitionJobAsCaller,
+} from '../orders';
 import {
   accessJobForStaff,
   COORDINATING_GROUPS,
@@ -234,6 +241,7 @@ const detailsOf = async (
       spiLeaderEmail: job.spiLeaderId ? (emails.get(job.spiLeaderId) ?? null) : null,
       consentState: jobStart?.state ?? null,
       collectedDataStatus: collected.get(job.id) ?? null,
+      activationTime: (await pendingSchedulesOfJobs(tx, [job.id]))[0]?.activationTime.toISOString() ?? null,
       order,
       consents,
       emails,

@@ -2,6 +2,19 @@
 // jobs and consents, their views and person data, the one way a job changes state, and the event that
 // change publishes.
 export { type JobStateChanged, jobStateChanged } from './job-events';
+// The schedule core (docs/decisions/scheduled-work.md): every service's scheduled work is a job schedule.
+export {
+  claimSchedule,
+  type DueCursor,
+  dueSchedules,
+  findSchedule,
+  insertSchedule,
+  markScheduleFailed,
+  pendingActivationTime,
+  pendingSchedulesOfJobs,
+  type ScheduleActivation,
+  scheduleView,
+} from './job-schedules';
 export { transitionJob, transitionJobAsCaller } from './job-transitions';
 export { ssnIndex } from './order-search';
 export {
@@ -32,7 +45,11 @@ export {
   bkConsents,
   bkJobs,
   bkOrders,
+  type JobScheduleRow,
   jobIdReference,
+  jobSchedules,
+  type ScheduleActor,
   workOrder,
 } from './orders.schema';
-export { createOrder } from './orders.service';
+export { createOrder, type OrdersDeps } from './orders.service';
+export { activationTimeOf, scheduledOrderActivation } from './scheduled-orders';

@@ -39,4 +39,21 @@ export const samples: AuditSamples = {
       body: { service: 'COWORKER', job: {} },
     };
   },
+  'POST /orders/{id}/scheduled-order': async (world) => {
+    const { kit, orderer } = await ordering(world);
+    const draft = await kit.create({ token: orderer.token });
+    return { token: orderer.token, params: { id: draft.id }, body: { activationTime: inAnHour() } };
+  },
+  'DELETE /orders/{id}/scheduled-order': async (world) => {
+    const { kit, orderer } = await ordering(world);
+    const draft = await kit.create({ token: orderer.token });
+    const scheduled = await kit.call('POST', `/orders/${draft.id}/scheduled-order`, {
+      token: orderer.token,
+      body: { activationTime: inAnHour() },
+    });
+    if (scheduled.statusCode !== 200) throw new Error(scheduled.body);
+    return { token: orderer.token, params: { id: draft.id } };
+  },
 };
+
+const inAnHour = () => new Date(Date.now() + 60 * 60_000).toISOString();

@@ -1,8 +1,10 @@
 import {
   abortOrderEndpoint,
+  cancelScheduledOrderEndpoint,
   changeOrderRecipientsEndpoint,
   createOrderEndpoint,
   createPersonOrderEndpoint,
+  getScheduledOrderEndpoint,
   IDEMPOTENCY_KEY_HEADER,
   listOrdersEndpoint,
   listPersonOrdersEndpoint,
@@ -10,6 +12,7 @@ import {
   orderInitEndpoint,
   orderRecipientOptionsEndpoint,
   populateOrderEndpoint,
+  scheduleOrderEndpoint,
 } from '@granska/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,6 +33,7 @@ import {
   orderRecipientOptions,
   populateOrder,
 } from './orders.service';
+import { cancelScheduledOrder, scheduledOrder, scheduleOrder } from './scheduled-orders';
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
@@ -52,7 +56,8 @@ const idempotencyKeyOf = (request: FastifyRequest, caller: Caller): string | und
 
 /**
  * Background-check orders (spec §7 POST /order, /order/abort, /order/populate, /order/init; GET /orders;
- * PATCH /orders/{id}; GET and POST /persons/{id}/orders), and our GET /order/recipients.
+ * PATCH /orders/{id}; GET and POST /persons/{id}/orders; POST and GET /orders/{id}/scheduled-order),
+ * and our GET /order/recipients and DELETE /orders/{id}/scheduled-order.
  */
 export const ordersRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -135,6 +140,27 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     createPersonOrderEndpoint,
     async ({ params, body, context, request }) =>
       ok(await createPersonOrder(deps, context, params.id, body, idempotencyKeyOf(request, context.caller))),
+    { tags },
+  );
+
+  addEndpoint(
+    app,
+    scheduleOrderEndpoint,
+    async ({ params, body, context }) => ok(await scheduleOrder({ db }, context, params.id, body)),
+    { tags },
+  );
+
+  addEndpoint(
+    app,
+    getScheduledOrderEndpoint,
+    async ({ params, context }) => ok(await scheduledOrder({ db }, context, params.id)),
+    { tags },
+  );
+
+  addEndpoint(
+    app,
+    cancelScheduledOrderEndpoint,
+    async ({ params, context }) => ok(await cancelScheduledOrder({ db }, context, params.id)),
     { tags },
   );
 };

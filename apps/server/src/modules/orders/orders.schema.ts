@@ -1,4 +1,12 @@
-import type { JobState, JobStateLogEntry, OrderService, ScreeningCheckpoint } from '@granska/domain';
+import type {
+  Group,
+  JobState,
+  JobStateLogEntry,
+  OrderService,
+  ScheduleState,
+  ScheduleType,
+  ScreeningCheckpoint,
+} from '@granska/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -9,6 +17,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdTimestamp, uuidPrimaryKey } from '../../platform/db/columns';
 import { customers } from '../customers';
@@ -173,6 +182,51 @@ export const bkConsents = pgTable(
   ],
 );
 
+/** Who scheduled work that runs as them (a scheduled finalizing): the caller as it was then. */
+export interface ScheduleActor {
+  userId: string;
+  email: string;
+  groups: Group[];
+  custNo: string | null;
+  costCenter: string | null;
+}
+
+/**
+ * A job's scheduled work (spec §3 schedule: scheduleId, activationTime, scheduleType; the job's
+ * `schedules`), docs/decisions/scheduled-work.md. The row is the truth: the activation sweep claims a
+ * due PENDING row with a conditional update in the transaction that does the work, so each schedule
+ * takes effect once however many processes sweep. `log` records each state with its time.
+ */
+export const jobSchedules = pgTable(
+  'job_schedules',
+  {
+    id: uuidPrimaryKey(),
+    jobId: jobIdReference(),
+    orderId: text('order_id').notNull(),
+    scheduleType: text('schedule_type').$type<ScheduleType>().notNull(),
+    state: text('state').$type<ScheduleState>().notNull().default('PENDING'),
+    activationTime: timestamp('activation_time', { withTimezone: true }).notNull(),
+    /** The user who scheduled it; for work done as them, the caller to act as. */
+    createdBy: text('created_by'),
+    actor: jsonb('actor').$type<ScheduleActor>(),
+    log: jsonb('log')
+      .$type<{ time: string; state: ScheduleState; reason?: string }[]>()
+      .notNull()
+      .default([]),
+    created: createdTimestamp(),
+    /** When it left PENDING (activated, cancelled or failed). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('job_schedules_job_idx').on(table.jobId),
+    index('job_schedules_order_idx').on(table.orderId),
+    // The sweep's walk: due waiting schedules, oldest first.
+    index('job_schedules_due_idx').on(table.activationTime, table.id).where(sql`${table.state} = 'PENDING'`),
+    // One waiting schedule per job.
+    uniqueIndex('job_schedules_one_pending_idx').on(table.jobId).where(sql`${table.state} = 'PENDING'`),
+  ],
+);
+
 /** POST /order's Idempotency-Key: per caller, the request's hash and the order it created. */
 export const orderIdempotencyKeys = pgTable(
   'order_idempotency_keys',
@@ -193,3 +247,4 @@ export type BkOrderRow = typeof bkOrders.$inferSelect;
 export type BkJobRow = typeof bkJobs.$inferSelect;
 export type NewBkJobRow = typeof bkJobs.$inferInsert;
 export type BkConsentRow = typeof bkConsents.$inferSelect;
+export type JobScheduleRow = typeof jobSchedules.$inferSelect;

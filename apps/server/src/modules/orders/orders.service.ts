@@ -87,7 +87,7 @@ export interface OrdersDeps {
 type ReadDeps = Pick<OrdersDeps, 'db' | 'crypto'>;
 
 /** The caller's customer: an API key's own, a user's by customer number; 403 for none. */
-const callerCustomer = async (db: Db, caller: Caller): Promise<CustomerRow> => {
+export const callerCustomer = async (db: Db, caller: Caller): Promise<CustomerRow> => {
   const customer = isApiKeyCaller(caller)
     ? caller.customerId
       ? await findCustomerById(db, caller.customerId)
@@ -100,7 +100,7 @@ const callerCustomer = async (db: Db, caller: Caller): Promise<CustomerRow> => {
 };
 
 /** The caller's customer, which must have background checks (403 otherwise). */
-const orderingCustomer = async (db: Db, caller: Caller): Promise<CustomerRow> => {
+export const orderingCustomer = async (db: Db, caller: Caller): Promise<CustomerRow> => {
   const customer = await callerCustomer(db, caller);
   if (!customer.data.access.includes('BackgroundCheck')) {
     throw AppError.forbidden(ORDER_MESSAGES.customerNoAccess);
@@ -192,7 +192,7 @@ const requestHash = (request: unknown): string =>
  * The draft `id` locked for the caller, with the rights of abort: the caller sees it (404 otherwise) and
  * may order its service (403). Whether it is still a draft is the caller's question.
  */
-const lockVisibleOrderToOrder = async (
+export const lockVisibleOrderToOrder = async (
   tx: Transaction,
   caller: Caller,
   customer: CustomerRow,
@@ -208,7 +208,7 @@ const lockVisibleOrderToOrder = async (
 };
 
 /** Sends one CREATED job: its JobStart consent, PENDING_CONSENT, and the consent link by e-mail and SMS. */
-const sendJob = async (
+export const sendJob = async (
   tx: Transaction,
   deps: OrdersDeps,
   customer: CustomerRow,

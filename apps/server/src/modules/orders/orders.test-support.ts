@@ -19,7 +19,7 @@ export interface CallOptions {
 /** Helpers for the orders tests of one test app. */
 export const ordersTestKit = (testApp: TestApp, tag: string) => {
   /** A call; an API key's order gets a fresh Idempotency-Key (which it must send) unless one is given. */
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, options: CallOptions = {}) => {
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options: CallOptions = {}) => {
     const ordering = method === 'POST' && (url === '/order' || /^\/persons\/[^/]+\/orders$/.test(url));
     const idempotencyKey =
       options.idempotencyKey ?? (options.key && ordering ? crypto.randomUUID() : undefined);

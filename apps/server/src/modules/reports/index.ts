@@ -11,3 +11,6 @@ export { reportReadingOf } from './report-reading';
 export { gatherReportInputs, newestReportApproval } from './report-sources';
 export { pdfVariantForPerson } from './reports.policy';
 export { findReportOfJob } from './reports.repository';
+// The scheduled-work sweep finalizes a scheduled report through this (docs/decisions/scheduled-work.md).
+export type { ReportsDeps } from './reports.service';
+export { scheduledFinalizeActivation } from './scheduled-finalize';

@@ -31,4 +31,17 @@ export const samples: AuditSamples = {
       .where(eq(bkJobs.id, jobId));
     return { token: coordinator.token, body: { jobId } };
   },
+  'POST /report/{id}/scheduled-finalize': async (world) => {
+    const { jobId, analyst, post } = await analysingJob(world);
+    await post('/report', analyst.token, { jobId, language: 'sv', content: reportDraft });
+    return { token: analyst.token, params: { id: jobId }, body: { activationTime: inAnHour() } };
+  },
+  'DELETE /report/{id}/scheduled-finalize': async (world) => {
+    const { jobId, analyst, post } = await analysingJob(world);
+    await post('/report', analyst.token, { jobId, language: 'sv', content: reportDraft });
+    await post(`/report/${jobId}/scheduled-finalize`, analyst.token, { activationTime: inAnHour() });
+    return { token: analyst.token, params: { id: jobId } };
+  },
 };
+
+const inAnHour = () => new Date(Date.now() + 60 * 60_000).toISOString();

@@ -1,4 +1,5 @@
 import {
+  cancelScheduledFinalizeEndpoint,
   downloadReportEndpoint,
   finalizeReportEndpoint,
   finalReportAsImagesEndpoint,
@@ -8,6 +9,7 @@ import {
   resendReportApprovalEndpoint,
   reviewReportEndpoint,
   saveReportEndpoint,
+  scheduleFinalizeEndpoint,
 } from '@granska/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { addEndpoint } from '../../platform/http/endpoint-routes';
@@ -25,11 +27,14 @@ import {
   reviewReport,
   saveReport,
 } from './reports.service';
+import { cancelScheduledFinalize, scheduleFinalize } from './scheduled-finalize';
 
 /**
  * Reports of background-check jobs (spec §7 POST /report, /report/preview, /review/preview,
- * /report/final, /report/finalasimages, /report/delivered, /jobs/{id}/report; and /report/populate to
- * read one). Staff calls go through accessJobForStaff (need-to-know, security policy, audit).
+ * /report/final, /report/finalasimages, /report/delivered, /jobs/{id}/report,
+ * /report/{id}/scheduled-finalize; and /report/populate to read one, DELETE
+ * /report/{id}/scheduled-finalize). Staff calls go through accessJobForStaff (need-to-know, security
+ * policy, audit).
  */
 export const reportsRoutes: FastifyPluginAsync<ReportsDeps> = async (app, deps) => {
   const tags = { tags: ['reports'] };
@@ -97,6 +102,20 @@ export const reportsRoutes: FastifyPluginAsync<ReportsDeps> = async (app, deps) 
     app,
     downloadReportEndpoint,
     async ({ params, context }) => ok(await downloadReport(deps, context, params.id)),
+    tags,
+  );
+
+  addEndpoint(
+    app,
+    scheduleFinalizeEndpoint,
+    async ({ params, body, context }) => ok(await scheduleFinalize(deps, context, params.id, body)),
+    tags,
+  );
+
+  addEndpoint(
+    app,
+    cancelScheduledFinalizeEndpoint,
+    async ({ params, context }) => ok(await cancelScheduledFinalize(deps, context, params.id)),
     tags,
   );
 };

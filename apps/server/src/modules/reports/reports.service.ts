@@ -18,7 +18,7 @@ import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { type Caller, isApiKeyCaller } from '../../platform/http/caller';
 import type { RequestContext } from '../../platform/http/request-context';
-import { runAuditedRead, runCommand } from '../audit';
+import { type CommandOutcome, runAuditedRead, runCommand } from '../audit';
 import { addConsentDays, sendConsentLink } from '../consent-links';
 import { findCustomerByCustNo, findCustomerById } from '../customers';
 import type { FileStorage } from '../file-storage';
@@ -31,7 +31,9 @@ import {
   maySeeOrder,
   orderScope,
   type PersonData,
+  pendingSchedulesOfJobs,
   recordConsentOutcome,
+  scheduleView,
   transitionJobAsCaller,
 } from '../orders';
 import { accessJobForStaff, jobOpenAudit } from '../staff-access';
@@ -85,7 +87,12 @@ const renderPreview = async <T>(render: () => Promise<T>): Promise<T> => {
  * The job opened for report work (need-to-know, policy), then locked with its report; `opened` is the
  * open's audit row, which the command or audited read writes with its own.
  */
-const openForReport = async (tx: Transaction, deps: ReportsDeps, context: RequestContext, jobId: string) => {
+export const openForReport = async (
+  tx: Transaction,
+  deps: ReportsDeps,
+  context: RequestContext,
+  jobId: string,
+) => {
   const accessed = await accessJobForStaff(tx, context.caller, jobId, deps.crypto);
   const job = (await lockJobRow(tx, jobId)) ?? accessed.job;
   const report = await lockReportOfJob(tx, jobId);
@@ -106,6 +113,9 @@ const toView = async (
   }
   const approval = newestReportApproval(await consentsOfJob(tx, job.id));
   const editable = isReportEditable(job.currState);
+  const scheduled = (await pendingSchedulesOfJobs(tx, [job.id])).find(
+    (schedule) => schedule.scheduleType === 'SCHEDULE_FINALIZED',
+  );
   const finalizable =
     report !== undefined &&
     nextJobState(
@@ -145,6 +155,9 @@ const toView = async (
       report !== undefined &&
       report.state === 'FINAL' &&
       nextJobState({ currState: job.currState }, 'markReportDelivered', caller.groups).ok,
+    scheduledFinalize: scheduled ? scheduleView(scheduled) : null,
+    canScheduleFinalize:
+      finalizable && nextJobState({ currState: job.currState }, 'scheduleFinalize', caller.groups).ok,
   };
 };
 
@@ -330,6 +343,17 @@ const sendReportApproval = async (
   return consent.id;
 };
 
+/** What finalizing asks of the saved report: it exists (409) and has a summary (400). */
+export const assertFinalizable: (
+  deps: ReportsDeps,
+  report: ReportRow | undefined,
+) => asserts report is ReportRow = (deps, report) => {
+  if (!report) throw AppError.conflict(REPORT_MESSAGES.noDraft);
+  if (decryptContent(deps.crypto, report).summary.trim() === '') {
+    throw AppError.badRequest(REPORT_MESSAGES.summaryMissing);
+  }
+};
+
 /**
  * POST /report/final: finalizes the saved report through the state machine ('finalizeReport'). A
  * background check then waits for the person's approval (PENDING_APPROVAL) and the person gets the
@@ -339,51 +363,55 @@ export const finalizeReport = (
   deps: ReportsDeps,
   context: RequestContext,
   jobId: string,
-): Promise<ReportView> =>
-  runCommand(deps.db, context, async (tx) => {
-    const { job, person, report, opened } = await openForReport(tx, deps, context, jobId);
-    if (!report) throw AppError.conflict(REPORT_MESSAGES.noDraft);
-    if (decryptContent(deps.crypto, report).summary.trim() === '') {
-      throw AppError.badRequest(REPORT_MESSAGES.summaryMissing);
-    }
-    const { now } = context;
-    const order = await findOrderRow(tx, job.orderId);
-    const customer = await findCustomerById(tx, job.customerId);
-    if (!order || !customer) throw new Error('job without order or customer');
-    const finalized = await updateReport(tx, report.id, {
-      state: 'FINAL',
-      finalizedAt: now,
-      finalizedBy: context.caller.userId,
-      customerNotifiedAt: null,
-      modified: now,
-      modifiedBy: context.caller.userId,
-    });
-    const after = await transitionJobAsCaller(tx, context, job, 'finalizeReport', {
-      apiKeyId: order.apiKeyId,
-      reportApprovalRequired: REPORT_APPROVAL_REQUIRED,
-    });
-    const consentId =
-      after.currState === 'PENDING_APPROVAL'
-        ? await sendReportApproval(tx, deps, { job: after, person, customerName: customer.custName, now })
-        : null;
-    return {
-      result: await toView(tx, deps, context.caller, after, (await findReportOfJob(tx, jobId)) ?? finalized),
-      audit: [
-        opened,
-        {
-          action: 'report.finalize',
-          entity: 'report',
-          entityId: report.id,
-          details: {
-            jobId,
-            orderId: order.id,
-            jobState: after.currState,
-            ...(consentId ? { consentId } : {}),
-          },
-        },
-      ],
-    };
+): Promise<ReportView> => runCommand(deps.db, context, (tx) => finalizeReportIn(tx, deps, context, jobId));
+
+/** finalizeReport's work in the caller's transaction: by hand, or by the server at a scheduled time. */
+export const finalizeReportIn = async (
+  tx: Transaction,
+  deps: ReportsDeps,
+  context: RequestContext,
+  jobId: string,
+): Promise<CommandOutcome<ReportView>> => {
+  const { job, person, report, opened } = await openForReport(tx, deps, context, jobId);
+  assertFinalizable(deps, report);
+  const { now } = context;
+  const order = await findOrderRow(tx, job.orderId);
+  const customer = await findCustomerById(tx, job.customerId);
+  if (!order || !customer) throw new Error('job without order or customer');
+  const finalized = await updateReport(tx, report.id, {
+    state: 'FINAL',
+    finalizedAt: now,
+    finalizedBy: context.caller.userId,
+    customerNotifiedAt: null,
+    modified: now,
+    modifiedBy: context.caller.userId,
   });
+  const after = await transitionJobAsCaller(tx, context, job, 'finalizeReport', {
+    apiKeyId: order.apiKeyId,
+    reportApprovalRequired: REPORT_APPROVAL_REQUIRED,
+  });
+  const consentId =
+    after.currState === 'PENDING_APPROVAL'
+      ? await sendReportApproval(tx, deps, { job: after, person, customerName: customer.custName, now })
+      : null;
+  return {
+    result: await toView(tx, deps, context.caller, after, (await findReportOfJob(tx, jobId)) ?? finalized),
+    audit: [
+      opened,
+      {
+        action: 'report.finalize',
+        entity: 'report',
+        entityId: report.id,
+        details: {
+          jobId,
+          orderId: order.id,
+          jobState: after.currState,
+          ...(consentId ? { consentId } : {}),
+        },
+      },
+    ],
+  };
+};
 
 /**
  * POST /report/approval/resend: the person's approval timed out or was declined and a coordinator asks

@@ -1,3 +1,3 @@
-// What other modules use of scheduled-work (docs/decisions/module-boundaries.md): nothing yet; it serves its own
-// routes. Export here what another module may call; never import its other files from outside.
+// What other modules use of scheduled-work (docs/decisions/module-boundaries.md): nothing; it serves the
+// failed-jobs page and runs every service's schedules at their time (scheduled-work.md).
 export {};

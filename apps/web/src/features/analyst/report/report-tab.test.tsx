@@ -1,5 +1,5 @@
 import type { ReportView } from '@granska/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectAlert } from '../../../test/expect-texts';
@@ -26,6 +26,8 @@ const reportView = (overrides: Partial<ReportView> = {}): ReportView => ({
   canEdit: true,
   canFinalize: true,
   canMarkDelivered: false,
+  scheduledFinalize: null,
+  canScheduleFinalize: false,
   ...overrides,
 });
 
@@ -186,6 +188,70 @@ describe('the Rapport tab', () => {
     expect(screen.getByText('PDF skapas')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Spara utkast' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Visa rapport-PDF' })).toBeInTheDocument();
+  });
+
+  it('schedules the finalizing for a Stockholm time through the schedule dialog', async () => {
+    const scheduledFinalize = {
+      scheduleId: 'schedule-1',
+      jobId: 'job-1',
+      scheduleType: 'SCHEDULE_FINALIZED' as const,
+      activationTime: '2030-01-10T07:30:00.000Z',
+      state: 'PENDING' as const,
+    };
+    let scheduled = false;
+    const api = stubMainApi({
+      'POST /report/populate': () =>
+        ok([
+          scheduled
+            ? reportView({ jobState: 'SCHEDULED', canEdit: false, canFinalize: false, scheduledFinalize })
+            : reportView({ canScheduleFinalize: true }),
+        ]),
+      'POST /report/job-1/scheduled-finalize': () => {
+        scheduled = true;
+        return ok([scheduledFinalize]);
+      },
+      'GET /jobs/job-1': () => ok([]),
+    });
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Schemalägg färdigställande' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Schemalägg färdigställande' }));
+    expect(dialog.getByText(/Misslyckas det får du ett e-postmeddelande/)).toBeInTheDocument();
+    await user.type(dialog.getByLabelText(/^Datum/), '2030-01-10');
+    fireEvent.change(dialog.getByLabelText(/^Tid/), { target: { value: '08:30' } });
+    await user.click(dialog.getByRole('button', { name: 'Schemalägg' }));
+    expect(await screen.findByText('Färdigställandet är schemalagt', { selector: 'p' })).toBeInTheDocument();
+    // 08:30 in Stockholm in January is 07:30 UTC.
+    expect(api.callsTo('POST', '/report/job-1/scheduled-finalize').map((call) => call.body)).toEqual([
+      { activationTime: '2030-01-10T07:30:00.000Z' },
+    ]);
+    expect(await screen.findByText('Rapporten färdigställs 2030-01-10 08:30.')).toBeInTheDocument();
+  });
+
+  it("deletes a scheduled finalizing after 'Radera schemaläggning'", async () => {
+    const scheduledFinalize = {
+      scheduleId: 'schedule-1',
+      jobId: 'job-1',
+      scheduleType: 'SCHEDULE_FINALIZED' as const,
+      activationTime: '2030-01-10T07:30:00.000Z',
+      state: 'PENDING' as const,
+    };
+    const api = stubMainApi({
+      'POST /report/populate': () =>
+        ok([reportView({ jobState: 'SCHEDULED', canEdit: false, canFinalize: false, scheduledFinalize })]),
+      'DELETE /report/job-1/scheduled-finalize': () => ok([{ ...scheduledFinalize, state: 'CANCELLED' }]),
+      'GET /jobs/job-1': () => ok([]),
+    });
+    const user = userEvent.setup();
+    renderTab();
+    expect(await screen.findByText('Rapporten färdigställs 2030-01-10 08:30.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Färdigställ rapport' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Radera schemaläggning' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Radera schemaläggning' }));
+    expect(dialog.getByText(/kan ändras igen/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Radera schemaläggning' }));
+    expect(await screen.findByText('Schemaläggningen är raderad')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/report/job-1/scheduled-finalize')).toHaveLength(1);
   });
 
   it('leaves marking the report delivered to the coordinator portal', async () => {

@@ -31,12 +31,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { Loading } from '../../../components/loading/loading';
-import { ConfirmModal, SuccessModal } from '../../../components/modals';
+import { CancelSchedulingModal, ConfirmModal, ScheduleModal, SuccessModal } from '../../../components/modals';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useFinalizeReport } from './api/finalize-report';
 import { useReport } from './api/populate-report';
 import { pdfObjectUrl, usePreviewReport } from './api/preview-report';
 import { useSaveReport } from './api/save-report';
+import { useCancelScheduledFinalize, useScheduleFinalize } from './api/scheduled-finalize';
 
 const sameContent = (a: ReportContent, b: ReportContent, sections: readonly ReportSection[]) =>
   a.summary === b.summary && sections.every((key) => (a.sections[key] ?? '') === (b.sections[key] ?? ''));
@@ -164,6 +165,9 @@ export const ReportTab = ({ jobId }: { jobId: string }) => {
   const [content, setContent] = useState<ReportContent>({ summary: '', sections: {} });
   const [language, setLanguage] = useState<ReportLanguage>('sv');
   const [finalizing, setFinalizing] = useState(false);
+  const scheduleFinalize = useScheduleFinalize(jobId);
+  const cancelSchedule = useCancelScheduledFinalize(jobId);
+  const [scheduling, setScheduling] = useState<'schedule' | 'cancel' | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
   useEffect(() => {
@@ -179,7 +183,7 @@ export const ReportTab = ({ jobId }: { jobId: string }) => {
   const view = report.data;
   const editable = view.canEdit;
   const dirty = !sameContent(content, view.content, view.sections) || language !== view.language;
-  const busy = save.isPending || finalize.isPending;
+  const busy = save.isPending || finalize.isPending || scheduleFinalize.isPending || cancelSchedule.isPending;
   const saveDraft = () => save.mutateAsync({ language, content, modified: view.modified });
   const reload = async () => {
     save.reset();
@@ -200,11 +204,44 @@ export const ReportTab = ({ jobId }: { jobId: string }) => {
     }
   };
 
+  const confirmSchedule = async (activationTime: Date) => {
+    try {
+      if (dirty || !view.reportId) await saveDraft();
+      await scheduleFinalize.mutateAsync(activationTime);
+      setSuccess(t('analystReport.finalizeScheduled'));
+    } finally {
+      setScheduling(null);
+    }
+  };
+  const confirmCancelSchedule = async () => {
+    try {
+      await cancelSchedule.mutateAsync();
+      setSuccess(t('analystReport.scheduleCancelled'));
+    } finally {
+      setScheduling(null);
+    }
+  };
+
   return (
     <Paper withBorder p="md">
       <Stack gap="md">
         <ReportFacts report={view} />
-        {!editable && <Alert color="gray">{t('analystReport.locked')}</Alert>}
+        {view.scheduledFinalize ? (
+          <Alert color="blue" title={t('analystReport.finalizeScheduled')}>
+            <Group gap="sm" justify="space-between">
+              <Text size="sm">
+                {t('analystReport.scheduledAt', {
+                  time: formatDateTime(view.scheduledFinalize.activationTime),
+                })}
+              </Text>
+              <Button color="red" variant="light" disabled={busy} onClick={() => setScheduling('cancel')}>
+                {t('analystReport.cancelSchedule')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          !editable && <Alert color="gray">{t('analystReport.locked')}</Alert>
+        )}
         {view.approval?.state === 'CsntDeclined' && view.jobState === 'PENDING_APPROVAL' && (
           <Alert color="orange">{t('analystReport.declined')}</Alert>
         )}
@@ -263,7 +300,15 @@ export const ReportTab = ({ jobId }: { jobId: string }) => {
                 }}
               />
             ))}
-            <ApiErrorAlert error={save.error ?? preview.error ?? finalize.error} />
+            <ApiErrorAlert
+              error={
+                save.error ??
+                preview.error ??
+                finalize.error ??
+                scheduleFinalize.error ??
+                cancelSchedule.error
+              }
+            />
             {isConflict(save.error) && (
               <Group gap="sm">
                 <Text size="sm">{t('analystReport.conflictHint')}</Text>
@@ -310,6 +355,15 @@ export const ReportTab = ({ jobId }: { jobId: string }) => {
                   {t('analystReport.finalize')}
                 </Button>
               )}
+              {(view.canScheduleFinalize || (editable && !view.reportId)) && (
+                <Button
+                  variant="default"
+                  disabled={busy || content.summary.trim() === ''}
+                  onClick={() => setScheduling('schedule')}
+                >
+                  {t('analystReport.scheduleFinalize')}
+                </Button>
+              )}
             </Group>
             {pdf.url && (
               <Anchor href={pdf.url} target="_blank" rel="noopener">
@@ -327,6 +381,21 @@ export const ReportTab = ({ jobId }: { jobId: string }) => {
         loading={busy}
         onCancel={() => setFinalizing(false)}
         onConfirm={() => void confirmFinalize().catch(() => undefined)}
+      />
+      <ScheduleModal
+        opened={scheduling === 'schedule'}
+        title={t('analystReport.scheduleFinalize')}
+        message={t('analystReport.scheduleFinalizeMessage')}
+        loading={busy}
+        onCancel={() => setScheduling(null)}
+        onSchedule={(when) => void confirmSchedule(when).catch(() => undefined)}
+      />
+      <CancelSchedulingModal
+        opened={scheduling === 'cancel'}
+        message={t('analystReport.cancelScheduleMessage')}
+        loading={busy}
+        onCancel={() => setScheduling(null)}
+        onConfirm={() => void confirmCancelSchedule().catch(() => undefined)}
       />
       <SuccessModal opened={success !== null} onClose={() => setSuccess(null)} message={success ?? ''} />
     </Paper>

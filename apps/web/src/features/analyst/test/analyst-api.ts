@@ -28,6 +28,7 @@ export const listItem = (overrides: Partial<StaffJobListItem> = {}): StaffJobLis
     personName: 'Sara Samtyckesson',
     maskedSSN: '19850412-XXXX',
     collectedDataStatus: 'CREATED',
+    activationTime: null,
     ...overrides,
   });
 

@@ -9,6 +9,7 @@ export const backgroundCheckKeys = {
   orders: ['background-check', 'orders'] as const,
   ordersPage: (filter: OrdersFilter) => ['background-check', 'orders', filter] as const,
   order: (orderId: string) => ['background-check', 'order', orderId] as const,
+  scheduledOrder: (orderId: string) => ['background-check', 'order', orderId, 'schedule'] as const,
   init: ['background-check', 'init'] as const,
   recipientOptions: ['background-check', 'recipient-options'] as const,
 };

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER, shortId } from '@granska/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { clickInDialog, expectAlert } from '../../../test/expect-texts';
@@ -170,6 +170,107 @@ describe('background-check order page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Ta bort utkast' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('schedules a draft for a Stockholm day and time through the schedule dialog', async () => {
+    const user = userEvent.setup();
+    const draft = draftView();
+    const schedulePath = `/orders/${draft.id}/scheduled-order`;
+    const schedule = {
+      orderId: draft.id,
+      activationTime: '2030-05-02T08:00:00.000Z',
+      schedules: [
+        {
+          scheduleId: 'schedule-1',
+          jobId: 'job-9',
+          scheduleType: 'SCHEDULE_CREATED',
+          activationTime: '2030-05-02T08:00:00.000Z',
+          state: 'PENDING',
+        },
+      ],
+    };
+    const api = stubMainApi({
+      'POST /order/populate': () => ok([draft]),
+      'POST /order/init': () => ok([initView()]),
+      [`POST ${schedulePath}`]: () => ok([schedule]),
+      'GET /orders': () => paged([]),
+    });
+    renderRoute(path(draft.id), { session: portalSession(...ordererGroups) });
+    await user.click(await screen.findByRole('button', { name: 'Schemalägg' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Schemalägg beställningen' }));
+    expect(dialog.getByText(/får personen länken för att lämna samtycke, inte tidigare/)).toBeInTheDocument();
+    await user.type(dialog.getByLabelText(/^Datum/), '2030-05-02');
+    fireEvent.change(dialog.getByLabelText(/^Tid/), { target: { value: '10:00' } });
+    await user.click(dialog.getByRole('button', { name: 'Schemalägg' }));
+    expect(await screen.findByRole('dialog', { name: 'Beställningen är schemalagd' })).toBeInTheDocument();
+    // 10:00 in Stockholm in May is 08:00 UTC (summer time).
+    expect(api.callsTo('POST', schedulePath).map((call) => call.body)).toEqual([
+      { activationTime: '2030-05-02T08:00:00.000Z' },
+    ]);
+  });
+
+  it("shows a scheduled order's start and deletes the schedule after 'Radera schemaläggning'", async () => {
+    const user = userEvent.setup();
+    const base = draftView();
+    const scheduled = draftView({
+      jobs: base.jobs.map((job) => ({ ...job, currState: 'SCHEDULED_ORDER', prevState: 'CREATED' })),
+    });
+    const schedulePath = `/orders/${scheduled.id}/scheduled-order`;
+    const schedule = {
+      orderId: scheduled.id,
+      activationTime: '2030-05-02T08:00:00.000Z',
+      schedules: [
+        {
+          scheduleId: 'schedule-1',
+          jobId: 'job-9',
+          scheduleType: 'SCHEDULE_CREATED',
+          activationTime: '2030-05-02T08:00:00.000Z',
+          state: 'PENDING',
+        },
+      ],
+    };
+    const api = stubMainApi({
+      'POST /order/populate': () => ok([scheduled]),
+      'POST /order/init': () => ok([initView()]),
+      [`GET ${schedulePath}`]: () => ok([schedule]),
+      [`DELETE ${schedulePath}`]: () =>
+        ok([{ ...schedule, schedules: [{ ...schedule.schedules[0], state: 'CANCELLED' }] }]),
+      'GET /orders': () => paged([]),
+    });
+    renderRoute(path(scheduled.id), { session: portalSession(...ordererGroups) });
+    expect(await screen.findByText('Skickas 2030-05-02 10:00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skicka' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Schemalagd').length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Radera schemaläggning' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Radera schemaläggning' }));
+    await user.click(dialog.getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('DELETE', schedulePath)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Radera schemaläggning' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Radera schemaläggning' }));
+    await user.click(dialog.getByRole('button', { name: 'Radera schemaläggning' }));
+    expect(await screen.findByRole('dialog', { name: 'Schemaläggningen är raderad' })).toBeInTheDocument();
+    expect(api.callsTo('DELETE', schedulePath)).toHaveLength(1);
+  });
+
+  it("tells the spec's message when the schedule could not be saved", async () => {
+    const user = userEvent.setup();
+    const draft = draftView();
+    stubMainApi({
+      'POST /order/populate': () => ok([draft]),
+      'POST /order/init': () => ok([initView()]),
+      [`POST /orders/${draft.id}/scheduled-order`]: () =>
+        failure(400, 'BAD_REQUEST', 'Schemaläggning kunde inte sparas'),
+    });
+    renderRoute(path(draft.id), { session: portalSession(...ordererGroups) });
+    await user.click(await screen.findByRole('button', { name: 'Schemalägg' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Schemalägg beställningen' }));
+    await user.type(dialog.getByLabelText(/^Datum/), '2030-05-02');
+    fireEvent.change(dialog.getByLabelText(/^Tid/), { target: { value: '10:00' } });
+    await user.click(dialog.getByRole('button', { name: 'Schemalägg' }));
+    expect((await screen.findAllByText('Schemaläggning kunde inte sparas')).length).toBeGreaterThan(0);
   });
 
   it('opens the draft in the form from Redigera', async () => {

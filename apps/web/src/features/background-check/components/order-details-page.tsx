@@ -7,17 +7,24 @@ import {
   shortId,
 } from '@granska/domain';
 import { Badge, Box, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconEdit, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconCalendarTime, IconEdit, IconSend, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
-import { ConfirmModal, DangerModal, SuccessModal } from '../../../components/modals';
+import {
+  CancelSchedulingModal,
+  ConfirmModal,
+  DangerModal,
+  ScheduleModal,
+  SuccessModal,
+} from '../../../components/modals';
 import { BackLinkSection } from '../../../components/page-title/back-link-section';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useAbortOrder } from '../api/abort-order';
 import { useOrder } from '../api/populate-order';
 import { useSaveOrder } from '../api/save-order';
+import { useCancelScheduledOrder, useScheduledOrder, useScheduleOrder } from '../api/scheduled-order';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { editOrderPath, PORTAL_PATH } from '../paths';
 import { useBackgroundCheckRights } from '../rights';
@@ -33,16 +40,27 @@ const PROGRESS_COLORS: Record<OrderProgress, string> = {
   stopped: 'red',
 };
 
-type Dialog = 'send' | 'remove' | null;
-type Done = 'sent' | 'removed';
+type Dialog = 'send' | 'schedule' | 'remove' | null;
+type Done = 'sent' | 'scheduled' | 'unscheduled' | 'removed';
 
-/** A draft's 'Redigera', 'Skicka' and 'Ta bort utkast', for a user who may order its service. */
+const DONE_TITLES: Record<Done, string> = {
+  sent: 'backgroundCheck.form.sent',
+  scheduled: 'backgroundCheck.details.scheduled',
+  unscheduled: 'backgroundCheck.details.scheduleCancelled',
+  removed: 'backgroundCheck.details.removed',
+};
+
+/** A draft whose jobs wait for their scheduled start (SCHEDULED_ORDER). */
+const isScheduledOrder = (order: OrderView) => order.jobs.some((job) => job.currState === 'SCHEDULED_ORDER');
+
+/** A draft's 'Redigera', 'Skicka', 'Schemalägg' and 'Ta bort utkast', for a user who may order its service. */
 const DraftActions = ({ order, onDone }: { order: OrderView; onDone: (done: Done) => void }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const send = useSaveOrder();
   const idempotency = useIdempotencyKey();
   const abort = useAbortOrder();
+  const schedule = useScheduleOrder(order.id);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [error, setError] = useState<Error | null>(null);
 
@@ -68,6 +86,14 @@ const DraftActions = ({ order, onDone }: { order: OrderView; onDone: (done: Done
       },
     );
   };
+  const scheduleDraft = (activationTime: Date) =>
+    schedule.mutate(activationTime, {
+      onSuccess: () => {
+        setDialog(null);
+        onDone('scheduled');
+      },
+      onError: failed,
+    });
   const removeDraft = () =>
     abort.mutate(
       { id: order.id },
@@ -94,6 +120,13 @@ const DraftActions = ({ order, onDone }: { order: OrderView; onDone: (done: Done
           {t('backgroundCheck.details.send')}
         </Button>
         <Button
+          variant="default"
+          leftSection={<IconCalendarTime size={16} aria-hidden />}
+          onClick={() => setDialog('schedule')}
+        >
+          {t('backgroundCheck.details.schedule')}
+        </Button>
+        <Button
           color="red"
           variant="light"
           leftSection={<IconTrash size={16} aria-hidden />}
@@ -112,6 +145,14 @@ const DraftActions = ({ order, onDone }: { order: OrderView; onDone: (done: Done
         onConfirm={sendDraft}
         loading={send.isPending}
       />
+      <ScheduleModal
+        opened={dialog === 'schedule'}
+        title={t('backgroundCheck.details.scheduleTitle')}
+        message={t('backgroundCheck.details.scheduleMessage')}
+        onCancel={() => setDialog(null)}
+        onSchedule={scheduleDraft}
+        loading={schedule.isPending}
+      />
       <DangerModal
         opened={dialog === 'remove'}
         title={t('backgroundCheck.details.removeTitle')}
@@ -119,6 +160,64 @@ const DraftActions = ({ order, onDone }: { order: OrderView; onDone: (done: Done
         onCancel={() => setDialog(null)}
         onDelete={removeDraft}
         loading={abort.isPending}
+      />
+    </Stack>
+  );
+};
+
+/** A scheduled order: when it is sent, and 'Radera schemaläggning' for a user who may order its service. */
+const ScheduledOrderActions = ({
+  order,
+  mayChange,
+  onDone,
+}: {
+  order: OrderView;
+  mayChange: boolean;
+  onDone: (done: Done) => void;
+}) => {
+  const { t } = useTranslation();
+  const scheduled = useScheduledOrder(order.id, true);
+  const cancel = useCancelScheduledOrder(order.id);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  if (scheduled.isPending)
+    return <Loader size="sm" aria-label={t('backgroundCheck.details.scheduledLoading')} />;
+  if (scheduled.isError) return <ApiErrorAlert error={scheduled.error} />;
+  const cancelSchedule = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        onDone('unscheduled');
+      },
+      onError: (cause) => {
+        setConfirming(false);
+        setError(cause);
+      },
+    });
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        <Text fw={600} role="status">
+          {t('backgroundCheck.details.scheduledAt', { time: formatDateTime(scheduled.data.activationTime) })}
+        </Text>
+        {mayChange && (
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setConfirming(true)}
+          >
+            {t('backgroundCheck.details.cancelSchedule')}
+          </Button>
+        )}
+      </Group>
+      {error && <ApiErrorAlert error={error} onClose={() => setError(null)} />}
+      <CancelSchedulingModal
+        opened={confirming}
+        message={t('backgroundCheck.details.cancelScheduleMessage')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={cancelSchedule}
+        loading={cancel.isPending}
       />
     </Stack>
   );
@@ -177,7 +276,15 @@ export const OrderDetailsPage = () => {
     const data = order.data;
     return (
       <>
-        {!data.ordered && rights.orderService(data.service) && <DraftActions order={data} onDone={setDone} />}
+        {isScheduledOrder(data) ? (
+          <ScheduledOrderActions
+            order={data}
+            mayChange={rights.orderService(data.service)}
+            onDone={setDone}
+          />
+        ) : (
+          !data.ordered && rights.orderService(data.service) && <DraftActions order={data} onDone={setDone} />
+        )}
         <OrderFacts order={data} />
         <RecipientsCard order={data} />
         {data.jobs.map((job) => (
@@ -203,7 +310,7 @@ export const OrderDetailsPage = () => {
       {content()}
       <SuccessModal
         opened={done !== null}
-        title={done === 'removed' ? t('backgroundCheck.details.removed') : t('backgroundCheck.form.sent')}
+        title={done ? t(DONE_TITLES[done]) : ''}
         message={done === 'sent' ? t('backgroundCheck.form.sentMessage') : undefined}
         onClose={() => {
           if (done === 'removed') navigate(PORTAL_PATH);

@@ -1,4 +1,10 @@
-import { JOB_STATE_LABELS, SERVICE_LABELS, type StaffJobListItem, shortId } from '@granska/domain';
+import {
+  formatDateTime,
+  JOB_STATE_LABELS,
+  SERVICE_LABELS,
+  type StaffJobListItem,
+  shortId,
+} from '@granska/domain';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,15 +14,20 @@ import { DataTable } from '../../../components/list/data-table';
 import { currentLanguage } from '../../../i18n/i18n';
 import { jobPath } from '../paths';
 
-/** One row per job, in the server's order (deadline first); the person's name opens the job. */
+/**
+ * One row per job, in the server's order (deadline first); the person's name opens the job. The
+ * scheduled queue shows when each job's schedule is due (`showActivation`).
+ */
 export const JobsTable = ({
   jobs,
   labelledBy,
   empty,
+  showActivation = false,
 }: {
   jobs: readonly StaffJobListItem[];
   labelledBy: string;
   empty: string;
+  showActivation?: boolean;
 }) => {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
@@ -79,6 +90,15 @@ export const JobsTable = ({
           sorted: 'ascending',
           cell: (job) => <DeadlineText deadline={job.deadline} status={job.deadlineStatus} />,
         },
+        ...(showActivation
+          ? [
+              {
+                key: 'activationTime',
+                header: t('coordinator.queues.columns.activationTime'),
+                cell: (job: StaffJobListItem) => formatDateTime(job.activationTime),
+              },
+            ]
+          : []),
       ]}
     />
   );

@@ -73,6 +73,31 @@ describe('the coordinator’s work queues', () => {
     expect(api.callsTo('GET', '/jobs').at(-1)?.query.nextToken).toBeUndefined();
   });
 
+  it('shows when each job of the scheduled queue activates, in Stockholm time', async () => {
+    const user = userEvent.setup();
+    stubMainApi({
+      'GET /staff/policy': approvedPolicy,
+      'GET /jobs/counts': counts,
+      'GET /jobs': (call) =>
+        ok([
+          {
+            jobs:
+              call.query.queue === 'scheduled'
+                ? [listItem({ currState: 'SCHEDULED_ORDER', activationTime: '2030-05-02T08:00:00.000Z' })]
+                : [listItem()],
+            nextToken: null,
+          },
+        ]),
+    });
+    renderRoute('/coordinator', { session: staffSession('Coordinator') });
+    await jobsTable();
+    expect(screen.queryByRole('columnheader', { name: 'Aktiveras' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /Schemalagda/ }));
+    expect(await screen.findByRole('columnheader', { name: 'Aktiveras' })).toBeInTheDocument();
+    const row = within(await screen.findByRole('row', { name: /2030-05-02 10:00/ }));
+    expect(row.getByText('Schemalagd')).toBeInTheDocument();
+  });
+
   it('pages forward with the server’s token and back again', async () => {
     const user = userEvent.setup();
     const api = stubMainApi({

@@ -64,6 +64,7 @@ export const QueuesPage = () => {
         <JobsTable
           jobs={jobs.data.jobs}
           labelledBy={TITLE_ID}
+          showActivation={queue === 'scheduled'}
           empty={t(search ? 'coordinator.queues.noMatch' : 'coordinator.queues.empty')}
         />
         <KeysetPager

@@ -53,5 +53,7 @@ export const reportView = (overrides: Partial<ReportView> = {}): ReportView => (
   canEdit: false,
   canFinalize: false,
   canMarkDelivered: false,
+  scheduledFinalize: null,
+  canScheduleFinalize: false,
   ...overrides,
 });
