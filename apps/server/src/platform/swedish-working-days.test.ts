@@ -3,7 +3,7 @@ import { isSwedishWorkingDay } from './swedish-working-days';
 
 describe('a Swedish working day', () => {
   it('is no public holiday nor one of the three eves off, as the 2026 almanac has them', () => {
-    const daysOff2026 = [
+    const daysOff2026: [number, number][] = [
       [1, 1],
       [1, 6],
       [4, 3],

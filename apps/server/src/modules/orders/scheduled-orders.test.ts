@@ -52,6 +52,7 @@ const sweep = (now: Date) =>
       crypto: testApp.app.fieldCrypto,
       files,
       config: testApp.config,
+      bankId: testApp.app.bankId,
     }),
     now: () => now,
   });

@@ -54,6 +54,7 @@ const processOf = (app: TestApp) => (now: Date) =>
       crypto: app.app.fieldCrypto,
       files,
       config: app.config,
+      bankId: app.app.bankId,
     }),
     now: () => now,
   });
