@@ -13,7 +13,7 @@ export {
   personAndCheckFields,
   personFieldContext,
 } from './order-views';
-export { maySeeOrder, orderScope } from './orders.policy';
+export { mayDownloadReport, maySeeOrder, maySeeOrderOfAnyArea, orderScope } from './orders.policy';
 export {
   consentsOfJob,
   findJobRow,

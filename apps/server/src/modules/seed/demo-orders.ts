@@ -1,4 +1,4 @@
-import type { OrderJobInput, OrderService, OrderView } from '@granska/domain';
+import { JOB_SERVICES, type OrderJobInput, type OrderService, type OrderView } from '@granska/domain';
 import type { Config } from '../../platform/config';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Transaction } from '../../platform/db/database';
@@ -156,7 +156,7 @@ const personHasOrder = async (
   personalNumber: string,
 ): Promise<boolean> => {
   const { total } = await listOrderRows(tx, {
-    filter: { scope: { customerId }, ssnIndex: ssnIndex(crypto, personalNumber) },
+    filter: { scope: { customerId, services: JOB_SERVICES }, ssnIndex: ssnIndex(crypto, personalNumber) },
     limit: 1,
     offset: 0,
   });
