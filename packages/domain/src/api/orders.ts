@@ -354,7 +354,8 @@ export type PersonOrdersQuery = z.infer<typeof PersonOrdersQuery>;
  * POST /persons/{id}/orders: a new order for a person the customer has ordered before; name, personal
  * number, e-mail and phone come from that person's latest job (e-mail and phone may be replaced).
  */
-export const PersonOrderRequest = CreateOrderRequest.omit({ id: true, jobs: true }).extend({
+export const PersonOrderRequest = CreateOrderRequest.omit({ id: true, jobs: true, service: true }).extend({
+  service: OrderService,
   job: OrderJobInput.omit({ name: true, SSN: true }),
 });
 export type PersonOrderRequest = z.infer<typeof PersonOrderRequest>;
@@ -369,6 +370,12 @@ export type PersonOrderRequest = z.infer<typeof PersonOrderRequest>;
  */
 export const ORDER_CREATE_ACCESS = {
   groups: ['BKOrderer', 'LfdOrderer'],
+  apiKey: true,
+} as const satisfies EndpointAccess;
+
+/** Calls of background checks only (abort, orders for a known person): LFD drafts go by LfdDelete. */
+export const BACKGROUND_CHECK_ORDER_ACCESS = {
+  groups: ['BKOrderer'],
   apiKey: true,
 } as const satisfies EndpointAccess;
 
@@ -452,7 +459,7 @@ export const abortOrderEndpoint = defineEndpoint({
   path: '/order/abort',
   body: OrderIdRequest,
   response: okEnvelope(AbortedOrder),
-  access: ORDER_CREATE_ACCESS,
+  access: BACKGROUND_CHECK_ORDER_ACCESS,
   errorMessage: MAIN_API_ERROR_MESSAGES['POST /order/abort'],
   summary: 'Abort (delete) a draft order the caller sees and may order; a sent order is 409',
 });
@@ -511,7 +518,7 @@ export const createPersonOrderEndpoint = defineEndpoint({
   params: PersonIdParams,
   body: PersonOrderRequest,
   response: okEnvelope(OrderView),
-  access: ORDER_CREATE_ACCESS,
+  access: BACKGROUND_CHECK_ORDER_ACCESS,
   errorMessage: MAIN_API_ERROR_MESSAGES['POST /persons/{id}/orders'],
   summary:
     'A new order for a person the caller has ordered before (identity from their newest visible job; ' +
