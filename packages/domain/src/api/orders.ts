@@ -26,6 +26,10 @@ export const ORDER_SERVICES = ['COWORKER', 'SPECIALIST', 'EXECUTIVE', 'SCREENING
 export const OrderService = z.enum(ORDER_SERVICES);
 export type OrderService = z.infer<typeof OrderService>;
 
+/** Whether a service is one of the background checks (the background-check portal's). */
+export const isBackgroundCheckService = (service: string): service is OrderService =>
+  (ORDER_SERVICES as readonly string[]).includes(service);
+
 /** LFD checks (spec §1): the prescreen a customer orders, and the follow-ups scheduled after it. */
 export const LFD_SERVICES = ['PRESCREEN', 'LFD_FOLLOWUP'] as const;
 export const LfdService = z.enum(LFD_SERVICES);
