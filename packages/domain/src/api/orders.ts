@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
 import { JobStateLogEntry, ScreeningCheckpoint } from '../entities/job';
-import { ConsentState, ConsentType, Gender, JobState } from '../enums';
+import { Checkpoint, ConsentState, ConsentType, Gender, JobState } from '../enums';
 import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import { okEnvelope } from './envelopes';
 import { DEFAULT_PAGE_SIZE, pagedOkEnvelope, pageQueryFields } from './paging';
@@ -139,7 +139,7 @@ export const LfdDetailsView = z.object({
   parentOrderId: z.string().nullable(),
   sequenceNumber: z.number().int(),
   followUp: z.boolean(),
-  followUpLfdCheckPoints: z.array(z.string()),
+  followUpLfdCheckPoints: z.array(Checkpoint),
   followUpApproved: z.boolean(),
   ScheduleID: z.string().nullable(),
   activationTime: z.string().nullable(),
@@ -322,7 +322,7 @@ export const OrderInitView = z.object({
    */
   lfdConfig: z
     .object({
-      followUpLfdCheckPoints: z.array(z.string()),
+      followUpLfdCheckPoints: z.array(Checkpoint),
       enableCriminalRecord: z.boolean(),
       /** Months between follow-ups; null when the customer has none. */
       followUpLfdInterval: z.number().nullable(),
