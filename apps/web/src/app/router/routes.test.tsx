@@ -99,7 +99,7 @@ describe('routes and guard', () => {
       expect(screen.getByLabelText('Laddar…')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/lfd/archived');
       restore(tokensFor({ groups: ['ServiceLfd'] }));
-      expect(await screen.findByRole('heading', { level: 1, name: 'LFD' })).toBeInTheDocument();
+      expect(await portalIn('LFD')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/lfd/archived');
       controller.dispose();
     });
