@@ -35,4 +35,5 @@ export {
   jobIdReference,
   workOrder,
 } from './orders.schema';
+export { deleteLfdOrder } from './lfd-orders';
 export { createOrder } from './orders.service';
