@@ -39,4 +39,10 @@ export const samples: AuditSamples = {
       body: { service: 'COWORKER', job: {} },
     };
   },
+  'POST /order/lfd/delete': async (world) => {
+    const kit = ordersTestKit(world.testApp, world.tag());
+    const orderer = await kit.user('lfd', '1001', ['ServiceLfd', 'LfdOrderer', 'LfdDelete']);
+    const draft = await kit.create({ token: orderer.token }, kit.orderBody({ service: 'PRESCREEN' }));
+    return { token: orderer.token, body: { id: draft.id } };
+  },
 };
