@@ -3,6 +3,7 @@
 // change publishes.
 export { type JobStateChanged, jobStateChanged } from './job-events';
 export { transitionJob, transitionJobAsCaller } from './job-transitions';
+export { deleteLfdOrder } from './lfd-orders';
 export { ssnIndex } from './order-search';
 export {
   consentView,
@@ -35,5 +36,4 @@ export {
   jobIdReference,
   workOrder,
 } from './orders.schema';
-export { deleteLfdOrder } from './lfd-orders';
 export { createOrder } from './orders.service';
