@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, devices, expect, type Page } from '@playwright/test';
 import { latestMessage, logIn } from './identity';
 
 export const ORDERER = 'bestallare@byggbevakning.example';
@@ -13,6 +13,7 @@ export const PERSONAL_NUMBERS = {
   crossCustomer: '19800105-5675',
   onPhone: '19800107-7893',
   other: '19900101-2385',
+  lfdPrescreen: '19800109-9129',
 };
 
 export interface Person {
@@ -93,4 +94,29 @@ export async function expectJobInList(
   const row = await findJobRow(page, checked);
   await expect(row).toContainText(state);
   await expect(row).toContainText(consent);
+}
+
+/** Safari on an iPhone, as far as Chromium can play it: the phone's screen, touch and user agent. */
+const { defaultBrowserType: _webkit, ...iphone } = devices['iPhone 13'];
+export const IPHONE = iphone;
+
+/** The person opens the link in a browser of their own (no session) and starts answering. */
+export async function openConsent(
+  browser: Browser,
+  link: string,
+  device: typeof IPHONE | object = {},
+): Promise<Page> {
+  const context = await browser.newContext(device);
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Samtycke till bakgrundskontroll' })).toBeVisible();
+  return page;
+}
+
+export async function startBankId(
+  page: Page,
+  answer: 'Godkänn med BankID' | 'Neka med BankID',
+): Promise<void> {
+  await page.getByRole('button', { name: answer }).click();
+  await expect(page.getByRole('img', { name: 'QR-kod för BankID' })).toBeVisible();
 }

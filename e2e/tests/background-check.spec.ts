@@ -1,37 +1,18 @@
-import { type Browser, devices, type Page } from '@playwright/test';
 import {
   consentLink,
   expectJobInList,
   findJobRow,
+  IPHONE,
   ORDERER,
+  openConsent,
   orderedCheck,
   PERSONAL_NUMBERS,
+  startBankId,
 } from '../support/background-check';
 import { actOnBankId } from '../support/bankid';
 import { logIn } from '../support/identity';
 import { expectReflow } from '../support/reflow';
 import { expect, test } from '../support/test';
-
-/** Safari on an iPhone, as far as Chromium can play it: the phone's screen, touch and user agent. */
-const { defaultBrowserType: _webkit, ...IPHONE } = devices['iPhone 13'];
-
-/** The person opens the link in a browser of their own (no session) and starts answering. */
-async function openConsent(
-  browser: Browser,
-  link: string,
-  device: typeof IPHONE | object = {},
-): Promise<Page> {
-  const context = await browser.newContext(device);
-  const page = await context.newPage();
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Samtycke till bakgrundskontroll' })).toBeVisible();
-  return page;
-}
-
-async function startBankId(page: Page, answer: 'Godkänn med BankID' | 'Neka med BankID'): Promise<void> {
-  await page.getByRole('button', { name: answer }).click();
-  await expect(page.getByRole('img', { name: 'QR-kod för BankID' })).toBeVisible();
-}
 
 test('an ordered check is consented with BankID and shows as Granskar with its deadline', async ({
   browser,

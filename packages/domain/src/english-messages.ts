@@ -5,6 +5,7 @@ import { CONSENT_MESSAGES } from './api/consent';
 import { CUSTOMER_MESSAGES } from './api/customers';
 import { API_ERROR_DEFAULT_MESSAGES, REQUEST_MESSAGES } from './api/envelopes';
 import { JOB_MESSAGES } from './api/jobs';
+import { LFD_MESSAGES } from './api/lfd';
 import { ORDER_ABORT_MESSAGES, ORDER_MESSAGES } from './api/orders';
 import { referenceRecipientsEndpoint, reviewFraudSignalEndpoint } from './api/reference-checks';
 import { REFERENCE_LINK_MESSAGES } from './api/reference-link-messages';
@@ -73,6 +74,7 @@ const MAIN_API_EN: Twin<typeof MAIN_API_ERROR_MESSAGES> = {
   'GET /order/lfd': 'The LFD orders could not be fetched',
   'GET /order/lfdarchived': 'The archived LFD orders could not be fetched',
   'GET /order/lfdscheduled': 'The scheduled LFD orders could not be fetched',
+  'POST /order/lfd/delete': 'The LFD order could not be deleted',
   'POST /job/populate': 'The case could not be fetched',
   'POST /job/approve': 'The case could not be approved',
   'POST /job/reverse': 'The case could not be reset',
@@ -302,10 +304,17 @@ const ORDER_EN: Twin<typeof ORDER_MESSAGES> = {
   personNotFound: 'The person could not be found',
   webhookNotAllowed: "A webhook address can only be given by the orderer's API key",
   extraCheckpointNotAllowed: "You do not have permission to order checkpoints beyond the customer's standard",
+  lfdCustomerNoAccess: 'The customer does not have access to LFD',
+  lfdOnePerson: 'An LFD check concerns one person',
 };
 
 const ORDER_ABORT_EN: Twin<typeof ORDER_ABORT_MESSAGES> = {
   alreadySent: 'The order has been sent and cannot be cancelled',
+};
+
+const LFD_EN: Twin<typeof LFD_MESSAGES> = {
+  notDeletable: 'Only a draft can be deleted and only a finished check archived',
+  noDownloadRight: 'You do not have permission to download this report',
 };
 
 const CUSTOMER_EN: Twin<typeof CUSTOMER_MESSAGES> = {
@@ -501,6 +510,7 @@ addTwin(CONSENT_MESSAGES, CONSENT_EN);
 addTwin(BILLING_MESSAGES, BILLING_EN);
 addTwin(ORDER_MESSAGES, ORDER_EN);
 addTwin(ORDER_ABORT_MESSAGES, ORDER_ABORT_EN);
+addTwin(LFD_MESSAGES, LFD_EN);
 addTwin(CUSTOMER_MESSAGES, CUSTOMER_EN);
 addTwin(JOB_MESSAGES, JOB_EN);
 addTwin(REPORT_MESSAGES, REPORT_EN);

@@ -152,6 +152,8 @@ describe('main API messages', () => {
     'POST /jobs/{id}/risc',
     // Ours: the recipients to choose, beside POST /order/init, for non-orderers too (orders.md).
     'GET /order/recipients',
+    // Ours: an LFD draft deleted or a finished check archived (LfdDelete; lfd.md).
+    'POST /order/lfd/delete',
     // Ours: reading a report draft, which spec §7 does not list (reports.md).
     'POST /report/populate',
     // Ours: cancelling a scheduled order or finalizing (scheduled-work.md).

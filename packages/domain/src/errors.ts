@@ -91,6 +91,7 @@ export const MAIN_API_ERROR_MESSAGES = {
   'GET /order/lfd': 'LFD-beställningar kunde inte hämtas',
   'GET /order/lfdarchived': 'Arkiverade LFD-beställningar kunde inte hämtas',
   'GET /order/lfdscheduled': 'Schemalagda LFD-beställningar kunde inte hämtas',
+  'POST /order/lfd/delete': 'LFD-beställningen kunde inte raderas',
   'POST /job/populate': 'Ärendet kunde inte hämtas',
   'POST /job/approve': 'Ärendet kunde inte godkännas',
   'POST /job/reverse': 'Ärendet kunde inte återställas',

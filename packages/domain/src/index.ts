@@ -9,6 +9,7 @@ export * from './api/customers';
 export * from './api/envelopes';
 export * from './api/failed-jobs';
 export * from './api/jobs';
+export * from './api/lfd';
 export * from './api/orders';
 export * from './api/paging';
 export * from './api/reference-checks';

@@ -56,6 +56,7 @@ export const orderJobView = (overrides: Partial<OrderJobView> = {}): OrderJobVie
     personId: 'person-1',
     hasReport: false,
     webhookURL: null,
+    lfdDetails: null,
     ...overrides,
   });
 

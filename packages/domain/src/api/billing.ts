@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
 import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import { okEnvelope } from './envelopes';
-import { OrderService } from './orders';
+import { JobService } from './orders';
 
 /**
  * The admin portal's billing report (spec §7 "POST /billing/customer (startDate, endDate, customerID)"):
@@ -66,7 +66,7 @@ const Amount = z.number();
 export const BillingLine = z.object({
   jobId: z.string(),
   orderId: z.string(),
-  service: OrderService,
+  service: JobService,
   orderDate: z.string(),
   costCenter: z.string().nullable(),
   invoiceCompany: z.string().nullable(),

@@ -4,7 +4,7 @@ import { ScreeningCheckpoint } from '../entities/job';
 import { ConsentState, ConsentType, JobState } from '../enums';
 import { MAIN_API_ERROR_MESSAGES, MAIN_API_FALLBACK } from '../errors';
 import { okEnvelope } from './envelopes';
-import { OrderService } from './orders';
+import { JobService } from './orders';
 
 /**
  * The person's consent (spec §7 `/bankid/auth-queued`, `/bankid/auth-result`; the page
@@ -41,7 +41,7 @@ export const ConsentPageView = z.object({
   /** Which answers the person can give now (BankID signs each). */
   possibleAnswers: z.array(ConsentAnswer),
   customerName: z.string(),
-  service: OrderService,
+  service: JobService,
   position: z.string().nullable(),
   jobState: JobState,
   screeningCheckpoints: z.array(ScreeningCheckpoint.shape.checkpoint),

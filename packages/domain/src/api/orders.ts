@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
 import { JobStateLogEntry, ScreeningCheckpoint } from '../entities/job';
-import { ConsentState, ConsentType, Gender, JobState } from '../enums';
+import { Checkpoint, ConsentState, ConsentType, Gender, JobState } from '../enums';
 import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import { okEnvelope } from './envelopes';
 import { DEFAULT_PAGE_SIZE, pagedOkEnvelope, pageQueryFields } from './paging';
@@ -26,13 +26,38 @@ export const ORDER_SERVICES = ['COWORKER', 'SPECIALIST', 'EXECUTIVE', 'SCREENING
 export const OrderService = z.enum(ORDER_SERVICES);
 export type OrderService = z.infer<typeof OrderService>;
 
-/** The group a user needs to order each service (spec §6: children of BKOrderer). */
+/** Whether a service is one of the background checks (the background-check portal's). */
+export const isBackgroundCheckService = (service: string): service is OrderService =>
+  (ORDER_SERVICES as readonly string[]).includes(service);
+
+/** LFD checks (spec §1): the prescreen a customer orders, and the follow-ups scheduled after it. */
+export const LFD_SERVICES = ['PRESCREEN', 'LFD_FOLLOWUP'] as const;
+export const LfdService = z.enum(LFD_SERVICES);
+export type LfdService = z.infer<typeof LfdService>;
+
+/** What POST /order may order: the background checks and the LFD prescreen (follow-ups are scheduled). */
+export const ORDERABLE_SERVICES = [...ORDER_SERVICES, 'PRESCREEN'] as const;
+export const OrderableService = z.enum(ORDERABLE_SERVICES);
+export type OrderableService = z.infer<typeof OrderableService>;
+
+/** The service of an order and its jobs. */
+export const JOB_SERVICES = [...ORDER_SERVICES, ...LFD_SERVICES] as const;
+export const JobService = z.enum(JOB_SERVICES);
+export type JobService = z.infer<typeof JobService>;
+
+/** The customer portal an order belongs to: background checks or LFD (their own groups and lists). */
+export type OrderArea = 'backgroundCheck' | 'lfd';
+export const orderAreaOf = (service: JobService): OrderArea =>
+  (LFD_SERVICES as readonly string[]).includes(service) ? 'lfd' : 'backgroundCheck';
+
+/** The group a user needs to order each service (spec §6: children of BKOrderer; LfdOrderer). */
 export const ORDER_SERVICE_GROUPS = {
   COWORKER: 'BKOrdererCoworker',
   SPECIALIST: 'BKOrdererSpecialist',
   EXECUTIVE: 'BKOrdererExecutive',
   SCREENING: 'BKOrdererScreen',
-} as const satisfies Record<OrderService, string>;
+  PRESCREEN: 'LfdOrderer',
+} as const satisfies Record<OrderableService, string>;
 
 /** One person to check: becomes one job of the order. */
 export const OrderJobInput = z.object({
@@ -63,7 +88,8 @@ export type OrderJobInput = z.infer<typeof OrderJobInput>;
  */
 export const CreateOrderRequest = z.object({
   id: Id().optional(),
-  service: OrderService,
+  /** PRESCREEN orders an LFD check of one person (docs/decisions/lfd.md). */
+  service: OrderableService,
   jobs: z.array(OrderJobInput).min(1).max(50),
   customerRecipients: z.array(Id()).max(50).default([]),
   orderInstruction: Text(5000).optional(),
@@ -108,11 +134,23 @@ export const JOB_PERSON_AND_CHECK_FIELDS = {
   criminalRecord: z.boolean(),
 };
 
+/** An LFD job's place in its chain (spec §3 lfdDetails); null for other services. */
+export const LfdDetailsView = z.object({
+  parentOrderId: z.string().nullable(),
+  sequenceNumber: z.number().int(),
+  followUp: z.boolean(),
+  followUpLfdCheckPoints: z.array(Checkpoint),
+  followUpApproved: z.boolean(),
+  ScheduleID: z.string().nullable(),
+  activationTime: z.string().nullable(),
+});
+export type LfdDetailsView = z.infer<typeof LfdDetailsView>;
+
 export const OrderJobView = z.object({
   id: z.string(),
   orderId: z.string(),
   customerId: z.string(),
-  service: OrderService,
+  service: JobService,
   currState: JobState,
   prevState: JobState.nullable(),
   jobStateLog: z.array(JobStateLogEntry),
@@ -131,6 +169,7 @@ export const OrderJobView = z.object({
   /** True once a report can be downloaded (BKDownloadReport). */
   hasReport: z.boolean(),
   webhookURL: z.string().nullable(),
+  lfdDetails: LfdDetailsView.nullable(),
 });
 export type OrderJobView = z.infer<typeof OrderJobView>;
 
@@ -147,7 +186,7 @@ export const OrderView = z.object({
   id: z.string(),
   customerId: z.string(),
   custNo: z.string(),
-  service: OrderService,
+  service: JobService,
   /** True once sent; a draft is false. */
   ordered: z.boolean(),
   /** The ordering user's id, or null for an API key's order. */
@@ -234,6 +273,8 @@ export const ORDER_MESSAGES = {
   personNotFound: 'Personen kunde inte hittas',
   webhookNotAllowed: 'Webhook-adress kan bara anges av beställarens API-nyckel',
   extraCheckpointNotAllowed: 'Du saknar behörighet att beställa kontrollpunkter utöver kundens standard',
+  lfdCustomerNoAccess: 'Kunden har inte tillgång till LFD',
+  lfdOnePerson: 'En LFD-kontroll gäller en person',
 } as const;
 
 /** POST /order/abort `{id}`: a draft of the caller's customer is deleted; a sent order is 409. */
@@ -245,19 +286,22 @@ export const ORDER_ABORT_MESSAGES = {
 export const AbortedOrder = z.object({ id: z.string() });
 export type AbortedOrder = z.infer<typeof AbortedOrder>;
 
-/** POST /order/init: no body (Fastify hands it over as null), or `{service}` for one service's form. */
-export const OrderInitRequest = z.object({ service: OrderService.optional() }).nullish();
+/**
+ * POST /order/init: no body (Fastify hands it over as null), or `{service}` for one service's form;
+ * `{service: 'PRESCREEN'}` is the LFD order form's (LfdOrderer; the customer has LFD).
+ */
+export const OrderInitRequest = z.object({ service: OrderableService.optional() }).nullish();
 export type OrderInitRequest = z.infer<typeof OrderInitRequest>;
 
 /** POST /order/init: what the order form needs for the caller's customer. */
 export const OrderInitView = z.object({
-  /** The services the caller may order (its orderer groups; the customer has BackgroundCheck). */
-  services: z.array(OrderService),
+  /** The services the caller may order (its orderer groups; the customer has BackgroundCheck or LFD). */
+  services: z.array(OrderableService),
   /** The customer's screening checkpoints with their costs (SCREENING only; empty otherwise). */
   screeningCheckpoints: z.array(ScreeningCheckpoint),
   screeningStandard: z.string().nullable(),
   /** The customer's cost per offered service, where it has one. */
-  serviceCost: z.partialRecord(OrderService, z.number()),
+  serviceCost: z.partialRecord(OrderableService, z.number()),
   /**
    * SCREENING: whether the caller may choose checkpoints outside the customer's standard (those without
    * `standardChecked`): ScreeningExtraServices, or an API key. Without it only standard ones are allowed.
@@ -273,8 +317,20 @@ export const OrderInitView = z.object({
     riscOrderer: z.boolean(),
     riscRecipient: z.boolean(),
   }),
+  /**
+   * PRESCREEN: what the prescreen will check, from the customer's lfdConfig (shown read-only); null for
+   * background checks.
+   */
+  lfdConfig: z
+    .object({
+      followUpLfdCheckPoints: z.array(Checkpoint),
+      enableCriminalRecord: z.boolean(),
+      /** Months between follow-ups; null when the customer has none. */
+      followUpLfdInterval: z.number().nullable(),
+    })
+    .nullable(),
   invoiceCompanies: z.array(z.string()),
-  /** The customer's users with BKRecipient. */
+  /** The customer's users with BKRecipient (LfdRecipient for PRESCREEN). */
   recipients: z.array(OrderRecipientOption),
   /** The caller's cost center (the default of POST /order's costCenter); null for an API key. */
   costCenter: z.string().nullable(),
@@ -303,7 +359,8 @@ export type PersonOrdersQuery = z.infer<typeof PersonOrdersQuery>;
  * POST /persons/{id}/orders: a new order for a person the customer has ordered before; name, personal
  * number, e-mail and phone come from that person's latest job (e-mail and phone may be replaced).
  */
-export const PersonOrderRequest = CreateOrderRequest.omit({ id: true, jobs: true }).extend({
+export const PersonOrderRequest = CreateOrderRequest.omit({ id: true, jobs: true, service: true }).extend({
+  service: OrderService,
   job: OrderJobInput.omit({ name: true, SSN: true }),
 });
 export type PersonOrderRequest = z.infer<typeof PersonOrderRequest>;
@@ -316,10 +373,33 @@ export type PersonOrderRequest = z.infer<typeof PersonOrderRequest>;
  * - Reading: the orderer its own orders, a BKRecipient the orders it receives, the customer's
  *   CustomerAdmin/CustomerSuperuser all the customer's orders, an API key all its customer's orders.
  */
-export const ORDER_CREATE_ACCESS = { groups: ['BKOrderer'], apiKey: true } as const satisfies EndpointAccess;
+export const ORDER_CREATE_ACCESS = {
+  groups: ['BKOrderer', 'LfdOrderer'],
+  apiKey: true,
+} as const satisfies EndpointAccess;
+
+/** Calls of background checks only (abort, orders for a known person): LFD drafts go by LfdDelete. */
+export const BACKGROUND_CHECK_ORDER_ACCESS = {
+  groups: ['BKOrderer'],
+  apiKey: true,
+} as const satisfies EndpointAccess;
 
 export const ORDER_READ_ACCESS = {
   groups: ['BKOrderer', 'BKRecipient', 'CustomerAdmin', 'CustomerSuperuser'],
+  apiKey: true,
+} as const satisfies EndpointAccess;
+
+/** One order: the readers of background-check orders and of LFD orders (the service decides per order). */
+export const ORDER_POPULATE_ACCESS = {
+  groups: [
+    ...ORDER_READ_ACCESS.groups,
+    'LfdOrderer',
+    'LfdRecipient',
+    'LfdArchived',
+    'LfdScheduled',
+    'LfdDownloadReport',
+    'LfdDelete',
+  ],
   apiKey: true,
 } as const satisfies EndpointAccess;
 
@@ -360,7 +440,7 @@ export const populateOrderEndpoint = defineEndpoint({
   effect: 'read',
   body: OrderIdRequest,
   response: okEnvelope(OrderView),
-  access: ORDER_READ_ACCESS,
+  access: ORDER_POPULATE_ACCESS,
   errorMessage: MAIN_API_ERROR_MESSAGES['POST /order/populate'],
   summary: 'One order the caller may see, with its jobs',
 });
@@ -384,7 +464,7 @@ export const abortOrderEndpoint = defineEndpoint({
   path: '/order/abort',
   body: OrderIdRequest,
   response: okEnvelope(AbortedOrder),
-  access: ORDER_CREATE_ACCESS,
+  access: BACKGROUND_CHECK_ORDER_ACCESS,
   errorMessage: MAIN_API_ERROR_MESSAGES['POST /order/abort'],
   summary: 'Abort (delete) a draft order the caller sees and may order; a sent order is 409',
 });
@@ -443,7 +523,7 @@ export const createPersonOrderEndpoint = defineEndpoint({
   params: PersonIdParams,
   body: PersonOrderRequest,
   response: okEnvelope(OrderView),
-  access: ORDER_CREATE_ACCESS,
+  access: BACKGROUND_CHECK_ORDER_ACCESS,
   errorMessage: MAIN_API_ERROR_MESSAGES['POST /persons/{id}/orders'],
   summary:
     'A new order for a person the caller has ordered before (identity from their newest visible job; ' +

@@ -267,11 +267,11 @@ export const REPORT_APPROVAL_RESEND_ACCESS = { groups: ['Coordinator'] } as cons
 export const REPORT_DELIVERED_ACCESS = { groups: ['Coordinator'] } as const satisfies EndpointAccess;
 
 /**
- * The customer's download: BKDownloadReport (spec §6) and the order's read rules, or the customer's API
- * key (an integration fetches the report when its webhook says APPROVED).
+ * The customer's download: BKDownloadReport (LfdDownloadReport for an LFD order; spec §6) and the order's
+ * read rules, or the customer's API key (an integration fetches the report when its webhook says APPROVED).
  */
 export const REPORT_DOWNLOAD_ACCESS = {
-  groups: ['BKDownloadReport'],
+  groups: ['BKDownloadReport', 'LfdDownloadReport'],
   apiKey: true,
 } as const satisfies EndpointAccess;
 

@@ -45,6 +45,12 @@ import {
   updateSpiLeaderEndpoint,
 } from '../api/jobs';
 import {
+  deleteLfdOrderEndpoint,
+  listArchivedLfdOrdersEndpoint,
+  listLfdOrdersEndpoint,
+  listScheduledLfdOrdersEndpoint,
+} from '../api/lfd';
+import {
   abortOrderEndpoint,
   changeOrderRecipientsEndpoint,
   createOrderEndpoint,
@@ -136,6 +142,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   populateOrderEndpoint,
   listOrdersEndpoint,
   abortOrderEndpoint,
+  listLfdOrdersEndpoint,
+  listArchivedLfdOrdersEndpoint,
+  listScheduledLfdOrdersEndpoint,
+  deleteLfdOrderEndpoint,
   orderInitEndpoint,
   orderRecipientOptionsEndpoint,
   changeOrderRecipientsEndpoint,

@@ -16,6 +16,7 @@ export {
   scheduleView,
 } from './job-schedules';
 export { transitionJob, transitionJobAsCaller } from './job-transitions';
+export { deleteLfdOrder } from './lfd-orders';
 export { ssnIndex } from './order-search';
 export {
   consentView,
@@ -26,7 +27,7 @@ export {
   personAndCheckFields,
   personFieldContext,
 } from './order-views';
-export { maySeeOrder, orderScope } from './orders.policy';
+export { mayDownloadReport, maySeeOrder, maySeeOrderOfAnyArea, orderScope } from './orders.policy';
 export {
   consentsOfJob,
   findJobRow,

@@ -113,6 +113,7 @@ const jobView = (
     ...datesOf(job, consents, now),
     hasReport: hasDownloadableReport(job),
     webhookURL: job.webhookUrl,
+    lfdDetails: job.lfdDetails ?? null,
   };
 };
 

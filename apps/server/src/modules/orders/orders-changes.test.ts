@@ -354,7 +354,7 @@ describe('PATCH /api/orders/{id}', () => {
     const access = (method: string, url: string) =>
       testApp.app.registeredRoutes.find((route) => route.method === method && route.url === url)?.access;
     expect(access('POST', '/api/order/abort')).toEqual({ groups: ['BKOrderer'], apiKey: true });
-    expect(access('POST', '/api/order/init')).toEqual({ groups: ['BKOrderer'], apiKey: true });
+    expect(access('POST', '/api/order/init')).toEqual({ groups: ['BKOrderer', 'LfdOrderer'], apiKey: true });
     expect(access('PATCH', '/api/orders/:id')).toEqual({ groups: ['BKChangeRecipient'] });
   });
 });

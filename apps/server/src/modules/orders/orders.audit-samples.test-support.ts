@@ -54,6 +54,12 @@ export const samples: AuditSamples = {
     if (scheduled.statusCode !== 200) throw new Error(scheduled.body);
     return { token: orderer.token, params: { id: draft.id } };
   },
+  'POST /order/lfd/delete': async (world) => {
+    const kit = ordersTestKit(world.testApp, world.tag());
+    const orderer = await kit.user('lfd', '1001', ['ServiceLfd', 'LfdOrderer', 'LfdDelete']);
+    const draft = await kit.create({ token: orderer.token }, kit.orderBody({ service: 'PRESCREEN' }));
+    return { token: orderer.token, body: { id: draft.id } };
+  },
 };
 
 const inAnHour = () => new Date(Date.now() + 60 * 60_000).toISOString();

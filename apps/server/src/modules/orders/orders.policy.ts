@@ -1,4 +1,16 @@
-import { type Group, ORDER_SERVICE_GROUPS, type OrderService } from '@granska/domain';
+import {
+  type Group,
+  type JobService,
+  type JobState,
+  LFD_LIST_STATES,
+  LFD_SERVICES,
+  type LfdList,
+  ORDER_SERVICE_GROUPS,
+  ORDER_SERVICES,
+  type OrderArea,
+  type OrderableService,
+  orderAreaOf,
+} from '@granska/domain';
 import { type Caller, isApiKeyCaller } from '../../platform/http/caller';
 import type { OrderScope } from './orders.repository';
 
@@ -9,20 +21,94 @@ import type { OrderScope } from './orders.repository';
  */
 const SEES_ALL_OF_CUSTOMER: readonly Group[] = ['CustomerAdmin', 'CustomerSuperuser'];
 
-export const mayOrderService = (caller: Caller, service: OrderService): boolean =>
-  isApiKeyCaller(caller) || caller.groups.includes(ORDER_SERVICE_GROUPS[service]);
+/** Each portal's orderer, recipient and report-download groups (spec §6). */
+const AREA_GROUPS = {
+  backgroundCheck: { orderer: 'BKOrderer', recipient: 'BKRecipient', download: 'BKDownloadReport' },
+  lfd: { orderer: 'LfdOrderer', recipient: 'LfdRecipient', download: 'LfdDownloadReport' },
+} as const satisfies Record<OrderArea, Record<string, Group>>;
 
-/** The orders of `customerId` that this caller sees. */
-export const orderScope = (caller: Caller, customerId: string): OrderScope => {
-  if (isApiKeyCaller(caller) || SEES_ALL_OF_CUSTOMER.some((group) => caller.groups.includes(group))) {
-    return { customerId };
+const AREA_SERVICES: Record<OrderArea, readonly JobService[]> = {
+  backgroundCheck: ORDER_SERVICES,
+  lfd: LFD_SERVICES,
+};
+
+/** The customer's access entry each portal needs (spec §6 "A customer has a service when…"). */
+export const AREA_CUSTOMER_ACCESS = { backgroundCheck: 'BackgroundCheck', lfd: 'LFD' } as const;
+
+/** API keys order background checks only: LFD is ordered and followed up in the portal. */
+export const mayOrderService = (caller: Caller, service: OrderableService): boolean =>
+  isApiKeyCaller(caller)
+    ? orderAreaOf(service) === 'backgroundCheck'
+    : caller.groups.includes(ORDER_SERVICE_GROUPS[service]);
+
+/** Whether the caller may download reports of this portal's orders (it must also see the order). */
+export const mayDownloadReport = (caller: Caller, area: OrderArea): boolean =>
+  isApiKeyCaller(caller) ? area === 'backgroundCheck' : caller.groups.includes(AREA_GROUPS[area].download);
+
+/** The orders of `customerId` in one portal (background checks by default) that this caller sees. */
+export const orderScope = (
+  caller: Caller,
+  customerId: string,
+  area: OrderArea = 'backgroundCheck',
+): OrderScope => {
+  const services = AREA_SERVICES[area];
+  if (isApiKeyCaller(caller)) {
+    return area === 'backgroundCheck' ? { customerId, services } : { customerId, services: [] };
   }
+  if (SEES_ALL_OF_CUSTOMER.some((group) => caller.groups.includes(group))) return { customerId, services };
   return {
     customerId,
+    services,
     userId: caller.userId,
-    asOrderer: caller.groups.includes('BKOrderer'),
-    asRecipient: caller.groups.includes('BKRecipient'),
+    asOrderer: caller.groups.includes(AREA_GROUPS[area].orderer),
+    asRecipient: caller.groups.includes(AREA_GROUPS[area].recipient),
   };
+};
+
+/** The groups that see all of the customer's LFD orders in the archived and scheduled lists. */
+const LFD_LIST_GROUPS: Partial<Record<LfdList, Group>> = {
+  archived: 'LfdArchived',
+  scheduled: 'LfdScheduled',
+};
+
+/**
+ * The LFD orders a list shows the caller (docs/decisions/lfd.md): the current list the orders the caller
+ * sees as orderer, recipient or customer admin; the archived and scheduled lists all of the customer's
+ * (LfdArchived, LfdScheduled).
+ */
+export const lfdListScope = (caller: Caller, customerId: string, list: LfdList): OrderScope => {
+  const group = LFD_LIST_GROUPS[list];
+  if (group && !isApiKeyCaller(caller) && caller.groups.includes(group)) {
+    return { customerId, services: LFD_SERVICES };
+  }
+  return list === 'current' ? orderScope(caller, customerId, 'lfd') : { customerId, services: [] };
+};
+
+/**
+ * Whether the caller sees this order: background-check orders by orderScope; an LFD order also through
+ * the list its jobs are in (an archived one for LfdArchived, a scheduled one for LfdScheduled).
+ */
+export const maySeeOrderOfAnyArea = (
+  caller: Caller,
+  customerId: string,
+  order: OrderSeen,
+  jobStates: readonly JobState[],
+): boolean => {
+  const area = orderAreaOf(order.service);
+  if (maySeeOrder(orderScope(caller, customerId, area), order)) return true;
+  if (area !== 'lfd') return false;
+  return (['archived', 'scheduled'] as const).some(
+    (list) =>
+      jobStates.some((state) => (LFD_LIST_STATES[list] as readonly JobState[]).includes(state)) &&
+      maySeeOrder(lfdListScope(caller, customerId, list), order),
+  );
+};
+
+type OrderSeen = {
+  customerId: string;
+  service: JobService;
+  ordererUserId: string | null;
+  recipients: readonly string[];
 };
 
 /**
@@ -40,11 +126,9 @@ export const mayGiveWebhookUrl = (caller: Caller, draft?: { apiKeyId: string | n
   isApiKeyCaller(caller) && (draft === undefined || draft.apiKeyId === caller.apiKeyId);
 
 /** Whether the caller sees this order (same rules as orderScope, for one row). */
-export const maySeeOrder = (
-  scope: OrderScope,
-  order: { customerId: string; ordererUserId: string | null; recipients: readonly string[] },
-): boolean => {
+export const maySeeOrder = (scope: OrderScope, order: OrderSeen): boolean => {
   if (order.customerId !== scope.customerId) return false;
+  if (!scope.services.includes(order.service)) return false;
   if (scope.userId === undefined) return true;
   return (
     (scope.asOrderer === true && order.ordererUserId === scope.userId) ||

@@ -1,4 +1,4 @@
-import type { JobState, OrderService } from '@granska/domain';
+import type { JobService, JobState } from '@granska/domain';
 import { and, desc, eq, exists, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
 import { pageOfRows } from '../../platform/db/page-of-rows';
@@ -87,6 +87,8 @@ export const jobsOfOrders = async (
 /** Which of a customer's orders a caller sees: all of them, or those it ordered or receives. */
 export interface OrderScope {
   customerId: string;
+  /** The services of the portal the caller looks from (background checks or LFD). */
+  services: readonly JobService[];
   /** Undefined: every order of the customer. */
   userId?: string;
   asOrderer?: boolean;
@@ -94,7 +96,10 @@ export interface OrderScope {
 }
 
 export const scopeFilter = (scope: OrderScope): SQL | undefined => {
-  const own = eq(bkOrders.customerId, scope.customerId);
+  const own =
+    scope.services.length === 0
+      ? sql`false`
+      : and(eq(bkOrders.customerId, scope.customerId), inArray(bkOrders.service, [...scope.services]));
   if (scope.userId === undefined) return own;
   const mine: SQL[] = [];
   if (scope.asOrderer) mine.push(eq(bkOrders.ordererUserId, scope.userId));
@@ -108,7 +113,7 @@ export const scopeFilter = (scope: OrderScope): SQL | undefined => {
 /** Which orders a list shows: always within a scope; every other field narrows it further. */
 export interface OrderFilter {
   scope: OrderScope;
-  service?: OrderService;
+  service?: JobService;
   /** Orders with a job in one of these states. */
   jobStates?: readonly JobState[];
   /** Orders with a job of this person (the personal number's blind index). */

@@ -4,10 +4,15 @@ import {
   changeOrderRecipientsEndpoint,
   createOrderEndpoint,
   createPersonOrderEndpoint,
+  deleteLfdOrderEndpoint,
   getScheduledOrderEndpoint,
   IDEMPOTENCY_KEY_HEADER,
+  type LfdList,
+  listArchivedLfdOrdersEndpoint,
+  listLfdOrdersEndpoint,
   listOrdersEndpoint,
   listPersonOrdersEndpoint,
+  listScheduledLfdOrdersEndpoint,
   ORDER_MESSAGES,
   orderInitEndpoint,
   orderRecipientOptionsEndpoint,
@@ -22,6 +27,7 @@ import { AppError } from '../../platform/http/app-error';
 import { type Caller, isApiKeyCaller } from '../../platform/http/caller';
 import { addEndpoint } from '../../platform/http/endpoint-routes';
 import { ok } from '../../platform/http/envelopes';
+import { deleteLfdOrder, listLfdOrders } from './lfd-orders';
 import {
   abortOrder,
   changeOrderRecipients,
@@ -162,5 +168,30 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     cancelScheduledOrderEndpoint,
     async ({ params, context }) => ok(await cancelScheduledOrder({ db }, context, params.id)),
     { tags },
+  );
+
+  // LFD (spec §7 GET /order/lfd, /order/lfdarchived, /order/lfdscheduled; docs/decisions/lfd.md).
+  const lfdLists = [
+    ['current', listLfdOrdersEndpoint],
+    ['archived', listArchivedLfdOrdersEndpoint],
+    ['scheduled', listScheduledLfdOrdersEndpoint],
+  ] as const satisfies readonly (readonly [LfdList, unknown])[];
+  for (const [list, endpoint] of lfdLists) {
+    addEndpoint(
+      app,
+      endpoint,
+      async ({ query, context }) => {
+        const { result, paging } = await listLfdOrders({ db, crypto }, context, list, query);
+        return { ...ok(result), paging };
+      },
+      { tags: ['lfd'] },
+    );
+  }
+
+  addEndpoint(
+    app,
+    deleteLfdOrderEndpoint,
+    async ({ body, context }) => ok(await deleteLfdOrder({ db }, context, body.id)),
+    { tags: ['lfd'] },
   );
 };

@@ -1,7 +1,9 @@
 import type {
   Group,
+  JobService,
   JobState,
   JobStateLogEntry,
+  LfdDetailsView,
   OrderService,
   ScheduleState,
   ScheduleType,
@@ -35,7 +37,7 @@ export const bkOrders = pgTable(
       .notNull()
       .references(() => customers.id),
     custNo: text('cust_no').notNull(),
-    service: text('service').$type<OrderService>().notNull(),
+    service: text('service').$type<JobService>().notNull(),
     ordererUserId: text('orderer_user_id'),
     apiKeyId: text('api_key_id'),
     recipients: jsonb('recipients').$type<string[]>().notNull().default([]),
@@ -63,7 +65,7 @@ export const bkJobs = pgTable(
       .notNull()
       .references(() => bkOrders.id, { onDelete: 'cascade' }),
     customerId: text('customer_id').notNull(),
-    service: text('service').$type<OrderService>().notNull(),
+    service: text('service').$type<JobService>().notNull(),
     currState: text('curr_state').$type<JobState>().notNull(),
     prevState: text('prev_state').$type<JobState>(),
     jobStateLog: jsonb('job_state_log').$type<JobStateLogEntry[]>().notNull().default([]),
@@ -118,6 +120,8 @@ export const bkJobs = pgTable(
      * render), so the customer's order views need not read the reports' table.
      */
     reportPdfReady: boolean('report_pdf_ready').notNull().default(false),
+    /** LFD jobs only (spec §3 lfdDetails): the job's place in the person's chain of checks. */
+    lfdDetails: jsonb('lfd_details').$type<LfdDetailsView>(),
   },
   (table) => [
     index('bk_jobs_order_idx').on(table.orderId),

@@ -6,16 +6,19 @@ import {
   isAllowedWebhookUrl,
   isCitizenshipCheckActive,
   isValidPhone,
+  type JobService,
   type ListOrdersQuery,
   ORDER_ABORT_MESSAGES,
   ORDER_JOB_GROUPS,
   ORDER_MESSAGES,
   ORDER_SERVICES,
+  type OrderArea,
+  type OrderableService,
   type OrderInitRequest,
   type OrderInitView,
   type OrderRecipientOption,
-  type OrderService,
   type OrderView,
+  orderAreaOf,
   type Paging,
   type PersonOrderRequest,
   type PersonOrdersQuery,
@@ -46,10 +49,12 @@ import {
   toOrderViews,
 } from './order-views';
 import {
+  AREA_CUSTOMER_ACCESS,
   mayChooseExtraCheckpoints,
   mayGiveWebhookUrl,
   mayOrderService,
   maySeeOrder,
+  maySeeOrderOfAnyArea,
   orderScope,
 } from './orders.policy';
 import {
@@ -69,7 +74,7 @@ import {
   updateOrderRecipients,
   updateOrderRow,
 } from './orders.repository';
-import type { BkJobRow, BkOrderRow } from './orders.schema';
+import type { BkJobRow, BkOrderRow, NewBkJobRow } from './orders.schema';
 
 type Db = Database | Transaction;
 
@@ -99,11 +104,17 @@ export const callerCustomer = async (db: Db, caller: Caller): Promise<CustomerRo
   return customer;
 };
 
-/** The caller's customer, which must have background checks (403 otherwise). */
-export const orderingCustomer = async (db: Db, caller: Caller): Promise<CustomerRow> => {
+/** The caller's customer, which must have the portal's service: background checks or LFD (403 otherwise). */
+export const orderingCustomer = async (
+  db: Db,
+  caller: Caller,
+  area: OrderArea = 'backgroundCheck',
+): Promise<CustomerRow> => {
   const customer = await callerCustomer(db, caller);
-  if (!customer.data.access.includes('BackgroundCheck')) {
-    throw AppError.forbidden(ORDER_MESSAGES.customerNoAccess);
+  if (!customer.data.access.includes(AREA_CUSTOMER_ACCESS[area])) {
+    throw AppError.forbidden(
+      area === 'lfd' ? ORDER_MESSAGES.lfdCustomerNoAccess : ORDER_MESSAGES.customerNoAccess,
+    );
   }
   return customer;
 };
@@ -152,13 +163,66 @@ const screeningCheckpointsOf = (
   });
 };
 
-/** Recipients are users of the customer in BKRecipient (deduplicated); any other id is 400. */
-const recipientsOf = (db: Db, customer: CustomerRow, wanted: readonly string[]): Promise<string[]> =>
+/** Who can receive each portal's orders (spec §6). */
+const RECIPIENT_GROUP = { backgroundCheck: 'BKRecipient', lfd: 'LfdRecipient' } as const;
+
+/** Recipients are users of the customer in BKRecipient (LfdRecipient for LFD; deduplicated); any other id is 400. */
+const recipientsOf = (
+  db: Db,
+  customer: CustomerRow,
+  wanted: readonly string[],
+  area: OrderArea = 'backgroundCheck',
+): Promise<string[]> =>
   validRecipients(
     db,
-    { custNo: customer.custNo, group: 'BKRecipient', refusal: ORDER_MESSAGES.recipientUnknown },
+    { custNo: customer.custNo, group: RECIPIENT_GROUP[area], refusal: ORDER_MESSAGES.recipientUnknown },
     wanted,
   );
+
+/**
+ * What a job checks, from the customer's configuration when ordered (stored on the job, so a later change
+ * of the customer does not change what the person consented to). A PRESCREEN checks the customer's
+ * lfdConfig checkpoints (followUpLfdCheckPoints: the spec has no separate prescreen list) and its
+ * criminal-record setting; it is the first of the person's LFD chain (docs/decisions/lfd.md).
+ */
+const checkOfJob = (
+  caller: Caller,
+  customer: CustomerRow,
+  service: OrderableService,
+  wanted: CreateOrderRequest['jobs'][number],
+): Pick<
+  NewBkJobRow,
+  'screeningCheckpoints' | 'verifyFormerEmployer' | 'checkCitizenship' | 'criminalRecord' | 'lfdDetails'
+> => {
+  if (service === 'PRESCREEN') {
+    const lfdConfig = customer.data.lfdConfig ?? {};
+    const checkpoints = [...new Set(lfdConfig.followUpLfdCheckPoints ?? [])];
+    return {
+      screeningCheckpoints: checkpoints.map((checkpoint) => ({ checkpoint, checked: true })),
+      verifyFormerEmployer: false,
+      checkCitizenship: false,
+      criminalRecord: lfdConfig.enableCriminalRecord === true,
+      lfdDetails: {
+        parentOrderId: null,
+        sequenceNumber: 1,
+        followUp: false,
+        followUpLfdCheckPoints: checkpoints,
+        followUpApproved: false,
+        ScheduleID: null,
+        activationTime: null,
+      },
+    };
+  }
+  const bkConfig = customer.data.bkConfig ?? {};
+  return {
+    screeningCheckpoints:
+      service === 'SCREENING' ? screeningCheckpointsOf(caller, customer, wanted.screeningCheckpoints) : [],
+    verifyFormerEmployer: bkConfig.showVerifyEmployer === true && wanted.verifyFormerEmployer === true,
+    checkCitizenship: citizenshipCheckApplies(bkConfig, service),
+    criminalRecord: bkConfig.enableCriminalRecord === true,
+    lfdDetails: null,
+  };
+};
 
 /** The webhook URL to store on the jobs: an API key's, allowed by isAllowedWebhookUrl; else 400. */
 const validWebhookUrl = (
@@ -182,8 +246,12 @@ const customerOrderInstructions = (bkConfig: BkConfig): string | null =>
  * Whether a job ordered now includes the citizenship check: the customer asks for it and the domain's
  * rule covers the service (its collected-data record will then start in STARTED).
  */
-const citizenshipCheckApplies = (bkConfig: BkConfig, service: OrderService): boolean =>
+const citizenshipCheckApplies = (bkConfig: BkConfig, service: OrderableService): boolean =>
   bkConfig.checkCitizenship === true && isCitizenshipCheckActive({ service, citizenshipState: 'STARTED' });
+
+/** A job's service as one that can be ordered: a follow-up is scheduled, never ordered by hand. */
+const mayOrderJobService = (caller: Caller, service: JobService): boolean =>
+  service !== 'LFD_FOLLOWUP' && mayOrderService(caller, service);
 
 const requestHash = (request: unknown): string =>
   createHash('sha256').update(JSON.stringify(request)).digest('hex');
@@ -199,10 +267,10 @@ export const lockVisibleOrderToOrder = async (
   id: string,
 ): Promise<{ order: BkOrderRow; jobs: BkJobRow[]; isDraft: boolean }> => {
   const order = await lockOrderRow(tx, id);
-  if (!order || !maySeeOrder(orderScope(caller, customer.id), order)) {
+  if (!order || !maySeeOrder(orderScope(caller, customer.id, orderAreaOf(order.service)), order)) {
     throw AppError.notFound(ORDER_MESSAGES.notFound);
   }
-  if (!mayOrderService(caller, order.service)) throw AppError.forbidden(ORDER_MESSAGES.serviceNotAllowed);
+  if (!mayOrderJobService(caller, order.service)) throw AppError.forbidden(ORDER_MESSAGES.serviceNotAllowed);
   const { jobs } = await jobsOfOrders(tx, [order.id]);
   return { order, jobs, isDraft: !order.ordered && jobs.every((job) => job.currState === 'CREATED') };
 };
@@ -278,8 +346,17 @@ const placeOrder = async (
 
   const draft = input.id ? await lockVisibleOrderToOrder(tx, caller, customer, input.id) : undefined;
   if (draft && !draft.isDraft) throw AppError.conflict(ORDER_MESSAGES.notDraft);
+  const area = orderAreaOf(input.service);
+  if (draft && orderAreaOf(draft.order.service) !== area) {
+    throw AppError.forbidden(ORDER_MESSAGES.serviceNotAllowed);
+  }
+  if (area === 'lfd' && input.jobs.length !== 1) {
+    throw AppError.badRequest(ORDER_MESSAGES.lfdOnePerson, [
+      { path: 'jobs', message: ORDER_MESSAGES.lfdOnePerson },
+    ]);
+  }
   validateJobs(input, now);
-  const recipients = await recipientsOf(tx, customer, input.customerRecipients);
+  const recipients = await recipientsOf(tx, customer, input.customerRecipients, area);
   const webhookUrl = validWebhookUrl(caller, input, deps.appEnv, draft?.order);
   const bkConfig = customer.data.bkConfig ?? {};
 
@@ -287,7 +364,8 @@ const placeOrder = async (
     service: input.service,
     recipients,
     ordered: input.send,
-    orderInstruction: input.orderInstruction ?? customerOrderInstructions(bkConfig),
+    // The bkConfig's instructions are for background checks; lfdConfig has none.
+    orderInstruction: input.orderInstruction ?? (area === 'lfd' ? null : customerOrderInstructions(bkConfig)),
     invoiceCompany: input.invoiceCompany ?? null,
     costCenter: input.costCenter ?? caller.costCenter ?? null,
     modified: now,
@@ -335,15 +413,9 @@ const placeOrder = async (
       description: wanted.description ?? null,
       gender: wanted.gender ?? null,
       ageGroup: wanted.ageGroup ?? null,
-      screeningCheckpoints:
-        input.service === 'SCREENING'
-          ? screeningCheckpointsOf(caller, customer, wanted.screeningCheckpoints)
-          : [],
       screeningQuestions: wanted.screeningQuestions ?? [],
-      verifyFormerEmployer: bkConfig.showVerifyEmployer === true && wanted.verifyFormerEmployer === true,
       verifyEducation: wanted.verifyEducation === true,
-      checkCitizenship: citizenshipCheckApplies(bkConfig, input.service),
-      criminalRecord: bkConfig.enableCriminalRecord === true,
+      ...checkOfJob(caller, customer, input.service, wanted),
       webhookUrl,
       created: now,
     });
@@ -385,7 +457,7 @@ export const createOrder = (
   idempotencyKey?: string,
 ): Promise<OrderView> =>
   runCommand(deps.db, context, async (tx) => {
-    const customer = await orderingCustomer(tx, context.caller);
+    const customer = await orderingCustomer(tx, context.caller, orderAreaOf(input.service));
     return placeOrder(tx, deps, context, customer, {
       input,
       ...(idempotencyKey !== undefined
@@ -441,7 +513,8 @@ export const populateOrder = async (
   runAuditedRead(deps.db, context, async (tx) => {
     const customer = await callerCustomer(tx, context.caller);
     const order = await findOrderRow(tx, id);
-    if (!order || !maySeeOrder(orderScope(context.caller, customer.id), order)) {
+    const jobStates = order ? (await jobsOfOrders(tx, [order.id])).jobs.map((job) => job.currState) : [];
+    if (!order || !maySeeOrderOfAnyArea(context.caller, customer.id, order, jobStates)) {
       throw AppError.notFound(ORDER_MESSAGES.notFound);
     }
     const [view] = await toOrderViews(tx, deps.crypto, [order], context.now);
@@ -457,7 +530,7 @@ export const populateOrder = async (
   });
 
 /** One page of the filter's orders as views, with the audit row of the person data read (none for none). */
-const pageOfOrders = async (
+export const pageOfOrders = async (
   tx: Transaction,
   deps: ReadDeps,
   context: RequestContext,
@@ -561,11 +634,15 @@ export const abortOrder = async (
 
 const RECIPIENT_OPTIONS_LIMIT = 1000;
 
-/** Who can be chosen as a recipient: the customer's enabled BKRecipient users. */
-const recipientOptions = async (db: Db, customer: CustomerRow): Promise<OrderRecipientOption[]> => {
+/** Who can be chosen as a recipient: the customer's enabled BKRecipient (LfdRecipient) users. */
+const recipientOptions = async (
+  db: Db,
+  customer: CustomerRow,
+  area: OrderArea = 'backgroundCheck',
+): Promise<OrderRecipientOption[]> => {
   const { rows } = await listUserRows(db, {
     custNo: customer.custNo,
-    group: 'BKRecipient',
+    group: RECIPIENT_GROUP[area],
     limit: RECIPIENT_OPTIONS_LIMIT,
     offset: 0,
   });
@@ -594,13 +671,16 @@ export const orderInit = async (
   input: OrderInitRequest,
 ): Promise<OrderInitView> => {
   const { caller } = context;
-  const customer = await orderingCustomer(deps.db, caller);
-  const allowed = ORDER_SERVICES.filter((service) => mayOrderService(caller, service));
+  const area = input?.service ? orderAreaOf(input.service) : 'backgroundCheck';
+  const customer = await orderingCustomer(deps.db, caller, area);
+  const allowed = (area === 'lfd' ? (['PRESCREEN'] as const) : ORDER_SERVICES).filter((service) =>
+    mayOrderService(caller, service),
+  );
   const services = input?.service ? allowed.filter((service) => service === input.service) : allowed;
   if (services.length === 0) throw AppError.forbidden(ORDER_MESSAGES.serviceNotAllowed);
 
   const { data } = customer;
-  const serviceCost: Partial<Record<OrderService, number>> = {};
+  const serviceCost: Partial<Record<OrderableService, number>> = {};
   for (const service of services) {
     const cost = data.serviceCost?.[service];
     if (cost !== undefined) serviceCost[service] = cost;
@@ -620,8 +700,16 @@ export const orderInit = async (
       riscOrderer: bkConfig.riscOrderer === true,
       riscRecipient: bkConfig.riscRecipient === true,
     },
+    lfdConfig:
+      area === 'lfd'
+        ? {
+            followUpLfdCheckPoints: [...new Set(data.lfdConfig?.followUpLfdCheckPoints ?? [])],
+            enableCriminalRecord: data.lfdConfig?.enableCriminalRecord === true,
+            followUpLfdInterval: data.lfdConfig?.followUpLfdInterval ?? null,
+          }
+        : null,
     invoiceCompanies: data.invoiceCompanies ?? [],
-    recipients: await recipientOptions(deps.db, customer),
+    recipients: await recipientOptions(deps.db, customer, area),
     costCenter: isApiKeyCaller(caller) ? null : caller.costCenter,
   };
 };

@@ -387,7 +387,7 @@ describe('API-key callers', () => {
 
   it('declares the order routes open to API keys', () => {
     const access = (url: string) => testApp.app.registeredRoutes.find((route) => route.url === url)?.access;
-    expect(access('/api/order')).toEqual({ groups: ['BKOrderer'], apiKey: true });
+    expect(access('/api/order')).toEqual({ groups: ['BKOrderer', 'LfdOrderer'], apiKey: true });
     expect(access('/api/orders')).toMatchObject({ apiKey: true });
     expect(access('/api/order/populate')).toMatchObject({ apiKey: true });
   });

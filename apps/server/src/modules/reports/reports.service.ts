@@ -1,7 +1,9 @@
 import {
   isReportEditable,
   isReportReleased,
+  LFD_MESSAGES,
   nextJobState,
+  orderAreaOf,
   type PreviewReportRequest,
   REPORT_IMAGE_MAX_PAGES,
   REPORT_MESSAGES,
@@ -28,8 +30,8 @@ import {
   consentsOfJob,
   findOrderRow,
   insertConsent,
-  maySeeOrder,
-  orderScope,
+  mayDownloadReport,
+  maySeeOrderOfAnyArea,
   type PersonData,
   pendingSchedulesOfJobs,
   recordConsentOutcome,
@@ -540,7 +542,11 @@ export const downloadReport = (
     const customerId = await customerIdOf(tx, caller);
     const job = await lockJobRow(tx, jobId);
     const order = job ? await findOrderRow(tx, job.orderId) : undefined;
-    if (!job || !order || !customerId || !maySeeOrder(orderScope(caller, customerId), order)) throw notFound;
+    if (!job || !order || !customerId) throw notFound;
+    if (!maySeeOrderOfAnyArea(caller, customerId, order, [job.currState])) throw notFound;
+    if (!mayDownloadReport(caller, orderAreaOf(order.service))) {
+      throw AppError.forbidden(LFD_MESSAGES.noDownloadRight);
+    }
     const report = await findReportOfJob(tx, jobId);
     if (!isReportReleased(job.currState) || report?.pdfStatus !== 'ready' || !report.pdfStorageKey) {
       throw AppError.conflict(REPORT_MESSAGES.notReady);

@@ -1,4 +1,4 @@
-import type { OrderJobInput, OrderService, OrderView } from '@granska/domain';
+import { JOB_SERVICES, type OrderableService, type OrderJobInput, type OrderView } from '@granska/domain';
 import type { Config } from '../../platform/config';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Transaction } from '../../platform/db/database';
@@ -9,18 +9,21 @@ import { lockConsentWithJob, takeAnswerIntoEffect, timeOutConsent } from '../con
 import { addConsentDays } from '../consent-links';
 import { findCustomerByCustNo } from '../customers';
 import { findUserByEmail, groupsOfUser } from '../identity';
-import { createOrder, listOrderRows, ssnIndex } from '../orders';
+import { createOrder, deleteLfdOrder, listOrderRows, ssnIndex } from '../orders';
 
 export interface DemoOrder {
   custNo: string;
   /** The demo user who orders it (demo-users.ts) and those who receive it. */
   ordererEmail: string;
   recipientEmails: readonly string[];
-  service: OrderService;
+  service: OrderableService;
   /** A fictitious person; the personal number is a valid one that no test uses. */
   person: Required<Pick<OrderJobInput, 'name' | 'SSN' | 'email' | 'phone' | 'position'>>;
-  /** How far the product takes it: saved, sent, or sent and then accepted, declined or timed out. */
-  stage: 'draft' | 'sent' | 'accept' | 'decline' | 'timeout';
+  /**
+   * How far the product takes it: saved, sent, or sent and then accepted, declined or timed out; an LFD
+   * check 'archived' is declined and then archived by its orderer (LfdDelete).
+   */
+  stage: 'draft' | 'sent' | 'accept' | 'decline' | 'timeout' | 'archived';
   /**
    * When it was placed, in days before the seeding; for a time-out, CONSENT_TIMEOUT_DAYS more (so it is
    * the days since the time ran out).
@@ -29,6 +32,7 @@ export interface DemoOrder {
 }
 
 const ORDERER_1002 = 'bestallare@byggbevakning.example';
+const LFD_1004 = 'lfd@rekryteramera.example';
 
 /**
  * The background-check orders a demo installation starts with, so the portal is not empty: customer 1002
@@ -126,6 +130,52 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     stage: 'accept',
     orderedDaysAgo: 2,
   },
+  // LFD (docs/decisions/lfd.md): lfd@rekryteramera.example's prescreens in the current and archived lists.
+  {
+    custNo: '1004',
+    ordererEmail: LFD_1004,
+    recipientEmails: [],
+    service: 'PRESCREEN',
+    person: {
+      name: 'Jonas Låtsasson',
+      SSN: '19810214-4121',
+      email: 'jonas.latsasson@granska-demo.example',
+      phone: '+46701740670',
+      position: 'Lagerchef',
+    },
+    stage: 'accept',
+    orderedDaysAgo: 4,
+  },
+  {
+    custNo: '1004',
+    ordererEmail: LFD_1004,
+    recipientEmails: [],
+    service: 'PRESCREEN',
+    person: {
+      name: 'Karin Kuliss',
+      SSN: '19820522-4127',
+      email: 'karin.kuliss@granska-demo.example',
+      phone: '+46701740671',
+      position: 'Inköpare',
+    },
+    stage: 'sent',
+    orderedDaysAgo: 1,
+  },
+  {
+    custNo: '1004',
+    ordererEmail: LFD_1004,
+    recipientEmails: [],
+    service: 'PRESCREEN',
+    person: {
+      name: 'Lennart Låtsas',
+      SSN: '19830718-4120',
+      email: 'lennart.latsas@granska-demo.example',
+      phone: '+46701740672',
+      position: 'Ekonomiassistent',
+    },
+    stage: 'archived',
+    orderedDaysAgo: 20,
+  },
 ];
 
 export type DemoOrdersConfig = Pick<
@@ -156,7 +206,7 @@ const personHasOrder = async (
   personalNumber: string,
 ): Promise<boolean> => {
   const { total } = await listOrderRows(tx, {
-    filter: { scope: { customerId }, ssnIndex: ssnIndex(crypto, personalNumber) },
+    filter: { scope: { customerId, services: JOB_SERVICES }, ssnIndex: ssnIndex(crypto, personalNumber) },
     limit: 1,
     offset: 0,
   });
@@ -225,7 +275,7 @@ const placeDemoOrder = async (
   }
   // A day after ordering, or halfway to the time-out when that is shorter (test installations).
   const answeredAt = new Date(orderedAt.getTime() + Math.min(DAY_MS, timeoutMs / 2));
-  const stage = demo.stage;
+  const stage = demo.stage === 'archived' ? 'decline' : demo.stage;
   await runCommand(tx, { system: true, now: answeredAt }, async (inner) => {
     const locked = await lockConsentWithJob(inner, consentId);
     if (!locked) throw new Error('demo consent vanished');
@@ -236,6 +286,9 @@ const placeDemoOrder = async (
     });
     return { result: undefined, audit };
   });
+  if (demo.stage === 'archived') {
+    await deleteLfdOrder({ db: tx }, { caller, ip: null, now: answeredAt }, order.id);
+  }
   return true;
 };
 

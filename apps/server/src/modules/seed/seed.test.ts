@@ -163,6 +163,7 @@ describe('the demo orders (npm start)', () => {
     '19800104-4562',
     '19800105-5675',
     '19900101-2385',
+    '19800109-9129',
   ];
 
   beforeAll(async () => {
@@ -200,6 +201,10 @@ describe('the demo orders (npm start)', () => {
     expect(stateOf('decline')).toEqual(['DECLINED']);
     expect(stateOf('timeout')).toEqual(['TIMED_OUT']);
     expect(stateOf('accept', '1001')).toEqual(['ANALYSING']);
+    // lfd@rekryteramera.example's prescreens: in the current list and, declined and archived, the archived.
+    expect(stateOf('accept', '1004')).toEqual(['ANALYSING']);
+    expect(stateOf('sent', '1004')).toEqual(['PENDING_CONSENT']);
+    expect(stateOf('archived', '1004')).toEqual(['ARCHIVED']);
 
     const [orderer1002] = await seeded.db
       .select()
@@ -219,8 +224,9 @@ describe('the demo orders (npm start)', () => {
       });
       expect(seededOrder.order.custNo).toBe(demo.custNo);
       expect(seededOrder.order.recipients).toEqual(
-        demo.custNo === '1002' ? [orderer1002?.id] : [recipient1001?.id],
+        demo.custNo === '1002' ? [orderer1002?.id] : demo.custNo === '1001' ? [recipient1001?.id] : [],
       );
+      expect(seededOrder.order.service).toBe(demo.service);
     }
   });
 
@@ -258,7 +264,7 @@ describe('the demo orders (npm start)', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]?.body).toMatch(/https?:\/\/\S+\/external\/consent\/[\w-]+/);
     const audit = await listAudit(seeded.db, { action: 'consent.accept' });
-    expect(audit).toHaveLength(2);
+    expect(audit).toHaveLength(DEMO_ORDERS.filter((demo) => demo.stage === 'accept').length);
     expect(audit[0]?.details).toMatchObject({ via: 'demo-seed' });
   });
 

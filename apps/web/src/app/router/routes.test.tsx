@@ -94,13 +94,13 @@ describe('routes and guard', () => {
       let restore: (tokens: ReturnType<typeof tokensFor>) => void = () => {};
       client.restore.mockReturnValue(new Promise((resolve) => (restore = resolve)));
       const { controller } = testSession(client, { stored: true });
-      const { router } = renderRoute('/lfd/orders', { sessionStore: controller });
+      const { router } = renderRoute('/lfd/archived', { sessionStore: controller });
       await waitFor(() => expect(client.restore).toHaveBeenCalled());
       expect(screen.getByLabelText('Laddar…')).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/lfd/orders');
+      expect(router.state.location.pathname).toBe('/lfd/archived');
       restore(tokensFor({ groups: ['ServiceLfd'] }));
-      expect(await screen.findByRole('heading', { level: 1, name: 'LFD' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/lfd/orders');
+      expect(await portalIn('LFD')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/lfd/archived');
       controller.dispose();
     });
 

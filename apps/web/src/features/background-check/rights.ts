@@ -2,10 +2,11 @@ import {
   changeOrderRecipientsEndpoint,
   createOrderEndpoint,
   downloadReportEndpoint,
+  isBackgroundCheckService,
+  type JobService,
   listOrdersEndpoint,
   mayCall,
   ORDER_SERVICE_GROUPS,
-  type OrderService,
 } from '@granska/domain';
 import { useSession } from '../../app/session/session-context';
 
@@ -15,7 +16,7 @@ export interface BackgroundCheckRights {
   /** BKOrderer: may open the order form. */
   order: boolean;
   /** BKOrderer plus the service's own orderer group: may edit, send and remove its drafts. */
-  orderService: (service: OrderService) => boolean;
+  orderService: (service: JobService) => boolean;
   changeRecipients: boolean;
   downloadReport: boolean;
 }
@@ -29,7 +30,10 @@ export const rightsOf = (groups: readonly string[]): BackgroundCheckRights => {
   return {
     read: mayCall(listOrdersEndpoint, groups),
     order: mayCall(createOrderEndpoint, groups),
-    orderService: (service) => mayCall(createOrderEndpoint, groups) && has(ORDER_SERVICE_GROUPS[service]),
+    orderService: (service) =>
+      isBackgroundCheckService(service) &&
+      mayCall(createOrderEndpoint, groups) &&
+      has(ORDER_SERVICE_GROUPS[service]),
     changeRecipients: mayCall(changeOrderRecipientsEndpoint, groups),
     downloadReport: mayCall(downloadReportEndpoint, groups),
   };

@@ -1,4 +1,4 @@
-import { type BillingReport, formatAmount, formatDate, type OrderService } from '@granska/domain';
+import { type BillingReport, formatAmount, formatDate, type JobService } from '@granska/domain';
 
 /** The texts of the file, in the admin's language. */
 export interface BillingCsvTexts {
@@ -15,7 +15,7 @@ export interface BillingCsvTexts {
   };
   /** The first cell of the totals row. */
   total: string;
-  service: (service: OrderService) => string;
+  service: (service: JobService) => string;
 }
 
 /** Swedish Excel splits on semicolons (the comma is its decimal sign). */

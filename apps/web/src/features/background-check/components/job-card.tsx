@@ -15,9 +15,9 @@ import { Fact, Facts } from '../../../components/job/facts';
 import { JobStateBadge } from '../../../components/job/job-state-badge';
 import { PersonFacts } from '../../../components/job/person-facts';
 import { StateLogTable } from '../../../components/job/state-log-table';
+import { DownloadReportButton } from '../../../components/order/download-report-button';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useBackgroundCheckRights } from '../rights';
-import { DownloadReportButton } from './download-report-button';
 
 /** One person checked: the job's facts, its report, its consents and its state log. */
 export const JobCard = ({ job }: { job: OrderJobView }) => {

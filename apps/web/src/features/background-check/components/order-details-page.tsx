@@ -19,13 +19,13 @@ import {
   ScheduleModal,
   SuccessModal,
 } from '../../../components/modals';
+import { useIdempotencyKey } from '../../../components/order/use-idempotency-key';
 import { BackLinkSection } from '../../../components/page-title/back-link-section';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useAbortOrder } from '../api/abort-order';
 import { useOrder } from '../api/populate-order';
 import { useSaveOrder } from '../api/save-order';
 import { useCancelScheduledOrder, useScheduledOrder, useScheduleOrder } from '../api/scheduled-order';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { editOrderPath, PORTAL_PATH } from '../paths';
 import { useBackgroundCheckRights } from '../rights';
 import { JobCard } from './job-card';

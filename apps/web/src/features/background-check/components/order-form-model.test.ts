@@ -17,8 +17,8 @@ const NOW = new Date('2026-06-01T10:00:00Z');
 
 describe('order form model', () => {
   it('shows the spec’s Swedish validation messages through its locale keys', () => {
-    const sv = mergedLocale('sv') as { backgroundCheck: { form: { errors: Record<string, string> } } };
-    const errors = sv.backgroundCheck.form.errors;
+    const sv = mergedLocale('sv') as { order: { person: { errors: Record<string, string> } } };
+    const errors = sv.order.person.errors;
     for (const name of [
       'nameMissing',
       'emailMissing',
@@ -38,8 +38,8 @@ describe('order form model', () => {
       email: 'a@b.se',
     };
     expect(validateOrderForm({ ...values, ssn: '19900101-1234', phone: '0701234567' }, NOW)).toEqual({
-      ssn: { key: 'backgroundCheck.form.errors.personalNumberInvalid' },
-      phone: { key: 'backgroundCheck.form.errors.phoneInvalid' },
+      ssn: { key: 'order.person.errors.personalNumberInvalid' },
+      phone: { key: 'order.person.errors.phoneInvalid' },
     });
     expect(validateOrderForm({ ...values, ssn: VALID_SSN, phone: '+46 70-123 45 67' }, NOW)).toEqual({});
   });
@@ -54,11 +54,11 @@ describe('order form model', () => {
     };
     for (const email of ['str', 'anna@', 'anna@example', 'a@b.se; c@d.se']) {
       expect(validateOrderForm({ ...values, email }, NOW), email).toEqual({
-        email: { key: 'backgroundCheck.form.errors.emailInvalid' },
+        email: { key: 'order.person.errors.emailInvalid' },
       });
     }
     expect(validateOrderForm({ ...values, email: '' }, NOW)).toEqual({
-      email: { key: 'backgroundCheck.form.errors.emailMissing' },
+      email: { key: 'order.person.errors.emailMissing' },
     });
     expect(validateOrderForm({ ...values, email: ' anna@example.se ' }, NOW)).toEqual({});
     const refused = new ApiError('Ogiltig e-postadress', {
@@ -70,7 +70,7 @@ describe('order form model', () => {
       },
     });
     expect(serverFieldErrors(refused, 'sv')).toEqual({
-      email: { key: 'backgroundCheck.form.errors.emailInvalid' },
+      email: { key: 'order.person.errors.emailInvalid' },
     });
   });
 
@@ -114,7 +114,7 @@ describe('order form model', () => {
       { path: 'body.costCenter', message: 'För lång text' },
     ]);
     expect(serverFieldErrors(error, 'sv')).toEqual({
-      ssn: { key: 'backgroundCheck.form.errors.personalNumberInvalid' },
+      ssn: { key: 'order.person.errors.personalNumberInvalid' },
       costCenter: { text: 'För lång text' },
     });
     expect(serverFieldErrors(new ApiError('Beställning kunde inte sparas'), 'sv')).toEqual({});

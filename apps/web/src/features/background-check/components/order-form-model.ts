@@ -1,21 +1,26 @@
 import {
-  BUSINESS_LIMITS,
   type Checkpoint,
   CreateOrderRequest,
-  emailFormatRefusal,
   type Gender,
-  isMissing,
-  isValidPhone,
-  normalizePersonalNumber,
+  isBackgroundCheckService,
   type OrderInitView,
   OrderJobInput,
   type OrderJobView,
   type OrderService,
   type OrderView,
-  VALIDATION_MESSAGES,
-  validatePersonalNumber,
 } from '@granska/domain';
 import { serverFieldErrors as kitServerFieldErrors, maxLengthOf } from '../../../components/form';
+import {
+  type FieldError,
+  normalizePhone,
+  PERSON_FIELD_LIMITS,
+  PERSON_JOB_FIELDS,
+  personalNumberError,
+  personInput,
+  phoneError,
+  serverError,
+  validatePerson,
+} from '../../../components/order/person-model';
 import type { Language } from '../../../i18n/merge-locales';
 
 /** Age groups offered for a job's `ageGroup` (the spec names the field, not its values; ours). */
@@ -45,45 +50,16 @@ export interface OrderFormValues {
 
 export type OrderFormField = keyof OrderFormValues;
 
-/** A field's error: a message of ours or the domain's (`key`, translated), or the server's own text. */
-export type FieldError = { key: string } | { text: string };
+export type { FieldError };
 export type OrderFormErrors = Partial<Record<OrderFormField, FieldError>>;
 
 const ERROR_KEYS = 'backgroundCheck.form.errors';
 
-/** The domain's spec §5 messages the form shows, by their name in VALIDATION_MESSAGES (and in the locales). */
-const DOMAIN_MESSAGES = [
-  'nameMissing',
-  'emailMissing',
-  'emailInvalid',
-  'phoneInvalid',
-  'personalNumberInvalid',
-] as const;
-
-const domainError = (name: (typeof DOMAIN_MESSAGES)[number]): FieldError => ({
-  key: `${ERROR_KEYS}.${name}`,
-});
-
-/** A message from the server: one of the domain's is translated, anything else shown as written. */
-const serverError = (message: string): FieldError => {
-  const name = DOMAIN_MESSAGES.find((candidate) => VALIDATION_MESSAGES[candidate] === message);
-  return name ? domainError(name) : { text: message };
-};
-
-/** Spaces and dashes are typing help only: '+46 70-123 45 67' is '+46701234567'. */
-export const normalizePhone = (phone: string): string => phone.replace(/[\s-]/g, '');
-
-export const personalNumberError = (ssn: string, now: Date = new Date()): FieldError | undefined =>
-  validatePersonalNumber(normalizePersonalNumber(ssn, now), now)
-    ? domainError('personalNumberInvalid')
-    : undefined;
+export { normalizePhone, personalNumberError, phoneError };
 
 /** The longest text POST /order takes in each field: the inputs stop there (maxLength). */
 export const ORDER_FIELD_LIMITS: Partial<Record<OrderFormField, number>> = {
-  name: maxLengthOf(OrderJobInput.shape.name),
-  ssn: maxLengthOf(OrderJobInput.shape.SSN),
-  email: Math.min(maxLengthOf(OrderJobInput.shape.email) ?? Infinity, BUSINESS_LIMITS.EMAIL_MAX_LENGTH),
-  phone: maxLengthOf(OrderJobInput.shape.phone),
+  ...PERSON_FIELD_LIMITS,
   position: maxLengthOf(OrderJobInput.shape.position),
   description: maxLengthOf(OrderJobInput.shape.description),
   orderInstruction: maxLengthOf(CreateOrderRequest.shape.orderInstruction),
@@ -92,22 +68,11 @@ export const ORDER_FIELD_LIMITS: Partial<Record<OrderFormField, number>> = {
   ageGroup: maxLengthOf(OrderJobInput.shape.ageGroup),
 };
 
-export const phoneError = (phone: string): FieldError | undefined =>
-  isValidPhone(normalizePhone(phone)) ? undefined : domainError('phoneInvalid');
-
 /** Spec §5 candidate and personal-number rules and the e-mail format, every field at once, with the domain's messages. */
-export const validateOrderForm = (values: OrderFormValues, now: Date = new Date()): OrderFormErrors => {
-  const errors: OrderFormErrors = {};
-  if (values.service === '') errors.service = { key: `${ERROR_KEYS}.serviceMissing` };
-  if (isMissing(values.name)) errors.name = domainError('nameMissing');
-  const ssn = personalNumberError(values.ssn, now);
-  if (ssn) errors.ssn = ssn;
-  if (isMissing(values.email)) errors.email = domainError('emailMissing');
-  else if (emailFormatRefusal(values.email)) errors.email = domainError('emailInvalid');
-  const phone = phoneError(values.phone);
-  if (phone) errors.phone = phone;
-  return errors;
-};
+export const validateOrderForm = (values: OrderFormValues, now: Date = new Date()): OrderFormErrors => ({
+  ...(values.service === '' ? { service: { key: `${ERROR_KEYS}.serviceMissing` } } : {}),
+  ...validatePerson(values, now),
+});
 
 const questionLines = (text: string): string[] =>
   text
@@ -122,7 +87,8 @@ const optional = <K extends string>(key: K, value: string): { [P in K]?: string 
 
 /** A new form: the only service preselected, the customer's standard checkpoints, its instructions. */
 export const newOrderValues = (init: OrderInitView): OrderFormValues => {
-  const [onlyService] = init.services.length === 1 ? init.services : [];
+  const services = init.services.filter(isBackgroundCheckService);
+  const [onlyService] = services.length === 1 ? services : [];
   return {
     service: onlyService ?? '',
     name: '',
@@ -150,7 +116,8 @@ export const newOrderValues = (init: OrderInitView): OrderFormValues => {
 export const draftValues = (order: OrderView): OrderFormValues => {
   const job = order.jobs[0];
   return {
-    service: order.service,
+    // The portal shows background-check orders only (GET /orders keeps to them).
+    service: order.service as OrderService,
     name: job?.name ?? '',
     ssn: job?.SSN ?? '',
     email: job?.email ?? '',
@@ -186,10 +153,7 @@ export const orderRequest = (
   const service = values.service as OrderService;
   const questions = questionLines(values.screeningQuestions);
   const job: OrderJobInput = {
-    name: values.name.trim(),
-    SSN: normalizePersonalNumber(values.ssn),
-    email: values.email.trim(),
-    phone: normalizePhone(values.phone),
+    ...personInput(values),
     ...optional('position', values.position),
     ...optional('description', values.description),
     ...(service === 'SCREENING'
@@ -234,7 +198,7 @@ export const jobInput = (job: OrderJobView): OrderJobInput => ({
 /** A saved draft sent as it stands (the details page's 'Skicka'). */
 export const sendDraftRequest = (order: OrderView): CreateOrderRequest => ({
   id: order.id,
-  service: order.service,
+  service: order.service as OrderService,
   jobs: order.jobs.map(jobInput),
   customerRecipients: order.customerRecipients,
   ...(order.orderInstruction === null ? {} : { orderInstruction: order.orderInstruction }),
@@ -244,10 +208,7 @@ export const sendDraftRequest = (order: OrderView): CreateOrderRequest => ({
 });
 
 const JOB_FIELDS: Readonly<Record<string, OrderFormField>> = {
-  name: 'name',
-  SSN: 'ssn',
-  email: 'email',
-  phone: 'phone',
+  ...PERSON_JOB_FIELDS,
   position: 'position',
   description: 'description',
   screeningCheckpoints: 'checkpoints',

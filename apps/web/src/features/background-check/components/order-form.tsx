@@ -4,7 +4,6 @@ import {
   formatAmount,
   GENDER_LABELS,
   type Gender,
-  normalizePersonalNumber,
   type OrderInitView,
   type OrderService,
   type OrderView,
@@ -31,9 +30,10 @@ import {
   focusFirstInvalid,
   useFormFields,
 } from '../../../components/form';
+import { PersonFields } from '../../../components/order/person-fields';
+import { useIdempotencyKey } from '../../../components/order/use-idempotency-key';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useSaveOrder } from '../api/save-order';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import {
   AGE_GROUPS,
   type FieldError,
@@ -41,8 +41,6 @@ import {
   type OrderFormField,
   type OrderFormValues,
   orderRequest,
-  personalNumberError,
-  phoneError,
   serverFieldErrors,
   validateOrderForm,
 } from './order-form-model';
@@ -78,16 +76,6 @@ export const OrderForm = ({ init, initialValues, draft, onSaved, onCancel }: Ord
   const text = (field: OrderFormField) => ({ ...fields.text(field), disabled: submitting !== null });
 
   const showVerifyEmployer = init.bkConfig.showVerifyEmployer;
-  const checkOnBlur = (field: 'ssn' | 'phone', check: (value: string) => FieldError | undefined) => () => {
-    const value = values[field];
-    if (value.trim() !== '') setErrors((current) => ({ ...current, [field]: check(value) }));
-  };
-  /** What was typed as a personal number, shown in the form it is sent in once it reads as one. */
-  const tidyPersonalNumber = () => {
-    const tidied = normalizePersonalNumber(values.ssn);
-    if (tidied !== values.ssn && !personalNumberError(tidied)) change('ssn', tidied);
-    checkOnBlur('ssn', personalNumberError)();
-  };
 
   const focusFirstError = () => focusFirstInvalid(formRef);
 
@@ -170,33 +158,12 @@ export const OrderForm = ({ init, initialValues, draft, onSaved, onCancel }: Ord
         </Fieldset>
 
         <Fieldset legend={t('backgroundCheck.form.sections.person')} disabled={disabled}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('backgroundCheck.form.name')} required autoComplete="off" {...text('name')} />
-            <TextInput
-              label={t('backgroundCheck.form.ssn')}
-              required
-              autoComplete="off"
-              placeholder={t('backgroundCheck.form.ssnPlaceholder')}
-              description={t('backgroundCheck.form.ssnHint')}
-              {...text('ssn')}
-              onBlur={tidyPersonalNumber}
-            />
-            <TextInput
-              label={t('backgroundCheck.form.email')}
-              required
-              type="email"
-              autoComplete="off"
-              {...text('email')}
-            />
-            <TextInput
-              label={t('backgroundCheck.form.phone')}
-              required
-              type="tel"
-              autoComplete="off"
-              description={t('backgroundCheck.form.phoneHint')}
-              {...text('phone')}
-              onBlur={checkOnBlur('phone', phoneError)}
-            />
+          <PersonFields
+            values={values}
+            text={text}
+            change={change}
+            setError={(field, error) => setErrors((current) => ({ ...current, [field]: error }))}
+          >
             <NativeSelect
               label={t('backgroundCheck.form.gender')}
               value={values.gender}
@@ -221,7 +188,7 @@ export const OrderForm = ({ init, initialValues, draft, onSaved, onCancel }: Ord
                 ...AGE_GROUPS,
               ]}
             />
-          </SimpleGrid>
+          </PersonFields>
         </Fieldset>
 
         <Fieldset legend={t('backgroundCheck.form.sections.check')} disabled={disabled}>

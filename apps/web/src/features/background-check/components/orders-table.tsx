@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
 import { linkColumn, shortIdColumn } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
+import { consentStatus } from '../../../components/order/job-status';
 import { currentLanguage } from '../../../i18n/i18n';
 import { orderPath } from '../paths';
-import { consentStatus } from './job-status';
 
 export interface OrderRow {
   order: OrderView;

@@ -90,6 +90,7 @@ export const initView = (overrides: Partial<OrderInitView> = {}): OrderInitView 
     riscOrderer: false,
     riscRecipient: false,
   },
+  lfdConfig: null,
   invoiceCompanies: [],
   recipients: Object.entries(RECIPIENT_EMAILS).map(([id, email]) => ({ id, email })),
   costCenter: 'CC-7',

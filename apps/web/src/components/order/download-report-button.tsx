@@ -3,8 +3,8 @@ import { Button, Stack, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
-import { useDownloadReport } from '../api/download-report';
+import { ApiErrorAlert } from '../api-error-alert/api-error-alert';
+import { useDownloadReport } from './download-report';
 
 /**
  * 'Ladda ner rapport' (BKDownloadReport). Before the report exists the button stays focusable but
@@ -14,11 +14,11 @@ export const DownloadReportButton = ({ job }: { job: Pick<OrderJobView, 'id' | '
   const { t } = useTranslation();
   const hintId = useId();
   const download = useDownloadReport(job.id);
-  const label = t('backgroundCheck.details.downloadReport');
+  const label = t('order.downloadReport');
   const icon = <IconDownload size={16} aria-hidden />;
 
   if (!job.hasReport) {
-    const notReady = t('backgroundCheck.details.reportNotReady');
+    const notReady = t('order.reportNotReady');
     return (
       <div>
         <Tooltip label={notReady}>

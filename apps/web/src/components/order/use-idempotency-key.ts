@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { ApiError } from '../../../api/api-error';
+import { ApiError } from '../../api/api-error';
 
 const SERVER_ERROR_MIN = 500;
 

@@ -1,6 +1,6 @@
 import { downloadReportEndpoint } from '@granska/domain';
-import { blobOf, saveAs } from '../../../api/browser-file';
-import { callForItem, useApiMutation } from '../../../api/endpoint-hooks';
+import { blobOf, saveAs } from '../../api/browser-file';
+import { callForItem, useApiMutation } from '../../api/endpoint-hooks';
 
 /**
  * POST /jobs/{id}/report: the job's released report as a file (the contract's ReportFile: filename,

@@ -1,0 +1,1 @@
+ALTER TABLE "bk_jobs" ADD COLUMN "lfd_details" jsonb;

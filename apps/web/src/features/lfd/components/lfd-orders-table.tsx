@@ -1,0 +1,77 @@
+import {
+  formatDate,
+  formatDateTime,
+  JOB_STATE_LABELS,
+  type LfdList,
+  type LfdOrderRow,
+} from '@granska/domain';
+import { useTranslation } from 'react-i18next';
+import { DeadlineText } from '../../../components/deadline-text/deadline-text';
+import { linkColumn } from '../../../components/list/columns';
+import { type DataColumn, DataTable } from '../../../components/list/data-table';
+import { currentLanguage } from '../../../i18n/i18n';
+import { orderPath } from '../paths';
+
+/**
+ * One row per check: the person (opening the order), the sequence number (1 for the prescreen, then
+ * each follow-up), the spec's state label, the order date and the customer-facing deadline; the
+ * scheduled list shows the activation time instead of the deadline.
+ */
+export const LfdOrdersTable = ({
+  list,
+  rows,
+  labelledBy,
+  empty,
+}: {
+  list: LfdList;
+  rows: readonly LfdOrderRow[];
+  labelledBy: string;
+  empty: string;
+}) => {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const none = t('lfd.none');
+  const lastColumn: DataColumn<LfdOrderRow> =
+    list === 'scheduled'
+      ? {
+          key: 'activation',
+          header: t('lfd.list.columns.activationTime'),
+          cell: (row) => (row.activationTime ? formatDateTime(row.activationTime) : none),
+        }
+      : {
+          key: 'deadline',
+          header: t('lfd.list.columns.deadline'),
+          cell: (row) => <DeadlineText deadline={row.deadline} status={row.deadlineStatus} />,
+        };
+  return (
+    <DataTable
+      rows={rows}
+      rowKey={(row) => row.jobId}
+      labelledBy={labelledBy}
+      empty={empty}
+      minWidth={720}
+      columns={[
+        linkColumn<LfdOrderRow>('name', t('lfd.list.columns.name'), (row) => ({
+          to: orderPath(row.orderId),
+          label: row.name || t('lfd.list.unnamed'),
+        })),
+        {
+          key: 'sequence',
+          header: t('lfd.list.columns.sequenceNumber'),
+          cell: (row) => row.sequenceNumber,
+        },
+        {
+          key: 'state',
+          header: t('lfd.list.columns.state'),
+          cell: (row) => JOB_STATE_LABELS[row.currState][language],
+        },
+        {
+          key: 'orderDate',
+          header: t('lfd.list.columns.orderDate'),
+          cell: (row) => (row.orderDate ? formatDate(row.orderDate) : none),
+        },
+        lastColumn,
+      ]}
+    />
+  );
+};
