@@ -7,15 +7,18 @@ const caller = (groups: string[], userId = 'me'): Caller =>
   ({ userId, email: 'x@granska.example', groups, custNo: null, costCenter: null }) as Caller;
 
 describe('staffMaySeeService', () => {
-  it('lets the background-check staff see the four background-check services and nothing else', () => {
+  it('lets the staff see the background-check and LFD services and nothing else; SPI leaders no LFD', () => {
     const background = ['COWORKER', 'SPECIALIST', 'EXECUTIVE', 'SCREENING'];
+    const lfd = ['PRESCREEN', 'LFD_FOLLOWUP'];
     for (const service of SERVICES) {
       for (const group of STAFF_GROUPS) {
-        const expected = background.includes(service) && group !== 'UserAdmin';
+        const expected =
+          group !== 'UserAdmin' &&
+          (background.includes(service) || (lfd.includes(service) && group !== 'SPILeader'));
         expect(staffMaySeeService(caller([group]), service), `${group} ${service}`).toBe(expected);
       }
     }
-    expect(Object.keys(STAFF_SERVICE_GROUPS).sort()).toEqual([...background].sort());
+    expect(Object.keys(STAFF_SERVICE_GROUPS).sort()).toEqual([...background, ...lfd].sort());
   });
 
   it('never lets a customer group or an unknown service through', () => {
@@ -45,7 +48,7 @@ describe('personDataRefusal', () => {
 
   it('refuses everyone a job of a service outside the table', () => {
     expect(
-      personDataRefusal(caller(['Coordinator']), { ...job, service: 'PRESCREEN' as never }),
+      personDataRefusal(caller(['Coordinator']), { ...job, service: 'SECURITY_SCREENING' as never }),
     ).not.toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import {
   JOB_MESSAGES,
-  ORDER_SERVICES,
-  type OrderService,
+  JOB_SERVICES,
+  type JobService,
   SECURITY_POLICY_VERSION,
   type Service,
   type StaffGroup,
@@ -27,6 +27,9 @@ export const STAFF_SERVICE_GROUPS: Readonly<Partial<Record<Service, readonly Sta
   SPECIALIST: ['Coordinator', 'SPICoordinator', 'Analyst', 'DataCollector', 'SPILeader'],
   EXECUTIVE: ['Coordinator', 'SPICoordinator', 'Analyst', 'DataCollector', 'SPILeader'],
   SCREENING: ['Coordinator', 'SPICoordinator', 'Analyst', 'DataCollector', 'SPILeader'],
+  // LFD checks are worked like background checks, without an SPI interview (docs/decisions/lfd.md).
+  PRESCREEN: ['Coordinator', 'SPICoordinator', 'Analyst', 'DataCollector'],
+  LFD_FOLLOWUP: ['Coordinator', 'SPICoordinator', 'Analyst', 'DataCollector'],
 };
 
 export const staffMaySeeService = (caller: Pick<Caller, 'groups'>, service: string): boolean =>
@@ -77,12 +80,12 @@ export const jobScopeForStaff = (caller: Caller): SQL => {
  * jobScopeForStaff in two parts: the services whose every job the caller may list (coordinating groups,
  * data collectors), and the jobs of other services assigned to them as analyst or SPI leader.
  */
-export const staffScopeOf = (caller: Caller): { services: OrderService[]; assigned: SQL | undefined } => {
-  // bk_jobs holds background-check services only.
-  const servicesOfStaffGroup = (group: StaffGroup): OrderService[] =>
+export const staffScopeOf = (caller: Caller): { services: JobService[]; assigned: SQL | undefined } => {
+  // bk_jobs holds the background-check and LFD services.
+  const servicesOfStaffGroup = (group: StaffGroup): JobService[] =>
     caller.groups.includes(group)
-      ? servicesOfGroup(group).filter((service): service is OrderService =>
-          (ORDER_SERVICES as readonly string[]).includes(service),
+      ? servicesOfGroup(group).filter((service): service is JobService =>
+          (JOB_SERVICES as readonly string[]).includes(service),
         )
       : [];
   const services = [
