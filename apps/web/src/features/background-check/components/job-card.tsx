@@ -10,11 +10,10 @@ import { Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
-import { ConsentsTable } from '../../../components/job/consents-table';
+import { ConsentsAndStateLog } from '../../../components/job/consents-and-state-log';
 import { Fact, Facts } from '../../../components/job/facts';
 import { JobStateBadge } from '../../../components/job/job-state-badge';
 import { PersonFacts } from '../../../components/job/person-facts';
-import { StateLogTable } from '../../../components/job/state-log-table';
 import { DownloadReportButton } from '../../../components/order/download-report-button';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useBackgroundCheckRights } from '../rights';
@@ -25,8 +24,6 @@ export const JobCard = ({ job }: { job: OrderJobView }) => {
   const language = currentLanguage(i18n);
   const rights = useBackgroundCheckRights();
   const titleId = useId();
-  const consentsId = useId();
-  const logId = useId();
   const none = t('backgroundCheck.none');
   const yesNo = (value: boolean) => (value ? t('backgroundCheck.yes') : t('backgroundCheck.no'));
   const checkpoints = job.screeningCheckpoints.map((item) => CHECKPOINT_LABELS[item.checkpoint][language]);
@@ -87,28 +84,7 @@ export const JobCard = ({ job }: { job: OrderJobView }) => {
           </dl>
         )}
 
-        <Stack gap="xs">
-          <Title order={4} size="h5" id={consentsId}>
-            {t('backgroundCheck.details.consents')}
-          </Title>
-          <ConsentsTable
-            consents={job.consents}
-            labelledBy={consentsId}
-            empty={t('backgroundCheck.details.noConsents')}
-            withTableBorder
-          />
-        </Stack>
-
-        <Stack gap="xs">
-          <Title order={4} size="h5" id={logId}>
-            {t('backgroundCheck.details.stateLog')}
-          </Title>
-          <StateLogTable
-            entries={job.jobStateLog}
-            labelledBy={logId}
-            empty={t('backgroundCheck.details.noStateLog')}
-          />
-        </Stack>
+        <ConsentsAndStateLog job={job} />
       </Stack>
     </Card>
   );

@@ -14,11 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
-import { ConsentsTable } from '../../../components/job/consents-table';
+import { ConsentsAndStateLog } from '../../../components/job/consents-and-state-log';
 import { Fact, Facts } from '../../../components/job/facts';
 import { JobStateBadge } from '../../../components/job/job-state-badge';
 import { PersonFacts } from '../../../components/job/person-facts';
-import { StateLogTable } from '../../../components/job/state-log-table';
 import { DangerModal } from '../../../components/modals';
 import { DownloadReportButton } from '../../../components/order/download-report-button';
 import { consentStatus } from '../../../components/order/job-status';
@@ -55,8 +54,6 @@ const LfdJobCard = ({ job }: { job: OrderJobView }) => {
   const language = currentLanguage(i18n);
   const rights = useLfdRights();
   const titleId = useId();
-  const consentsId = useId();
-  const logId = useId();
   const none = t('lfd.none');
   const checkpoints = (job.lfdDetails?.followUpLfdCheckPoints ?? []).map(
     (checkpoint) => CHECKPOINT_LABELS[checkpoint][language],
@@ -94,23 +91,7 @@ const LfdJobCard = ({ job }: { job: OrderJobView }) => {
             {job.criminalRecord ? t('lfd.yes') : t('lfd.no')}
           </Fact>
         </Facts>
-        <Stack gap="xs">
-          <Title order={4} size="h5" id={consentsId}>
-            {t('lfd.details.consents')}
-          </Title>
-          <ConsentsTable
-            consents={job.consents}
-            labelledBy={consentsId}
-            empty={t('lfd.details.noConsents')}
-            withTableBorder
-          />
-        </Stack>
-        <Stack gap="xs">
-          <Title order={4} size="h5" id={logId}>
-            {t('lfd.details.stateLog')}
-          </Title>
-          <StateLogTable entries={job.jobStateLog} labelledBy={logId} empty={t('lfd.details.noStateLog')} />
-        </Stack>
+        <ConsentsAndStateLog job={job} />
       </Stack>
     </Card>
   );
