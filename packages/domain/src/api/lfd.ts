@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
-import { JobState } from '../enums';
+import { JOB_STATES, JobState } from '../enums';
 import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import { okEnvelope } from './envelopes';
 import { LfdService, OrderIdRequest } from './orders';
@@ -17,23 +17,17 @@ import { withoutNul } from './text-fields';
 export const LFD_LISTS = ['current', 'archived', 'scheduled'] as const;
 export type LfdList = (typeof LFD_LISTS)[number];
 
+const SCHEDULED_STATES: readonly JobState[] = ['SCHEDULED_ORDER', 'SCHEDULED'];
+const ARCHIVED_STATES: readonly JobState[] = ['ARCHIVED'];
+
 /** The job states each list shows: scheduled follow-ups, archived checks, and everything else. */
-export const LFD_LIST_STATES = {
-  scheduled: ['SCHEDULED_ORDER', 'SCHEDULED'],
-  archived: ['ARCHIVED'],
-  current: [
-    'CREATED',
-    'PENDING_CONSENT',
-    'DECLINED',
-    'ANALYSING',
-    'IN_PROGRESS',
-    'INTERVIEWING',
-    'PENDING_APPROVAL',
-    'APPROVED',
-    'TIMED_OUT',
-    'JOB_SURVEYING',
-  ],
-} as const satisfies Record<LfdList, readonly JobState[]>;
+export const LFD_LIST_STATES: Record<LfdList, readonly JobState[]> = {
+  scheduled: SCHEDULED_STATES,
+  archived: ARCHIVED_STATES,
+  current: JOB_STATES.filter(
+    (state) => !SCHEDULED_STATES.includes(state) && !ARCHIVED_STATES.includes(state),
+  ),
+};
 
 export const lfdListOf = (state: JobState): LfdList =>
   (LFD_LIST_STATES.scheduled as readonly JobState[]).includes(state)

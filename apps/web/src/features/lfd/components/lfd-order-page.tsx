@@ -8,15 +8,15 @@ import {
   type JobState,
   type OrderJobView,
 } from '@granska/domain';
-import { Alert, Button, Card, Group, Loader, Stack, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { Alert, Button, Group, Loader } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { DeadlineText } from '../../../components/deadline-text/deadline-text';
 import { ConsentsAndStateLog } from '../../../components/job/consents-and-state-log';
 import { Fact, Facts } from '../../../components/job/facts';
-import { JobStateBadge } from '../../../components/job/job-state-badge';
+import { JobCardFrame } from '../../../components/job/job-card-frame';
 import { PersonFacts } from '../../../components/job/person-facts';
 import { DangerModal } from '../../../components/modals';
 import { DownloadReportButton } from '../../../components/order/download-report-button';
@@ -53,47 +53,35 @@ const LfdJobCard = ({ job }: { job: OrderJobView }) => {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const rights = useLfdRights();
-  const titleId = useId();
   const none = t('lfd.none');
   const checkpoints = (job.lfdDetails?.followUpLfdCheckPoints ?? []).map(
     (checkpoint) => CHECKPOINT_LABELS[checkpoint][language],
   );
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start">
-          <Group gap="sm">
-            <Title order={3} size="h4" id={titleId}>
-              {job.name || t('lfd.list.unnamed')}
-            </Title>
-            <JobStateBadge state={job.currState} />
-          </Group>
-          {rights.downloadReport && <DownloadReportButton job={job} />}
-        </Group>
-        <Facts cols={4}>
-          <PersonFacts person={job} />
-          <Fact label={t('lfd.details.sequenceNumber')}>{job.lfdDetails?.sequenceNumber ?? 1}</Fact>
-          <Fact label={t('lfd.details.state')}>{JOB_STATE_LABELS[job.currState][language]}</Fact>
-          <Fact label={t('lfd.details.consent')}>
-            <ConsentState job={job} />
-          </Fact>
-          <Fact label={t('lfd.details.orderDate')}>{job.orderDate ? formatDate(job.orderDate) : none}</Fact>
-          <Fact label={t('lfd.details.deadline')}>
-            <DeadlineText deadline={job.deadline} status={job.deadlineStatus} />
-          </Fact>
-          {job.lfdDetails?.activationTime && (
-            <Fact label={t('lfd.details.activationTime')}>
-              {formatDateTime(job.lfdDetails.activationTime)}
-            </Fact>
-          )}
-          <Fact label={t('lfd.details.checkpoints')}>{checkpoints.join(', ') || none}</Fact>
-          <Fact label={t('lfd.details.criminalRecord')}>
-            {job.criminalRecord ? t('lfd.yes') : t('lfd.no')}
-          </Fact>
-        </Facts>
-        <ConsentsAndStateLog job={job} />
-      </Stack>
-    </Card>
+    <JobCardFrame
+      name={job.name || t('lfd.list.unnamed')}
+      state={job.currState}
+      action={rights.downloadReport && <DownloadReportButton job={job} />}
+    >
+      <Facts cols={4}>
+        <PersonFacts person={job} />
+        <Fact label={t('lfd.details.sequenceNumber')}>{job.lfdDetails?.sequenceNumber ?? 1}</Fact>
+        <Fact label={t('lfd.details.state')}>{JOB_STATE_LABELS[job.currState][language]}</Fact>
+        <Fact label={t('lfd.details.consent')}>
+          <ConsentState job={job} />
+        </Fact>
+        <Fact label={t('lfd.details.orderDate')}>{job.orderDate ? formatDate(job.orderDate) : none}</Fact>
+        <Fact label={t('lfd.details.deadline')}>
+          <DeadlineText deadline={job.deadline} status={job.deadlineStatus} />
+        </Fact>
+        {job.lfdDetails?.activationTime && (
+          <Fact label={t('lfd.details.activationTime')}>{formatDateTime(job.lfdDetails.activationTime)}</Fact>
+        )}
+        <Fact label={t('lfd.details.checkpoints')}>{checkpoints.join(', ') || none}</Fact>
+        <Fact label={t('lfd.details.criminalRecord')}>{job.criminalRecord ? t('lfd.yes') : t('lfd.no')}</Fact>
+      </Facts>
+      <ConsentsAndStateLog job={job} />
+    </JobCardFrame>
   );
 };
 
