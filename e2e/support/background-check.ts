@@ -1,4 +1,11 @@
-import { type APIRequestContext, type Browser, devices, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  devices,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { latestMessage, logIn } from './identity';
 
 export const ORDERER = 'bestallare@byggbevakning.example';
@@ -31,13 +38,12 @@ export const person = (key: keyof typeof PERSONAL_NUMBERS): Person => {
   };
 };
 
-/** The orderer orders a COWORKER check of `checked` through the portal's form and sends it. */
-export async function orderCoworkerCheck(
+/** The orderer logs in and fills the portal's order form with a COWORKER check of `checked`; the form. */
+export async function fillCoworkerOrder(
   page: Page,
   checked: Person,
-  submit: 'click' | 'dblclick' = 'click',
   options: { verifyEducation?: boolean } = {},
-): Promise<void> {
+): Promise<Locator> {
   await logIn(page, ORDERER);
   await expect(page).toHaveURL(/\/background-check$/);
   await page.getByRole('button', { name: 'Ny beställning' }).click();
@@ -49,6 +55,17 @@ export async function orderCoworkerCheck(
   await form.getByRole('textbox', { name: 'Mobilnummer' }).fill('+46701234567');
   await form.getByRole('textbox', { name: 'Befattning' }).fill('Väktare');
   if (options.verifyEducation) await form.getByRole('checkbox', { name: 'Verifiera utbildning' }).check();
+  return form;
+}
+
+/** The orderer orders a COWORKER check of `checked` through the portal's form and sends it. */
+export async function orderCoworkerCheck(
+  page: Page,
+  checked: Person,
+  submit: 'click' | 'dblclick' = 'click',
+  options: { verifyEducation?: boolean } = {},
+): Promise<void> {
+  const form = await fillCoworkerOrder(page, checked, options);
   await form.getByRole('button', { name: 'Skicka beställning' })[submit]();
   await expect(page.getByRole('dialog', { name: 'Beställningen är skickad' })).toBeVisible();
 }

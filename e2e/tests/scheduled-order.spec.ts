@@ -1,5 +1,5 @@
-import { ORDERER, person } from '../support/background-check';
-import { latestMessage, logIn } from '../support/identity';
+import { fillCoworkerOrder, person } from '../support/background-check';
+import { latestMessage } from '../support/identity';
 import { expect, test } from '../support/test';
 
 // A background-check order scheduled a minute or two ahead starts by itself at its time: the
@@ -27,16 +27,7 @@ const stockholm = (instant: Date) => {
 test('a scheduled background-check order starts at its activation time', async ({ page, request }) => {
   test.setTimeout(180_000);
   const checked = person('other');
-  await logIn(page, ORDERER);
-  await expect(page).toHaveURL(/\/background-check$/);
-  await page.getByRole('button', { name: 'Ny beställning' }).click();
-  const form = page.getByRole('form', { name: 'Beställning' });
-  await form.getByRole('combobox', { name: 'Tjänst' }).selectOption({ label: 'Medarbetare' });
-  await form.getByRole('textbox', { name: 'Namn' }).fill(checked.name);
-  await form.getByRole('textbox', { name: 'Personnummer' }).fill(checked.personalNumber);
-  await form.getByRole('textbox', { name: 'E-post' }).fill(checked.email);
-  await form.getByRole('textbox', { name: 'Mobilnummer' }).fill('+46701234567');
-  await form.getByRole('textbox', { name: 'Befattning' }).fill('Väktare');
+  const form = await fillCoworkerOrder(page, checked);
   await form.getByRole('button', { name: 'Spara utkast' }).click();
   await expect(page).toHaveURL(/\/background-check\/orders\/[\w-]+$/);
 
