@@ -75,6 +75,8 @@ const MAIN_API_EN: Twin<typeof MAIN_API_ERROR_MESSAGES> = {
   'GET /order/lfdarchived': 'The archived LFD orders could not be fetched',
   'GET /order/lfdscheduled': 'The scheduled LFD orders could not be fetched',
   'POST /order/lfd/delete': 'The LFD order could not be deleted',
+  'PUT /order/lfd/{id}/follow-up-approval': 'The follow-up could not be approved',
+  'DELETE /order/lfd/{id}/follow-up': 'The schedule could not be deleted',
   'POST /job/populate': 'The case could not be fetched',
   'POST /job/approve': 'The case could not be approved',
   'POST /job/reverse': 'The case could not be reset',
@@ -314,6 +316,8 @@ const ORDER_ABORT_EN: Twin<typeof ORDER_ABORT_MESSAGES> = {
 
 const LFD_EN: Twin<typeof LFD_MESSAGES> = {
   notDeletable: 'Only a draft can be deleted and only a finished check archived',
+  notScheduledFollowUp: 'The follow-up is not scheduled',
+  followUpNotApproved: 'The follow-up was not approved before its activation time',
   noDownloadRight: 'You do not have permission to download this report',
 };
 

@@ -154,6 +154,9 @@ describe('main API messages', () => {
     'GET /order/recipients',
     // Ours: an LFD draft deleted or a finished check archived (LfdDelete; lfd.md).
     'POST /order/lfd/delete',
+    // Ours: approving and cancelling a scheduled LFD follow-up (LfdApproveFollowUp, LfdCancelActivation; lfd.md).
+    'PUT /order/lfd/{id}/follow-up-approval',
+    'DELETE /order/lfd/{id}/follow-up',
     // Ours: reading a report draft, which spec §7 does not list (reports.md).
     'POST /report/populate',
     // Ours: cancelling a scheduled order or finalizing (scheduled-work.md).

@@ -92,6 +92,8 @@ export const MAIN_API_ERROR_MESSAGES = {
   'GET /order/lfdarchived': 'Arkiverade LFD-beställningar kunde inte hämtas',
   'GET /order/lfdscheduled': 'Schemalagda LFD-beställningar kunde inte hämtas',
   'POST /order/lfd/delete': 'LFD-beställningen kunde inte raderas',
+  'PUT /order/lfd/{id}/follow-up-approval': 'Uppföljningen kunde inte godkännas',
+  'DELETE /order/lfd/{id}/follow-up': 'Schemaläggningen kunde inte raderas',
   'POST /job/populate': 'Ärendet kunde inte hämtas',
   'POST /job/approve': 'Ärendet kunde inte godkännas',
   'POST /job/reverse': 'Ärendet kunde inte återställas',

@@ -21,6 +21,7 @@ export const JOB_ACTIONS = [
   'approveScheduledActivation',
   'scheduleOrder',
   'scheduleFinalize',
+  'scheduleFollowUp',
   'cancelSchedule',
   'activateSchedule',
   'archive',
@@ -49,6 +50,7 @@ export interface StateMachineJob {
   manualApproval?: boolean | null;
   staffId?: string | null;
   scDetails?: { scheduleApproved?: boolean | null } | null;
+  lfdDetails?: { followUpApproved?: boolean | null } | null;
   jobStateLog?: readonly StateMachineLogEntry[] | null;
   /** The state of the job's newest ReportApproval consent (the person's approval of the report). */
   reportApprovalState?: ConsentState | null;
@@ -61,9 +63,15 @@ export const JOB_CONDITIONS = {
   reportApprovalRequired: (job: StateMachineJob) => job.extendedGDPR === true || job.manualApproval === true,
   noReportApprovalRequired: (job: StateMachineJob) =>
     job.extendedGDPR !== true && job.manualApproval !== true,
-  // A security-clearance activation waits for the customer's approval; other schedules only for their time.
+  lfdFollowUp: (job: StateMachineJob) => job.service === 'LFD_FOLLOWUP',
+  // A security-clearance activation and an LFD follow-up wait for the customer's approval; other
+  // schedules only for their time.
   activationReleased: (job: StateMachineJob) =>
-    job.service !== 'SECURITY_CLEARANCE' || job.scDetails?.scheduleApproved === true,
+    job.service === 'SECURITY_CLEARANCE'
+      ? job.scDetails?.scheduleApproved === true
+      : job.service === 'LFD_FOLLOWUP'
+        ? job.lfdDetails?.followUpApproved === true
+        : true,
   // The person's report approval ended without approving: the coordinator decides (reports.md).
   reportApprovalTimedOut: (job: StateMachineJob) => job.reportApprovalState === 'CsntTimedOut',
   reportApprovalDeclined: (job: StateMachineJob) => job.reportApprovalState === 'CsntDeclined',
@@ -173,6 +181,14 @@ export const JOB_TRANSITIONS: readonly JobTransition[] = [
     roles: ['Analyst', 'Coordinator'],
     to: 'SCHEDULED',
   },
+  // An LFD follow-up waits in SCHEDULED from the approval of the previous report (lfd.md).
+  {
+    from: ['CREATED'],
+    action: 'scheduleFollowUp',
+    roles: [SYSTEM_ACTOR],
+    to: 'SCHEDULED',
+    when: 'lfdFollowUp',
+  },
   { from: ['SCHEDULED_ORDER'], action: 'cancelSchedule', roles: [SYSTEM_ACTOR], to: 'CREATED' },
   {
     from: ['SCHEDULED'],
@@ -193,6 +209,8 @@ export const JOB_TRANSITIONS: readonly JobTransition[] = [
     roles: [SYSTEM_ACTOR, 'Coordinator'],
     to: 'ARCHIVED',
   },
+  // A follow-up cancelled, or not approved by its time, is archived without running.
+  { from: ['SCHEDULED'], action: 'archive', roles: [SYSTEM_ACTOR], to: 'ARCHIVED', when: 'lfdFollowUp' },
   { from: ALL_STATES_BUT_CREATED, action: 'reverse', roles: ['Coordinator'], to: 'prevState' },
 ];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addStockholmDays,
+  addStockholmMonths,
   atStockholmTime,
   fromStockholm,
   isStockholmWeekend,
@@ -36,6 +37,17 @@ describe('addStockholmDays', () => {
     ['goes backwards', '2025-03-31T15:00:00Z', -3, '2025-03-28T16:00:00.000Z'],
   ])('%s', (_name, from, days, expected) => {
     expect(addStockholmDays(new Date(from), days).toISOString()).toBe(expected);
+  });
+});
+
+describe('addStockholmMonths', () => {
+  it.each([
+    ['keeps 08:00 from winter into summer time', '2025-01-15T07:00:00Z', 6, '2025-07-15T06:00:00.000Z'],
+    ['the last day of a shorter month', '2025-08-31T06:00:00Z', 6, '2026-02-28T07:00:00.000Z'],
+    ['into a leap February', '2027-08-31T06:00:00Z', 6, '2028-02-29T07:00:00.000Z'],
+    ['over the new year', '2025-11-30T07:00:00Z', 12, '2026-11-30T07:00:00.000Z'],
+  ])('%s', (_name, from, months, expected) => {
+    expect(addStockholmMonths(new Date(from), months).toISOString()).toBe(expected);
   });
 });
 

@@ -93,6 +93,24 @@ export function addStockholmDays(date: Date, days: number): Date {
   );
 }
 
+/**
+ * Same Stockholm wall-clock time, `months` calendar months later; a day the month lacks becomes its last
+ * day (31 January + 1 month = 28 or 29 February).
+ */
+export function addStockholmMonths(date: Date, months: number): Date {
+  const local = toStockholm(date);
+  const lastDay = new Date(Date.UTC(local.year, local.month - 1 + months + 1, 0)).getUTCDate();
+  return fromStockholm(
+    local.year,
+    local.month + months,
+    Math.min(local.day, lastDay),
+    local.hour,
+    local.minute,
+    local.second,
+    local.millisecond,
+  );
+}
+
 /** The given Stockholm day at hh:mm. */
 export function atStockholmTime(date: Date, hour: number, minute = 0): Date {
   const local = toStockholm(date);

@@ -171,6 +171,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'for the next such hour); false sends them at any hour (a test installation with short intervals).',
   },
   {
+    name: 'LFD_FOLLOW_UP_MONTH_DAYS',
+    default: '(unset)',
+    description:
+      "Days (fractions allowed) that one month of a customer's LFD follow-up interval lasts. Unset: " +
+      'calendar months, the follow-up starting at 08:00 Stockholm time; a test installation sets seconds.',
+  },
+  {
     name: 'BANKID_URL',
     default: '(unset)',
     description:
@@ -361,6 +368,8 @@ export interface Config {
   referenceTimeoutDays: number;
   referenceReminderHours: number;
   referenceReminderOfficeHours: boolean;
+  /** Unset: an LFD follow-up interval counts calendar months (lfd.md). */
+  lfdFollowUpMonthDays: number | undefined;
   /** Unset: the local BankID test server (never in production). */
   bankIdUrl: string | undefined;
   bankIdPfxPath: string | undefined;
@@ -523,6 +532,12 @@ const EnvSchema = z.object({
       .max(720, { error: 'expected a number of hours from 0 to 720' }),
   ),
   REFERENCE_REMINDER_OFFICE_HOURS: optional(booleanFlag),
+  LFD_FOLLOW_UP_MONTH_DAYS: optional(
+    z.coerce
+      .number({ error: 'expected a number of days above 0 and at most 31' })
+      .gt(0, { error: 'expected a number of days above 0 and at most 31' })
+      .max(31, { error: 'expected a number of days above 0 and at most 31' }),
+  ),
   BANKID_URL: optional(
     z
       .url({ protocol: /^https$/, error: 'expected an https:// URL' })
@@ -699,6 +714,7 @@ export const loadConfig = (
     referenceTimeoutDays: vars.REFERENCE_TIMEOUT_DAYS ?? 7,
     referenceReminderHours: vars.REFERENCE_REMINDER_HOURS ?? 24,
     referenceReminderOfficeHours: vars.REFERENCE_REMINDER_OFFICE_HOURS ?? true,
+    lfdFollowUpMonthDays: vars.LFD_FOLLOW_UP_MONTH_DAYS,
     bankIdUrl: vars.BANKID_URL,
     bankIdPfxPath: vars.BANKID_PFX_PATH ? fromInvocation(vars.BANKID_PFX_PATH) : undefined,
     bankIdPfxPassphrase: vars.BANKID_PFX_PASSPHRASE,

@@ -3,7 +3,7 @@ import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
 import { JOB_STATES, JobState } from '../enums';
 import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import { okEnvelope } from './envelopes';
-import { LfdService, OrderIdRequest } from './orders';
+import { LfdService, OrderIdParams, OrderIdRequest, OrderView } from './orders';
 import { DEFAULT_PAGE_SIZE, pagedOkEnvelope, pageQueryFields } from './paging';
 import { withoutNul } from './text-fields';
 
@@ -63,6 +63,8 @@ export const LfdOrderRow = z.object({
   deadlineStatus: z.enum(['close', 'passed']).nullable(),
   /** A follow-up's activation time (scheduled list); null otherwise. */
   activationTime: z.string().nullable(),
+  /** A scheduled follow-up: whether the customer approved it (it starts only then); null otherwise. */
+  followUpApproved: z.boolean().nullable(),
   hasReport: z.boolean(),
 });
 export type LfdOrderRow = z.infer<typeof LfdOrderRow>;
@@ -72,6 +74,9 @@ export type LfdOrdersPage = z.infer<typeof LfdOrdersPage>;
 
 export const LFD_MESSAGES = {
   notDeletable: 'Bara ett utkast kan raderas och bara en avslutad kontroll arkiveras',
+  notScheduledFollowUp: 'Uppföljningen är inte schemalagd',
+  /** Why an unapproved follow-up was archived at its time (the schedule's log). */
+  followUpNotApproved: 'Uppföljningen godkändes inte före aktiveringstiden',
   noDownloadRight: 'Du saknar behörighet att ladda ned rapporten',
 } as const;
 
@@ -85,6 +90,14 @@ export const LFD_LIST_ACCESS = {
   archived: { groups: ['LfdArchived'] },
   scheduled: { groups: ['LfdScheduled'] },
 } as const satisfies Record<LfdList, EndpointAccess>;
+
+/** Approving or denying a scheduled follow-up (LfdApproveFollowUp) and cancelling it (LfdCancelActivation). */
+export const LFD_APPROVE_FOLLOW_UP_ACCESS = {
+  groups: ['LfdApproveFollowUp'],
+} as const satisfies EndpointAccess;
+export const LFD_CANCEL_ACTIVATION_ACCESS = {
+  groups: ['LfdCancelActivation'],
+} as const satisfies EndpointAccess;
 
 /** Deleting a draft or archiving a finished check: LfdDelete, on an order the caller sees. */
 export const LFD_DELETE_ACCESS = { groups: ['LfdDelete'] } as const satisfies EndpointAccess;
@@ -135,4 +148,33 @@ export const deleteLfdOrderEndpoint = defineEndpoint({
   access: LFD_DELETE_ACCESS,
   errorMessage: MAIN_API_ERROR_MESSAGES['POST /order/lfd/delete'],
   summary: 'Delete a draft LFD order, or archive a finished one (LfdDelete, on an order the caller sees)',
+});
+
+/** PUT /order/lfd/{id}/follow-up-approval: Godkänn (true) or Neka (false) in the approve-deny dialog. */
+export const LfdFollowUpApprovalRequest = z.object({ approved: z.boolean() });
+export type LfdFollowUpApprovalRequest = z.infer<typeof LfdFollowUpApprovalRequest>;
+
+export const approveLfdFollowUpEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'PUT',
+  path: '/order/lfd/{id}/follow-up-approval',
+  params: OrderIdParams,
+  body: LfdFollowUpApprovalRequest,
+  response: okEnvelope(OrderView),
+  access: LFD_APPROVE_FOLLOW_UP_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['PUT /order/lfd/{id}/follow-up-approval'],
+  summary:
+    'Approve (or deny) a scheduled follow-up: only an approved follow-up starts at its time (LfdApproveFollowUp)',
+});
+
+export const cancelLfdFollowUpEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'DELETE',
+  path: '/order/lfd/{id}/follow-up',
+  params: OrderIdParams,
+  response: okEnvelope(OrderView),
+  access: LFD_CANCEL_ACTIVATION_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['DELETE /order/lfd/{id}/follow-up'],
+  summary:
+    'Cancel a scheduled follow-up: it is archived without running and the person is told (LfdCancelActivation)',
 });

@@ -45,6 +45,8 @@ import {
   updateSpiLeaderEndpoint,
 } from '../api/jobs';
 import {
+  approveLfdFollowUpEndpoint,
+  cancelLfdFollowUpEndpoint,
   deleteLfdOrderEndpoint,
   listArchivedLfdOrdersEndpoint,
   listLfdOrdersEndpoint,
@@ -146,6 +148,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   listArchivedLfdOrdersEndpoint,
   listScheduledLfdOrdersEndpoint,
   deleteLfdOrderEndpoint,
+  approveLfdFollowUpEndpoint,
+  cancelLfdFollowUpEndpoint,
   orderInitEndpoint,
   orderRecipientOptionsEndpoint,
   changeOrderRecipientsEndpoint,

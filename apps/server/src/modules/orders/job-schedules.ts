@@ -26,6 +26,8 @@ export interface NewSchedule {
   /** The caller the work runs as (a scheduled finalizing). */
   actor?: ScheduleActor;
   now: Date;
+  /** A record of work done at once (a follow-up archived, SCHEDULE_ARCHIVED): never PENDING, never swept. */
+  closedAs?: Exclude<ScheduleState, 'PENDING'>;
 }
 
 export const insertSchedule = async (tx: Transaction, input: NewSchedule): Promise<JobScheduleRow> => {
@@ -38,7 +40,9 @@ export const insertSchedule = async (tx: Transaction, input: NewSchedule): Promi
       activationTime: input.activationTime,
       createdBy: input.createdBy,
       actor: input.actor ?? null,
-      log: [{ time: input.now.toISOString(), state: 'PENDING' }],
+      state: input.closedAs ?? 'PENDING',
+      closedAt: input.closedAs ? input.now : null,
+      log: [{ time: input.now.toISOString(), state: input.closedAs ?? 'PENDING' }],
       created: input.now,
     })
     .returning();

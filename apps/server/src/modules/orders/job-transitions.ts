@@ -75,6 +75,7 @@ export const transitionJob = async (
       consents: Array.from({ length: options.consentCount }),
       jobStateLog: job.jobStateLog,
       staffId: job.staffId,
+      lfdDetails: job.lfdDetails,
       extendedGDPR: options.reportApprovalRequired ?? false,
     },
     action,

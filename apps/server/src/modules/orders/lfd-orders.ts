@@ -36,6 +36,7 @@ const lfdRow = (order: OrderView): LfdOrderRow[] =>
     deadline: job.deadline,
     deadlineStatus: job.deadlineStatus,
     activationTime: job.lfdDetails?.activationTime ?? null,
+    followUpApproved: job.currState === 'SCHEDULED' ? (job.lfdDetails?.followUpApproved ?? false) : null,
     hasReport: job.hasReport,
   }));
 

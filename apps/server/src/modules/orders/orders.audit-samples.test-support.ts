@@ -54,6 +54,18 @@ export const samples: AuditSamples = {
     if (scheduled.statusCode !== 200) throw new Error(scheduled.body);
     return { token: orderer.token, params: { id: draft.id } };
   },
+  'PUT /order/lfd/{id}/follow-up-approval': async (world) => {
+    const kit = ordersTestKit(world.testApp, world.tag());
+    const orderer = await kit.user('lfd', '1004', ['ServiceLfd', 'LfdOrderer', 'LfdApproveFollowUp']);
+    const { followUpOrderId } = await kit.prescreenWithFollowUp(orderer.token, new Date());
+    return { token: orderer.token, params: { id: followUpOrderId }, body: { approved: true } };
+  },
+  'DELETE /order/lfd/{id}/follow-up': async (world) => {
+    const kit = ordersTestKit(world.testApp, world.tag());
+    const orderer = await kit.user('lfd', '1004', ['ServiceLfd', 'LfdOrderer', 'LfdCancelActivation']);
+    const { followUpOrderId } = await kit.prescreenWithFollowUp(orderer.token, new Date());
+    return { token: orderer.token, params: { id: followUpOrderId } };
+  },
   'POST /order/lfd/delete': async (world) => {
     const kit = ordersTestKit(world.testApp, world.tag());
     const orderer = await kit.user('lfd', '1001', ['ServiceLfd', 'LfdOrderer', 'LfdDelete']);

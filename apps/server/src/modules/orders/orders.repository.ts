@@ -1,4 +1,4 @@
-import type { JobService, JobState } from '@granska/domain';
+import type { JobService, JobState, LfdDetailsView } from '@granska/domain';
 import { and, desc, eq, exists, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
 import { pageOfRows } from '../../platform/db/page-of-rows';
@@ -42,6 +42,20 @@ export const updateJobState = async (
 ): Promise<void> => {
   await db.update(bkJobs).set(state).where(eq(bkJobs.id, id));
 };
+
+export const setLfdDetails = async (db: Db, jobId: string, lfdDetails: LfdDetailsView): Promise<void> => {
+  await db.update(bkJobs).set({ lfdDetails }).where(eq(bkJobs.id, jobId));
+};
+
+/** The follow-up scheduled after the LFD order `parentOrderId`'s report, if any. */
+export const followUpJobOf = async (db: Db, parentOrderId: string): Promise<BkJobRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(bkJobs)
+      .where(sql`${bkJobs.lfdDetails}->>'parentOrderId' = ${parentOrderId}`)
+      .limit(1)
+  )[0];
 
 /** A job's consents, oldest first. */
 export const consentsOfJob = (db: Db, jobId: string): Promise<BkConsentRow[]> =>

@@ -1,5 +1,7 @@
 import {
   abortOrderEndpoint,
+  approveLfdFollowUpEndpoint,
+  cancelLfdFollowUpEndpoint,
   cancelScheduledOrderEndpoint,
   changeOrderRecipientsEndpoint,
   createOrderEndpoint,
@@ -27,6 +29,7 @@ import { AppError } from '../../platform/http/app-error';
 import { type Caller, isApiKeyCaller } from '../../platform/http/caller';
 import { addEndpoint } from '../../platform/http/endpoint-routes';
 import { ok } from '../../platform/http/envelopes';
+import { approveLfdFollowUp, cancelLfdFollowUp } from './lfd-follow-ups';
 import { deleteLfdOrder, listLfdOrders } from './lfd-orders';
 import {
   abortOrder,
@@ -192,6 +195,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     app,
     deleteLfdOrderEndpoint,
     async ({ body, context }) => ok(await deleteLfdOrder({ db }, context, body.id)),
+    { tags: ['lfd'] },
+  );
+
+  addEndpoint(
+    app,
+    approveLfdFollowUpEndpoint,
+    async ({ params, body, context }) =>
+      ok(await approveLfdFollowUp({ db, crypto }, context, params.id, body)),
+    { tags: ['lfd'] },
+  );
+
+  addEndpoint(
+    app,
+    cancelLfdFollowUpEndpoint,
+    async ({ params, context }) => ok(await cancelLfdFollowUp({ db, crypto }, context, params.id)),
     { tags: ['lfd'] },
   );
 };

@@ -136,6 +136,10 @@ export const bkJobs = pgTable(
     index('bk_jobs_created_queue_idx').on(table.currState, table.created, table.id),
     index('bk_jobs_id_prefix_idx').on(table.id.op('text_pattern_ops')),
     index('bk_jobs_order_prefix_idx').on(table.orderId.op('text_pattern_ops')),
+    // One follow-up per LFD check: scheduling it again (a retried job) finds the first (lfd.md).
+    uniqueIndex('bk_jobs_lfd_follow_up_of_idx')
+      .on(sql`(${table.lfdDetails}->>'parentOrderId')`)
+      .where(sql`${table.lfdDetails}->>'parentOrderId' is not null`),
   ],
 );
 

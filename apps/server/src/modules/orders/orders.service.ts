@@ -275,6 +275,19 @@ export const lockVisibleOrderToOrder = async (
   return { order, jobs, isDraft: !order.ordered && jobs.every((job) => job.currState === 'CREATED') };
 };
 
+/** The job's encrypted person fields and the blind index of the personal number. */
+export const personColumns = (crypto: FieldCrypto, jobId: string, person: PersonData) => {
+  const encrypt = (field: PersonField) =>
+    crypto.encryptField(person[field], personFieldContext(field, jobId));
+  return {
+    nameEnc: encrypt('name'),
+    ssnEnc: encrypt('ssn'),
+    emailEnc: encrypt('email'),
+    phoneEnc: encrypt('phone'),
+    ssnIndex: ssnIndex(crypto, person.ssn),
+  };
+};
+
 /** Sends one CREATED job: its JobStart consent, PENDING_CONSENT, and the consent link by e-mail and SMS. */
 export const sendJob = async (
   tx: Transaction,
@@ -394,8 +407,6 @@ const placeOrder = async (
       email: (wanted.email ?? '').trim(),
       phone: (wanted.phone ?? '').trim(),
     };
-    const encrypt = (field: PersonField) =>
-      deps.crypto.encryptField(person[field], personFieldContext(field, id));
     const job = await insertJob(tx, {
       id,
       orderId: order.id,
@@ -404,11 +415,7 @@ const placeOrder = async (
       currState: 'CREATED',
       prevState: null,
       jobStateLog: [{ time: now.toISOString(), state: 'CREATED' }],
-      nameEnc: encrypt('name'),
-      ssnEnc: encrypt('ssn'),
-      emailEnc: encrypt('email'),
-      phoneEnc: encrypt('phone'),
-      ssnIndex: ssnIndex(deps.crypto, person.ssn),
+      ...personColumns(deps.crypto, id, person),
       position: wanted.position ?? null,
       description: wanted.description ?? null,
       gender: wanted.gender ?? null,

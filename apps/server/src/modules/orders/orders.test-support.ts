@@ -5,6 +5,9 @@ import { accessTokenFor } from '../../platform/testing/factory';
 import type { TestApp } from '../../platform/testing/test-app';
 import type { CustomerDocument } from '../customers/customer-document';
 import { customers } from '../customers/customers.schema';
+import { transitionJob } from './job-transitions';
+import { scheduleLfdFollowUp } from './lfd-follow-ups';
+import { findJobRow, followUpJobOf } from './orders.repository';
 
 export const DEMO_1001 = '0b6f4f7e-3c1a-4d55-9a43-6f0e2d1a1001';
 export const DEMO_1002 = '0b6f4f7e-3c1a-4d55-9a43-6f0e2d1a1002';
@@ -19,7 +22,11 @@ export interface CallOptions {
 /** Helpers for the orders tests of one test app. */
 export const ordersTestKit = (testApp: TestApp, tag: string) => {
   /** A call; an API key's order gets a fresh Idempotency-Key (which it must send) unless one is given. */
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options: CallOptions = {}) => {
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    options: CallOptions = {},
+  ) => {
     const ordering = method === 'POST' && (url === '/order' || /^\/persons\/[^/]+\/orders$/.test(url));
     const idempotencyKey =
       options.idempotencyKey ?? (options.key && ordering ? crypto.randomUUID() : undefined);
@@ -91,5 +98,56 @@ export const ordersTestKit = (testApp: TestApp, tag: string) => {
       .where(eq(customers.id, customerId));
   };
 
-  return { call, person, orderBody, create, user, createKey, updateCustomer };
+  /** The job brought to APPROVED as the product does: the consent accepted, the report finalized. */
+  const approveReport = async (jobId: string, now: Date) => {
+    await testApp.database.db.transaction(async (tx) => {
+      let job = await findJobRow(tx, jobId);
+      if (!job) throw new Error(`job ${jobId} missing`);
+      if (job.currState === 'PENDING_CONSENT') {
+        job = await transitionJob(tx, job, 'consentAccepted', { consentCount: 1, apiKeyId: null, now });
+      }
+      await transitionJob(tx, job, 'finalizeReport', {
+        actorGroups: ['Analyst'],
+        consentCount: 1,
+        apiKeyId: null,
+        now,
+      });
+    });
+  };
+
+  /**
+   * A prescreen sent by `token` (a user of an LFD customer) whose report was approved at `approvedAt`,
+   * and the follow-up the scheduled work then scheduled after it.
+   */
+  const prescreenWithFollowUp = async (token: string, approvedAt: Date, personFields = {}) => {
+    const order = await create(
+      { token },
+      orderBody({ service: 'PRESCREEN', send: true, jobs: [person(personFields)] }),
+    );
+    const jobId = order.jobs[0]?.id as string;
+    await approveReport(jobId, approvedAt);
+    const deps = {
+      db: testApp.database.db,
+      crypto: testApp.app.fieldCrypto,
+      publicUrl: testApp.config.publicUrl,
+      consentTimeoutDays: testApp.config.consentTimeoutDays,
+      appEnv: testApp.config.appEnv,
+    };
+    expect(await scheduleLfdFollowUp(deps, jobId, approvedAt)).toBe('scheduled');
+    const followUp = await followUpJobOf(testApp.database.db, order.id);
+    if (!followUp) throw new Error('no follow-up');
+    return { prescreen: order, jobId, followUpOrderId: followUp.orderId, followUpJobId: followUp.id, deps };
+  };
+
+  return {
+    call,
+    person,
+    orderBody,
+    create,
+    user,
+    createKey,
+    updateCustomer,
+    approveReport,
+    prescreenWithFollowUp,
+  };
 };

@@ -1,10 +1,10 @@
 import { defineModule, type JobDeps } from '../../define-module';
-import { scheduledOrderActivation } from '../orders';
+import { lfdFollowUpActivation, scheduledOrderActivation } from '../orders';
 import { scheduledFinalizeActivation } from '../reports';
 import { scheduleActivationJob } from './schedule-activations';
 import { scheduledWorkRoutes } from './scheduled-work.routes';
 
-/** Every schedule type's work at its time (docs/decisions/scheduled-work.md); LFD's types join here. */
+/** Every schedule type's work at its time (docs/decisions/scheduled-work.md); one per schedule type that runs work. */
 export const scheduleActivations = ({
   db,
   crypto,
@@ -12,6 +12,13 @@ export const scheduleActivations = ({
   config,
 }: Omit<JobDeps, 'deliveryAdapters' | 'log'>) => [
   scheduledOrderActivation({
+    db,
+    crypto,
+    publicUrl: config.publicUrl,
+    consentTimeoutDays: config.consentTimeoutDays,
+    appEnv: config.appEnv,
+  }),
+  lfdFollowUpActivation({
     db,
     crypto,
     publicUrl: config.publicUrl,

@@ -34,6 +34,7 @@ export const lfdRow = (overrides: Partial<LfdOrderRow> = {}): LfdOrderRow => ({
   deadline: '2026-04-02T09:00:00.000Z',
   deadlineStatus: null,
   activationTime: null,
+  followUpApproved: null,
   hasReport: false,
   ...overrides,
 });

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "bk_jobs_lfd_follow_up_of_idx" ON "bk_jobs" USING btree (("lfd_details"->>'parentOrderId')) WHERE "bk_jobs"."lfd_details"->>'parentOrderId' is not null;
