@@ -12,11 +12,10 @@ import { createFileStorage } from '../file-storage/file-storage';
 import { listOutbox } from '../notifications/notifications.service';
 import { activateDueSchedules } from '../scheduled-work/schedule-activations';
 import { scheduleActivations } from '../scheduled-work/scheduled-work.module';
-import { transitionJob } from './job-transitions';
 import { followUpActivationTime, SCHEDULE_LFD_FOLLOW_UP, scheduleLfdFollowUp } from './lfd-follow-ups';
 import { LFD_FOLLOW_UP_CANCELLED_CATEGORY } from './lfd-messages';
 import { findJobRow } from './orders.repository';
-import { bkJobs, jobSchedules } from './orders.schema';
+import { jobSchedules } from './orders.schema';
 import { ordersTestKit } from './orders.test-support';
 
 /** LFD follow-ups (docs/decisions/lfd.md): scheduled at report approval, approved, cancelled, activated. */

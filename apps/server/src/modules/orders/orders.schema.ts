@@ -4,7 +4,6 @@ import type {
   JobState,
   JobStateLogEntry,
   LfdDetailsView,
-  OrderService,
   ScheduleState,
   ScheduleType,
   ScreeningCheckpoint,
