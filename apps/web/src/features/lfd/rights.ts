@@ -1,4 +1,6 @@
 import {
+  approveLfdFollowUpEndpoint,
+  cancelLfdFollowUpEndpoint,
   deleteLfdOrderEndpoint,
   type LfdList,
   listArchivedLfdOrdersEndpoint,
@@ -19,6 +21,10 @@ export interface LfdRights {
   downloadReport: boolean;
   /** LfdDelete: deleting a draft or archiving a finished check. */
   delete: boolean;
+  /** LfdApproveFollowUp: approving or denying a scheduled follow-up. */
+  approveFollowUp: boolean;
+  /** LfdCancelActivation: 'Radera schemaläggning' of a scheduled follow-up. */
+  cancelFollowUp: boolean;
 }
 
 /**
@@ -37,6 +43,8 @@ export const rightsOf = (groups: readonly string[]): LfdRights => {
     order: groups.includes('LfdOrderer'),
     downloadReport: groups.includes('LfdDownloadReport'),
     delete: mayCall(deleteLfdOrderEndpoint, groups),
+    approveFollowUp: mayCall(approveLfdFollowUpEndpoint, groups),
+    cancelFollowUp: mayCall(cancelLfdFollowUpEndpoint, groups),
   };
 };
 

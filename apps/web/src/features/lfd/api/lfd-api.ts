@@ -1,5 +1,7 @@
 import {
+  approveLfdFollowUpEndpoint,
   type CreateOrderRequest,
+  cancelLfdFollowUpEndpoint,
   createOrderEndpoint,
   DEFAULT_PAGE_SIZE,
   deleteLfdOrderEndpoint,
@@ -14,7 +16,13 @@ import {
   pageCount,
   populateOrderEndpoint,
 } from '@granska/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callForItem, useApiMutation, useItemQuery } from '../../../api/endpoint-hooks';
 import { firstResult } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
@@ -111,4 +119,25 @@ export const useDeleteLfdOrder = () =>
   useApiMutation(
     (api, id: string) => callForItem(api, deleteLfdOrderEndpoint, { body: { id } }),
     (queryClient) => queryClient.invalidateQueries({ queryKey: lfdKeys.all }),
+  );
+
+/** The order as the call answered it, and every list again (the follow-up moved or changed). */
+const refreshAfter = (queryClient: QueryClient, order: OrderView) => {
+  queryClient.setQueryData(lfdKeys.order(order.id), order);
+  return queryClient.invalidateQueries({ queryKey: lfdKeys.lists });
+};
+
+/** PUT /order/lfd/{id}/follow-up-approval: Godkänn (true) or Neka (false) a scheduled follow-up. */
+export const useApproveLfdFollowUp = () =>
+  useApiMutation(
+    (api, { orderId, approved }: { orderId: string; approved: boolean }) =>
+      callForItem(api, approveLfdFollowUpEndpoint, { params: { id: orderId }, body: { approved } }),
+    refreshAfter,
+  );
+
+/** DELETE /order/lfd/{id}/follow-up: the follow-up is archived without running. */
+export const useCancelLfdFollowUp = () =>
+  useApiMutation(
+    (api, orderId: string) => callForItem(api, cancelLfdFollowUpEndpoint, { params: { id: orderId } }),
+    refreshAfter,
   );

@@ -26,6 +26,7 @@ import { currentLanguage } from '../../../i18n/i18n';
 import { useDeleteLfdOrder, useLfdOrder } from '../api/lfd-api';
 import { PORTAL_PATH } from '../paths';
 import { useLfdRights } from '../rights';
+import { isScheduledFollowUp, LfdFollowUpActions } from './lfd-follow-up-actions';
 
 /** What LfdDelete does to a check in this state: a draft is deleted, a finished one archived. */
 const removalOf = (ordered: boolean, state: JobState): 'delete' | 'archive' | null => {
@@ -77,6 +78,11 @@ const LfdJobCard = ({ job }: { job: OrderJobView }) => {
         {job.lfdDetails?.activationTime && (
           <Fact label={t('lfd.details.activationTime')}>{formatDateTime(job.lfdDetails.activationTime)}</Fact>
         )}
+        {isScheduledFollowUp(job) && (
+          <Fact label={t('lfd.details.approval')}>
+            {t(job.lfdDetails?.followUpApproved ? 'lfd.details.approved' : 'lfd.details.notApproved')}
+          </Fact>
+        )}
         <Fact label={t('lfd.details.checkpoints')}>{checkpoints.join(', ') || none}</Fact>
         <Fact label={t('lfd.details.criminalRecord')}>{job.criminalRecord ? t('lfd.yes') : t('lfd.no')}</Fact>
       </Facts>
@@ -116,6 +122,7 @@ export const LfdOrderPage = () => {
             </Button>
           </Group>
         )}
+        {first && <LfdFollowUpActions orderId={data.id} job={first} />}
         {data.jobs.map((job) => (
           <LfdJobCard key={job.id} job={job} />
         ))}

@@ -15,7 +15,7 @@ import { orderPath } from '../paths';
 /**
  * One row per check: the person (opening the order), the sequence number (1 for the prescreen, then
  * each follow-up), the spec's state label, the order date and the customer-facing deadline; the
- * scheduled list shows the activation time instead of the deadline.
+ * scheduled list shows whether the follow-up is approved and its activation time instead.
  */
 export const LfdOrdersTable = ({
   list,
@@ -31,18 +31,30 @@ export const LfdOrdersTable = ({
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const none = t('lfd.none');
-  const lastColumn: DataColumn<LfdOrderRow> =
+  const lastColumns: DataColumn<LfdOrderRow>[] =
     list === 'scheduled'
-      ? {
-          key: 'activation',
-          header: t('lfd.list.columns.activationTime'),
-          cell: (row) => (row.activationTime ? formatDateTime(row.activationTime) : none),
-        }
-      : {
-          key: 'deadline',
-          header: t('lfd.list.columns.deadline'),
-          cell: (row) => <DeadlineText deadline={row.deadline} status={row.deadlineStatus} />,
-        };
+      ? [
+          {
+            key: 'approval',
+            header: t('lfd.list.columns.approval'),
+            cell: (row) =>
+              row.followUpApproved === null
+                ? none
+                : t(row.followUpApproved ? 'lfd.list.columns.approved' : 'lfd.list.columns.awaitingApproval'),
+          },
+          {
+            key: 'activation',
+            header: t('lfd.list.columns.activationTime'),
+            cell: (row) => (row.activationTime ? formatDateTime(row.activationTime) : none),
+          },
+        ]
+      : [
+          {
+            key: 'deadline',
+            header: t('lfd.list.columns.deadline'),
+            cell: (row) => <DeadlineText deadline={row.deadline} status={row.deadlineStatus} />,
+          },
+        ];
   return (
     <DataTable
       rows={rows}
@@ -70,7 +82,7 @@ export const LfdOrdersTable = ({
           header: t('lfd.list.columns.orderDate'),
           cell: (row) => (row.orderDate ? formatDate(row.orderDate) : none),
         },
-        lastColumn,
+        ...lastColumns,
       ]}
     />
   );
