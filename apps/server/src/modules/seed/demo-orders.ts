@@ -9,7 +9,15 @@ import { lockConsentWithJob, takeAnswerIntoEffect, timeOutConsent } from '../con
 import { addConsentDays } from '../consent-links';
 import { findCustomerByCustNo } from '../customers';
 import { findUserByEmail, groupsOfUser } from '../identity';
-import { createOrder, deleteLfdOrder, listOrderRows, ssnIndex } from '../orders';
+import {
+  createOrder,
+  deleteLfdOrder,
+  findJobRow,
+  listOrderRows,
+  scheduleLfdFollowUp,
+  ssnIndex,
+  transitionJob,
+} from '../orders';
 
 export interface DemoOrder {
   custNo: string;
@@ -21,9 +29,10 @@ export interface DemoOrder {
   person: Required<Pick<OrderJobInput, 'name' | 'SSN' | 'email' | 'phone' | 'position'>>;
   /**
    * How far the product takes it: saved, sent, or sent and then accepted, declined or timed out; an LFD
-   * check 'archived' is declined and then archived by its orderer (LfdDelete).
+   * check 'archived' is declined and then archived by its orderer (LfdDelete); 'followUp' is accepted,
+   * its report approved a day later, and its follow-up scheduled (waiting for the customer's approval).
    */
-  stage: 'draft' | 'sent' | 'accept' | 'decline' | 'timeout' | 'archived';
+  stage: 'draft' | 'sent' | 'accept' | 'decline' | 'timeout' | 'archived' | 'followUp';
   /**
    * When it was placed, in days before the seeding; for a time-out, CONSENT_TIMEOUT_DAYS more (so it is
    * the days since the time ran out).
@@ -130,7 +139,8 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     stage: 'accept',
     orderedDaysAgo: 2,
   },
-  // LFD (docs/decisions/lfd.md): lfd@rekryteramera.example's prescreens in the current and archived lists.
+  // LFD (docs/decisions/lfd.md): lfd@rekryteramera.example's prescreens in the current and archived lists,
+  // and an approved one whose follow-up waits in the scheduled list.
   {
     custNo: '1004',
     ordererEmail: LFD_1004,
@@ -176,11 +186,26 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     stage: 'archived',
     orderedDaysAgo: 20,
   },
+  {
+    custNo: '1004',
+    ordererEmail: LFD_1004,
+    recipientEmails: [],
+    service: 'PRESCREEN',
+    person: {
+      name: 'Mona Månsken',
+      SSN: '19840912-4123',
+      email: 'mona.mansken@granska-demo.example',
+      phone: '+46701740673',
+      position: 'Kassachef',
+    },
+    stage: 'followUp',
+    orderedDaysAgo: 30,
+  },
 ];
 
 export type DemoOrdersConfig = Pick<
   Config,
-  'publicUrl' | 'consentTimeoutDays' | 'consentReminderDays' | 'appEnv'
+  'publicUrl' | 'consentTimeoutDays' | 'consentReminderDays' | 'appEnv' | 'lfdFollowUpMonthDays'
 >;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -212,6 +237,26 @@ const personHasOrder = async (
   });
   return total > 0;
 };
+
+/**
+ * The demo's finished report: demo data hold no report text, so the job is released as a coordinator's
+ * finalizing without the person's approval would release it (APPROVED), audited as the demo seed.
+ */
+const approveDemoReport = (tx: Transaction, jobId: string, now: Date) =>
+  runCommand(tx, { system: true, now }, async (inner) => {
+    const job = await findJobRow(inner, jobId);
+    if (!job) throw new Error('demo job vanished');
+    await transitionJob(inner, job, 'finalizeReport', {
+      actorGroups: ['Coordinator'],
+      consentCount: 1,
+      apiKeyId: null,
+      now,
+    });
+    return {
+      result: undefined,
+      audit: { action: 'job.approve', entity: 'job', entityId: jobId, details: { via: 'demo-seed' } },
+    };
+  });
 
 /**
  * Places one demo order through the orders service as its orderer, then takes it as far as its stage
@@ -275,7 +320,7 @@ const placeDemoOrder = async (
   }
   // A day after ordering, or halfway to the time-out when that is shorter (test installations).
   const answeredAt = new Date(orderedAt.getTime() + Math.min(DAY_MS, timeoutMs / 2));
-  const stage = demo.stage === 'archived' ? 'decline' : demo.stage;
+  const stage = demo.stage === 'archived' ? 'decline' : demo.stage === 'followUp' ? 'accept' : demo.stage;
   await runCommand(tx, { system: true, now: answeredAt }, async (inner) => {
     const locked = await lockConsentWithJob(inner, consentId);
     if (!locked) throw new Error('demo consent vanished');
@@ -288,6 +333,16 @@ const placeDemoOrder = async (
   });
   if (demo.stage === 'archived') {
     await deleteLfdOrder({ db: tx }, { caller, ip: null, now: answeredAt }, order.id);
+  }
+  if (demo.stage === 'followUp') {
+    const jobId = order.jobs[0]?.id as string;
+    const approvedAt = new Date(Math.min(answeredAt.getTime() + DAY_MS, deps.now.getTime()));
+    await approveDemoReport(tx, jobId, approvedAt);
+    await scheduleLfdFollowUp(
+      { ...ordersDeps, followUpMonthDays: config.lfdFollowUpMonthDays },
+      jobId,
+      approvedAt,
+    );
   }
   return true;
 };

@@ -171,13 +171,17 @@ describe('the demo orders (npm start)', () => {
   });
   afterAll(() => seeded.dispose());
 
-  /** The seeded jobs by the person's personal number, decrypted as the portal does. */
-  const jobsByPerson = async () => {
+  /** The seeded jobs by the person's personal number, decrypted as the portal does (a follow-up apart). */
+  const jobsByPerson = async (service: 'ordered' | 'LFD_FOLLOWUP' = 'ordered') => {
     const rows = await seeded.db
       .select({ job: bkJobs, order: bkOrders })
       .from(bkJobs)
       .innerJoin(bkOrders, eq(bkOrders.id, bkJobs.orderId));
-    return new Map(rows.map((row) => [decryptPerson(crypto, row.job).ssn, row]));
+    return new Map(
+      rows
+        .filter((row) => (row.job.service === 'LFD_FOLLOWUP') === (service === 'LFD_FOLLOWUP'))
+        .map((row) => [decryptPerson(crypto, row.job).ssn, row]),
+    );
   };
 
   const consentOf = async (jobId: string) =>
@@ -205,6 +209,17 @@ describe('the demo orders (npm start)', () => {
     expect(stateOf('accept', '1004')).toEqual(['ANALYSING']);
     expect(stateOf('sent', '1004')).toEqual(['PENDING_CONSENT']);
     expect(stateOf('archived', '1004')).toEqual(['ARCHIVED']);
+    // …and an approved one whose follow-up waits in the scheduled list for the customer's approval.
+    expect(stateOf('followUp', '1004')).toEqual(['APPROVED']);
+    const followUpPerson = DEMO_ORDERS.find((demo) => demo.stage === 'followUp')?.person.SSN ?? '';
+    const followUp = (await jobsByPerson('LFD_FOLLOWUP')).get(followUpPerson);
+    expect(followUp?.job).toMatchObject({ currState: 'SCHEDULED' });
+    expect(followUp?.job.lfdDetails).toMatchObject({
+      parentOrderId: byPerson.get(followUpPerson)?.order.id,
+      sequenceNumber: 2,
+      followUpApproved: false,
+    });
+    expect(new Date(followUp?.job.lfdDetails?.activationTime ?? 0).getTime()).toBeGreaterThan(now.getTime());
 
     const [orderer1002] = await seeded.db
       .select()
@@ -264,7 +279,9 @@ describe('the demo orders (npm start)', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]?.body).toMatch(/https?:\/\/\S+\/external\/consent\/[\w-]+/);
     const audit = await listAudit(seeded.db, { action: 'consent.accept' });
-    expect(audit).toHaveLength(DEMO_ORDERS.filter((demo) => demo.stage === 'accept').length);
+    expect(audit).toHaveLength(
+      DEMO_ORDERS.filter((demo) => demo.stage === 'accept' || demo.stage === 'followUp').length,
+    );
     expect(audit[0]?.details).toMatchObject({ via: 'demo-seed' });
   });
 
