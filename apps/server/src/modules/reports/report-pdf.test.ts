@@ -61,6 +61,7 @@ const inputs = (change: Partial<ReportInputs> = {}): ReportInputs => ({
     },
   ],
   collected: { verifyEmployer: 'Securitas AB 2015–2020, bekräftat av HR.' },
+  lfdFollowUp: null,
   ...change,
 });
 
@@ -154,6 +155,54 @@ describe('the report PDF', () => {
     ).join('\n');
     expect(text).toContain('FÖRHANDSGRANSKNING');
     expect(text).toContain('Inväntar personens godkännande med BankID');
+  });
+
+  it('opens an LFD follow-up with what changed since the previous report, before and after', async () => {
+    const credit = (civilState: string, town: string) => ({
+      type: 'ECONOMY' as const,
+      source: 'creditsafe' as const,
+      title: 'Kreditupplysning – Grunduppgifter',
+      text: '',
+      data: {
+        kind: 'creditInformation' as const,
+        level: 'BASIC' as const,
+        testData: true,
+        person: { personalNumber: '19850412-1234', address: 'Hagaväg 1', zip: '903 30', town, civilState },
+      },
+    });
+    const followUp = (language: 'sv' | 'en', previousCivilState: string) =>
+      render({
+        language,
+        dataParts: [credit('Gift', 'UMEÅ')],
+        lfdFollowUp: {
+          previous: {
+            orderId: 'aa11bb22-0000-4000-8000-000000000003',
+            finalizedAt: new Date('2025-09-01T10:00:00Z'),
+            dataParts: [credit(previousCivilState, 'UMEÅ')],
+          },
+        },
+      });
+    const [first] = await pdfPageTexts(await followUp('sv', 'Ogift'));
+    for (const expected of [
+      'Förändringar sedan föregående rapport',
+      'Jämfört med föregående rapport (beställning AA11BB22), färdigställd 2025-09-01.',
+      'Förändring',
+      'Civilstånd',
+      'Ogift',
+      'Gift',
+      'Jämfördes inte, eftersom uppgifterna saknas i någon av rapporterna:',
+    ]) {
+      expect(first).toContain(expected);
+    }
+    // The section comes before the summary.
+    expect(first?.indexOf('Förändringar sedan')).toBeLessThan(first?.indexOf('Sammanfattning') ?? 0);
+
+    const [english] = await pdfPageTexts(await followUp('en', 'Gift'));
+    expect(english).toContain('Changes since the previous report');
+    expect(english).toContain('No changes since the previous report.');
+
+    const [plain] = await pdfPageTexts(await render());
+    expect(plain).not.toContain('Förändringar sedan föregående rapport');
   });
 
   it('replaces characters the standard font cannot show instead of breaking', async () => {
