@@ -370,40 +370,52 @@ const engagementText = (engagement: CompanyEngagement): string =>
     .filter((part) => part && part.trim() !== '')
     .join(', ');
 
+const noValue = (language: ReportLanguage) => reportTexts(language).changes.none;
+
+const totalsText = (value: ClaimTotals, language: ReportLanguage): string =>
+  value.count === null && value.sum === null
+    ? noValue(language)
+    : reportTexts(language).credit.count(value.count ?? 0, formatAmount(value.sum ?? 0) || '0');
+
+const debtRow = (change: Extract<ReportChange, { topic: 'debts' }>, language: ReportLanguage): string[] => {
+  const t = reportTexts(language);
+  const none = noValue(language);
+  const amount = (value: number | null) => (value === null ? none : t.credit.amount(formatAmount(value)));
+  switch (change.change) {
+    case 'added':
+      return [t.changes.debtAdded, none, claimText(change.claim, language)];
+    case 'removed':
+      return [t.changes.debtRemoved, claimText(change.claim, language), none];
+    case 'amountChanged':
+      return [t.changes.debtAmount(claimName(change.claim)), amount(change.before), amount(change.after)];
+    case 'totalsChanged':
+      return [
+        change.register === 'public' ? t.credit.publicClaims : t.credit.privateClaims,
+        totalsText(change.before, language),
+        totalsText(change.after, language),
+      ];
+  }
+};
+
 /** One change as a row of the changes table: what changed, the value before and the value after. */
 const changeRow = (change: ReportChange, language: ReportLanguage): string[] => {
   const t = reportTexts(language);
   const c = t.changes;
   const none = c.none;
-  const amount = (value: number | null) => (value === null ? none : t.credit.amount(formatAmount(value)));
-  const totals = (value: ClaimTotals) =>
-    value.count === null && value.sum === null
-      ? none
-      : t.credit.count(value.count ?? 0, formatAmount(value.sum ?? 0) || '0');
   switch (change.topic) {
     case 'paymentRemarks':
       if (change.change === 'totalsChanged') {
-        return [t.credit.paymentRemarks, totals(change.before), totals(change.after)];
+        return [
+          t.credit.paymentRemarks,
+          totalsText(change.before, language),
+          totalsText(change.after, language),
+        ];
       }
       return change.change === 'added'
         ? [c.remarkAdded, none, claimText(change.claim, language)]
         : [c.remarkRemoved, claimText(change.claim, language), none];
     case 'debts':
-      switch (change.change) {
-        case 'added':
-          return [c.debtAdded, none, claimText(change.claim, language)];
-        case 'removed':
-          return [c.debtRemoved, claimText(change.claim, language), none];
-        case 'amountChanged':
-          return [c.debtAmount(claimName(change.claim)), amount(change.before), amount(change.after)];
-        case 'totalsChanged':
-          return [
-            change.register === 'public' ? t.credit.publicClaims : t.credit.privateClaims,
-            totals(change.before),
-            totals(change.after),
-          ];
-      }
-      break;
+      return debtRow(change, language);
     case 'courtRecords':
       if (change.change === 'outcomeChanged') {
         return [c.courtOutcome(courtCaseName(change.record)), change.before || none, change.after || none];
