@@ -24,13 +24,28 @@ export type ConsentReportRequest = z.infer<typeof ConsentReportRequest>;
 
 const ReadingFact = z.object({ label: z.string(), value: z.string() });
 
+const ReadingTable = z.object({ headers: z.array(z.string()), rows: z.array(z.array(z.string())) });
+
 const ReadingPart = z.object({
   title: z.string(),
   subtitle: z.string(),
   text: z.string(),
   facts: z.array(ReadingFact),
-  table: z.object({ headers: z.array(z.string()), rows: z.array(z.array(z.string())) }).nullable(),
+  table: ReadingTable.nullable(),
   note: z.string().nullable(),
+});
+
+/** An LFD follow-up's "what changed since the last report" (docs/decisions/lfd-changes.md). */
+const ReadingChanges = z.object({
+  title: z.string(),
+  /** Which report this one is compared with, and when that one was finalized. */
+  comparedWith: z.string(),
+  /** The sentence saying nothing changed, or ''. */
+  text: z.string(),
+  /** One row per change: what changed, the value before, the value after. */
+  table: ReadingTable.nullable(),
+  /** What could not be compared. */
+  notes: z.array(z.string()),
 });
 
 const ReadingSection = z.object({
@@ -46,6 +61,8 @@ export const ReportReading = z.object({
   language: ReportLanguage,
   title: z.string(),
   cover: z.array(ReadingFact),
+  /** Only an LFD follow-up's report has it; null for every other report. */
+  changes: ReadingChanges.nullable(),
   summaryTitle: z.string(),
   summary: z.string(),
   riskTitle: z.string(),

@@ -16,6 +16,7 @@ export {
   scheduleView,
 } from './job-schedules';
 export { transitionJob, transitionJobAsCaller } from './job-transitions';
+export { previousJobInLfdChain } from './lfd-chain';
 export { lfdFollowUpActivation, scheduleLfdFollowUp } from './lfd-follow-ups';
 export { deleteLfdOrder } from './lfd-orders';
 export { ssnIndex } from './order-search';

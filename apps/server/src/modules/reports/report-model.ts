@@ -1,6 +1,8 @@
 import {
   type CollectedDataDetails,
+  type CompanyEngagement,
   type CourtRecord,
+  type CreditClaim,
   type CreditInformationData,
   type DataPartData,
   type DataPartSource,
@@ -22,6 +24,7 @@ import {
   type Service,
   shortId,
 } from '@granska/domain';
+import { CHANGE_TOPICS, type ClaimTotals, compareReports, type ReportChange } from './report-changes';
 import { reportTexts } from './report-texts';
 
 /**
@@ -67,6 +70,18 @@ export interface ReportInputs {
   approvedByCoordinator: boolean;
   dataParts: readonly ReportDataPart[];
   collected: CollectedDataDetails | null;
+  /**
+   * An LFD follow-up (lfdDetails.parentOrderId set): the report before it in the person's chain, or null
+   * when there is no finalized one to compare with. Absent for every other report.
+   */
+  lfdFollowUp: { previous: PreviousReport | null } | null;
+}
+
+/** The previous report of an LFD chain, as stored for it: its order, when it was finalized, its data parts. */
+export interface PreviousReport {
+  orderId: string;
+  finalizedAt: Date | null;
+  dataParts: readonly ReportDataPart[];
 }
 
 export interface Fact {
@@ -96,6 +111,19 @@ export interface ModelSection {
   parts: ModelPart[];
 }
 
+/** "What changed since the last report", at the top of an LFD follow-up's report. */
+export interface ModelChanges {
+  title: string;
+  /** Which report this one is compared with, and when it was finalized. */
+  comparedWith: string;
+  /** 'Inga förändringar sedan föregående rapport.' when nothing changed, else ''. */
+  text: string;
+  /** One row per change: what, before, after. */
+  table: ReportTable | null;
+  /** What could not be compared, and why. */
+  notes: string[];
+}
+
 export interface ReportModel {
   language: ReportLanguage;
   preview: boolean;
@@ -104,6 +132,8 @@ export interface ReportModel {
   confidential: string;
   previewBanner: string;
   cover: Fact[];
+  /** Only in an LFD follow-up's report. */
+  changes: ModelChanges | null;
   summaryTitle: string;
   summary: string;
   riskTitle: string;
@@ -310,6 +340,132 @@ const approvalText = (inputs: ReportInputs): string => {
   }
 };
 
+const claimText = (claim: CreditClaim, language: ReportLanguage): string =>
+  [
+    [claim.claimType, claim.caseNumber].filter(Boolean).join(' '),
+    formatDate(claim.date),
+    claim.creditor,
+    claim.amount === undefined ? '' : reportTexts(language).credit.amount(formatAmount(claim.amount)),
+  ]
+    .filter((part) => part && part.trim() !== '')
+    .join(', ');
+
+const claimName = (claim: CreditClaim): string =>
+  [[claim.claimType, claim.caseNumber].filter(Boolean).join(' '), claim.creditor && `(${claim.creditor})`]
+    .filter(Boolean)
+    .join(' ');
+
+const courtCaseName = (record: CourtRecord): string => `${record.court} ${record.caseNumber}`.trim();
+
+const courtRecordText = (record: CourtRecord): string =>
+  [courtCaseName(record), record.date, record.subject, record.role, record.outcome]
+    .filter((part) => part && part.trim() !== '')
+    .join(', ');
+
+const engagementName = (engagement: CompanyEngagement): string =>
+  [engagement.companyName, engagement.orgNo && `(${engagement.orgNo})`].filter(Boolean).join(' ');
+
+const engagementText = (engagement: CompanyEngagement): string =>
+  [engagementName(engagement), engagement.role, engagement.companyStatus]
+    .filter((part) => part && part.trim() !== '')
+    .join(', ');
+
+const noValue = (language: ReportLanguage) => reportTexts(language).changes.none;
+
+const totalsText = (value: ClaimTotals, language: ReportLanguage): string =>
+  value.count === null && value.sum === null
+    ? noValue(language)
+    : reportTexts(language).credit.count(value.count ?? 0, formatAmount(value.sum ?? 0) || '0');
+
+const debtRow = (change: Extract<ReportChange, { topic: 'debts' }>, language: ReportLanguage): string[] => {
+  const t = reportTexts(language);
+  const none = noValue(language);
+  const amount = (value: number | null) => (value === null ? none : t.credit.amount(formatAmount(value)));
+  switch (change.change) {
+    case 'added':
+      return [t.changes.debtAdded, none, claimText(change.claim, language)];
+    case 'removed':
+      return [t.changes.debtRemoved, claimText(change.claim, language), none];
+    case 'amountChanged':
+      return [t.changes.debtAmount(claimName(change.claim)), amount(change.before), amount(change.after)];
+    case 'totalsChanged':
+      return [
+        change.register === 'public' ? t.credit.publicClaims : t.credit.privateClaims,
+        totalsText(change.before, language),
+        totalsText(change.after, language),
+      ];
+  }
+};
+
+/** One change as a row of the changes table: what changed, the value before and the value after. */
+const changeRow = (change: ReportChange, language: ReportLanguage): string[] => {
+  const t = reportTexts(language);
+  const c = t.changes;
+  const none = c.none;
+  switch (change.topic) {
+    case 'paymentRemarks':
+      if (change.change === 'totalsChanged') {
+        return [
+          t.credit.paymentRemarks,
+          totalsText(change.before, language),
+          totalsText(change.after, language),
+        ];
+      }
+      return change.change === 'added'
+        ? [c.remarkAdded, none, claimText(change.claim, language)]
+        : [c.remarkRemoved, claimText(change.claim, language), none];
+    case 'debts':
+      return debtRow(change, language);
+    case 'courtRecords':
+      if (change.change === 'outcomeChanged') {
+        return [c.courtOutcome(courtCaseName(change.record)), change.before || none, change.after || none];
+      }
+      return change.change === 'added'
+        ? [c.courtAdded, none, courtRecordText(change.record)]
+        : [c.courtRemoved, courtRecordText(change.record), none];
+    case 'companyEngagements':
+      if (change.change === 'statusChanged') {
+        return [
+          c.engagementStatus(
+            [engagementName(change.engagement), change.engagement.role].filter(Boolean).join(', '),
+          ),
+          change.before ?? none,
+          change.after ?? none,
+        ];
+      }
+      return change.change === 'added'
+        ? [c.engagementAdded, none, engagementText(change.engagement)]
+        : [c.engagementRemoved, engagementText(change.engagement), none];
+    case 'address':
+      return [t.credit.address, change.before, change.after];
+    case 'civilState':
+      return [t.credit.civilState, change.before, change.after];
+  }
+};
+
+const changesOf = (inputs: ReportInputs): ModelChanges | null => {
+  if (!inputs.lfdFollowUp) return null;
+  const { language } = inputs;
+  const c = reportTexts(language).changes;
+  const previous = inputs.lfdFollowUp.previous;
+  if (!previous) return { title: c.title, comparedWith: c.noPrevious, text: '', table: null, notes: [] };
+  const comparison = compareReports(previous.dataParts, inputs.dataParts);
+  const somethingCompared = comparison.notCompared.length < CHANGE_TOPICS.length;
+  return {
+    title: c.title,
+    comparedWith: c.comparedWith(shortId(previous.orderId), formatDate(previous.finalizedAt) || c.none),
+    text: somethingCompared && comparison.changes.length === 0 ? c.nothingChanged : '',
+    table:
+      comparison.changes.length === 0
+        ? null
+        : { headers: [...c.headers], rows: comparison.changes.map((change) => changeRow(change, language)) },
+    notes:
+      comparison.notCompared.length === 0
+        ? []
+        : [c.notCompared(comparison.notCompared.map((topic) => c.topics[topic]).join(', '))],
+  };
+};
+
 export const buildReportModel = (inputs: ReportInputs): ReportModel => {
   const { language, job } = inputs;
   const t = reportTexts(language);
@@ -349,6 +505,7 @@ export const buildReportModel = (inputs: ReportInputs): ReportModel => {
       { label: t.finalized, value: formatDate(inputs.finalizedAt) || t.notYet },
       { label: t.generated, value: formatDateTime(inputs.now) },
     ],
+    changes: changesOf(inputs),
     summaryTitle: t.summary,
     summary: shorten(inputs.content.summary, inputs),
     riskTitle: t.riskAssessment,

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DataPartData } from '@granska/domain';
 import { describe, expect, it } from 'vitest';
 import { pdfPageTexts, pdfPageToPng, pngInkRatio } from '../../platform/testing/pdf-pages';
 import { pdfPagesAsPng, TooManyPagesError } from './report-images';
@@ -61,6 +62,7 @@ const inputs = (change: Partial<ReportInputs> = {}): ReportInputs => ({
     },
   ],
   collected: { verifyEmployer: 'Securitas AB 2015–2020, bekräftat av HR.' },
+  lfdFollowUp: null,
   ...change,
 });
 
@@ -154,6 +156,122 @@ describe('the report PDF', () => {
     ).join('\n');
     expect(text).toContain('FÖRHANDSGRANSKNING');
     expect(text).toContain('Inväntar personens godkännande med BankID');
+  });
+
+  it('opens an LFD follow-up with what changed since the previous report, before and after', async () => {
+    const credit = (civilState: string, town: string) => ({
+      type: 'ECONOMY' as const,
+      source: 'creditsafe' as const,
+      title: 'Kreditupplysning – Grunduppgifter',
+      text: '',
+      data: {
+        kind: 'creditInformation' as const,
+        level: 'BASIC' as const,
+        testData: true,
+        person: { personalNumber: '19850412-1234', address: 'Hagaväg 1', zip: '903 30', town, civilState },
+      },
+    });
+    const followUp = (language: 'sv' | 'en', previousCivilState: string) =>
+      render({
+        language,
+        dataParts: [credit('Gift', 'UMEÅ')],
+        lfdFollowUp: {
+          previous: {
+            orderId: 'aa11bb22-0000-4000-8000-000000000003',
+            finalizedAt: new Date('2025-09-01T10:00:00Z'),
+            dataParts: [credit(previousCivilState, 'UMEÅ')],
+          },
+        },
+      });
+    const [first] = await pdfPageTexts(await followUp('sv', 'Ogift'));
+    for (const expected of [
+      'Förändringar sedan föregående rapport',
+      'Jämfört med föregående rapport (beställning AA11BB22), färdigställd 2025-09-01.',
+      'Förändring',
+      'Civilstånd',
+      'Ogift',
+      'Gift',
+      'Jämfördes inte, eftersom uppgifterna saknas i någon av rapporterna:',
+    ]) {
+      expect(first).toContain(expected);
+    }
+    // The section comes before the summary.
+    expect(first?.indexOf('Förändringar sedan')).toBeLessThan(first?.indexOf('Sammanfattning') ?? 0);
+
+    const [english] = await pdfPageTexts(await followUp('en', 'Gift'));
+    expect(english).toContain('Changes since the previous report');
+    expect(english).toContain('No changes since the previous report.');
+
+    const [plain] = await pdfPageTexts(await render());
+    expect(plain).not.toContain('Förändringar sedan föregående rapport');
+  });
+
+  it('words totals, changed outcomes and company statuses with both values, in the report language', () => {
+    const part = (data: DataPartData) => ({
+      type: 'ECONOMY' as const,
+      source: 'creditsafe' as const,
+      title: '',
+      text: '',
+      data,
+    });
+    const registers = (remarks: { count: number; sum: number }, outcome: string, companyStatus: string) => [
+      part({
+        kind: 'creditInformation',
+        level: 'CREDIT',
+        testData: false,
+        person: {
+          personalNumber: '19850412-1234',
+          paymentRemarks: {
+            ...remarks,
+            amalCount: 0,
+            amalSum: 0,
+            emalCount: remarks.count,
+            emalSum: remarks.sum,
+          },
+          companyEngagements: [
+            { orgNo: '556001-0001', companyName: 'Hagabolaget AB', role: 'VD', companyStatus },
+          ],
+        },
+      }),
+      part({
+        kind: 'courtRecords',
+        testData: false,
+        message: '1 träff',
+        records: [
+          {
+            caseNumber: 'B 1-25',
+            court: 'Umeå tingsrätt',
+            caseType: 'CRIMINAL',
+            date: '2025-05-04',
+            subject: 'Ringa stöld',
+            role: 'Tilltalad',
+            outcome,
+          },
+        ],
+      }),
+    ];
+    const model = buildReportModel(
+      inputs({
+        language: 'en',
+        dataParts: registers({ count: 2, sum: 8_500 }, 'Prison 2 months', 'Bankrupt'),
+        lfdFollowUp: {
+          previous: {
+            orderId: 'aa11bb22-0000-4000-8000-000000000003',
+            finalizedAt: new Date('2025-09-01T10:00:00Z'),
+            dataParts: registers({ count: 1, sum: 4_000 }, 'Fine', 'Active'),
+          },
+        },
+      }),
+    );
+    expect(model.changes?.table?.rows).toEqual([
+      ['Payment remarks', '1, SEK 4 000', '2, SEK 8 500'],
+      ['Debts at the Enforcement Authority (private claims)', '1, SEK 4 000', '2, SEK 8 500'],
+      ['Outcome changed: Umeå tingsrätt B 1-25', 'Fine', 'Prison 2 months'],
+      ['Company status changed: Hagabolaget AB (556001-0001), VD', 'Active', 'Bankrupt'],
+    ]);
+    expect(model.changes?.notes).toEqual([
+      'Not compared, because one of the reports lacks the data: address, civil status.',
+    ]);
   });
 
   it('replaces characters the standard font cannot show instead of breaking', async () => {

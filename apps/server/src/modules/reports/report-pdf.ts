@@ -8,7 +8,7 @@ import {
   renderPdf,
   pdfLine as text,
 } from './pdf-frame';
-import type { ModelPart, ModelSection, ReportModel, ReportTable } from './report-model';
+import type { ModelChanges, ModelPart, ModelSection, ReportModel, ReportTable } from './report-model';
 
 /**
  * The background-check report's PDF, in the frame the reports share (pdf-frame.ts: the standard
@@ -87,6 +87,18 @@ const section = (model: ModelSection, nothingWritten: string): ReactElement =>
     ...model.parts.map(part),
   );
 
+/** An LFD follow-up's "what changed since the last report", right after the cover. */
+const changes = (model: ModelChanges): ReactElement =>
+  h(
+    View,
+    null,
+    text(model.title, styles.heading),
+    text(model.comparedWith, styles.paragraph),
+    ...paragraphs(model.text),
+    model.table ? table(model.table) : null,
+    ...model.notes.map((note) => text(note, [styles.paragraph, styles.muted])),
+  );
+
 export interface RenderOptions {
   /** The customer's settings (riscOrderer / riscRecipient) decide whether its readers see the grades. */
   withRiskGrades: boolean;
@@ -104,6 +116,7 @@ const reportDocument = (model: ReportModel, options: RenderOptions): ReactElemen
     model.preview ? text(model.previewBanner, styles.banner) : null,
     text(model.title, styles.title),
     facts(model.cover),
+    model.changes ? changes(model.changes) : null,
     options.withRiskGrades
       ? h(
           View,

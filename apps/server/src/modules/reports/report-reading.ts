@@ -13,6 +13,7 @@ export const reportReadingOf = (
   language: model.language,
   title: model.title,
   cover: model.cover,
+  changes: model.changes,
   summaryTitle: model.summaryTitle,
   summary: model.summary,
   riskTitle: model.riskTitle,

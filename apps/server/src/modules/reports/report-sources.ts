@@ -5,9 +5,16 @@ import { dataPartsForReport } from '../analysis';
 import { detailsContext, findRecordWithJob } from '../collected-data';
 import { findCustomerById } from '../customers';
 import { findUserById } from '../identity';
-import { type BkConsentRow, type BkJobRow, consentsOfJob, type PersonData } from '../orders';
+import {
+  type BkConsentRow,
+  type BkJobRow,
+  consentsOfJob,
+  type PersonData,
+  previousJobInLfdChain,
+} from '../orders';
 import { decryptContent } from './report-content';
-import type { ReportApprovalFact, ReportInputs } from './report-model';
+import type { ReportApprovalFact, ReportDataPart, ReportInputs } from './report-model';
+import { findReportOfJob } from './reports.repository';
 import type { ReportRow } from './reports.schema';
 
 type Db = Database | Transaction;
@@ -27,6 +34,38 @@ const collectedDetailsOf = async (db: Db, crypto: FieldCrypto, jobId: string) =>
     JSON.parse(crypto.decryptField(found.record.detailsEnc, detailsContext(found.record.id))),
   );
   return parsed.success ? parsed.data : null;
+};
+
+const reportPartsOf = async (db: Db, crypto: FieldCrypto, jobId: string): Promise<ReportDataPart[]> =>
+  (await dataPartsForReport(db, crypto, jobId)).map((part) => ({
+    type: part.type,
+    source: part.source,
+    title: part.title,
+    text: part.text,
+    data: part.data,
+  }));
+
+/**
+ * An LFD follow-up's previous report (docs/decisions/lfd-changes.md): the finalized report of the job
+ * before it in the person's chain, with the data parts it was written on (they are frozen once a report
+ * is finalized). Null for a job that follows no other.
+ */
+const lfdFollowUpOf = async (
+  db: Db,
+  crypto: FieldCrypto,
+  job: BkJobRow,
+): Promise<ReportInputs['lfdFollowUp']> => {
+  if (!job.lfdDetails?.parentOrderId) return null;
+  const previousJob = await previousJobInLfdChain(db, job);
+  const report = previousJob && (await findReportOfJob(db, previousJob.id));
+  if (!previousJob || !report || report.state === 'DRAFT') return { previous: null };
+  return {
+    previous: {
+      orderId: previousJob.orderId,
+      finalizedAt: report.finalizedAt,
+      dataParts: await reportPartsOf(db, crypto, previousJob.id),
+    },
+  };
 };
 
 /**
@@ -51,7 +90,6 @@ export const gatherReportInputs = async (
   const analyst = report?.finalizedBy ? await findUserById(db, report.finalizedBy) : undefined;
   const approval = newestReportApproval(await consentsOfJob(db, job.id));
   const released = job.currState === 'APPROVED' || job.currState === 'ARCHIVED';
-  const parts = await dataPartsForReport(db, crypto, job.id);
   return {
     language: input.override?.language ?? report?.language ?? 'sv',
     preview: input.preview,
@@ -76,13 +114,8 @@ export const gatherReportInputs = async (
     analystEmail: analyst?.email ?? null,
     approval: approvalFact(approval),
     approvedByCoordinator: released && approval?.state !== 'CsntAccepted',
-    dataParts: parts.map((part) => ({
-      type: part.type,
-      source: part.source,
-      title: part.title,
-      text: part.text,
-      data: part.data,
-    })),
+    dataParts: await reportPartsOf(db, crypto, job.id),
     collected: await collectedDetailsOf(db, crypto, job.id),
+    lfdFollowUp: await lfdFollowUpOf(db, crypto, job),
   };
 };

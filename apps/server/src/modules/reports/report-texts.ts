@@ -1,4 +1,5 @@
 import type { ReportLanguage } from '@granska/domain';
+import type { ChangeTopic } from './report-changes';
 
 /** The PDF's own words, Swedish and English (labels of the domain's enums come from the domain). */
 const SV = {
@@ -62,6 +63,36 @@ const SV = {
   court: {
     headers: ['Datum', 'Domstol', 'Mål', 'Saken', 'Roll', 'Utgång'],
     none: 'Inga mål hittades.',
+  },
+  changes: {
+    title: 'Förändringar sedan föregående rapport',
+    comparedWith: (order: string, date: string) =>
+      `Jämfört med föregående rapport (beställning ${order}), färdigställd ${date}.`,
+    noPrevious: 'Det finns ingen färdigställd föregående rapport att jämföra med.',
+    nothingChanged: 'Inga förändringar sedan föregående rapport.',
+    notCompared: (topics: string) =>
+      `Jämfördes inte, eftersom uppgifterna saknas i någon av rapporterna: ${topics}.`,
+    headers: ['Förändring', 'Före', 'Efter'],
+    none: '–',
+    topics: {
+      paymentRemarks: 'betalningsanmärkningar',
+      debts: 'skulder',
+      courtRecords: 'domstolsuppgifter',
+      companyEngagements: 'bolagsengagemang',
+      address: 'adress',
+      civilState: 'civilstånd',
+    } satisfies Record<ChangeTopic, string>,
+    remarkAdded: 'Ny betalningsanmärkning',
+    remarkRemoved: 'Betalningsanmärkning borttagen',
+    debtAdded: 'Ny skuld hos Kronofogden',
+    debtRemoved: 'Skuld hos Kronofogden borttagen',
+    debtAmount: (debt: string) => `Ändrat skuldbelopp: ${debt}`,
+    courtAdded: 'Nytt mål',
+    courtRemoved: 'Mål borttaget',
+    courtOutcome: (courtCase: string) => `Ändrad utgång: ${courtCase}`,
+    engagementAdded: 'Nytt bolagsengagemang',
+    engagementRemoved: 'Bolagsengagemang borttaget',
+    engagementStatus: (engagement: string) => `Ändrad bolagsstatus: ${engagement}`,
   },
   collected: {
     education: 'Utbildning',
@@ -138,6 +169,34 @@ const EN: ReportTexts = {
   court: {
     headers: ['Date', 'Court', 'Case', 'Subject', 'Role', 'Outcome'],
     none: 'No cases were found.',
+  },
+  changes: {
+    title: 'Changes since the previous report',
+    comparedWith: (order, date) => `Compared with the previous report (order ${order}), finalized ${date}.`,
+    noPrevious: 'There is no finalized previous report to compare with.',
+    nothingChanged: 'No changes since the previous report.',
+    notCompared: (topics) => `Not compared, because one of the reports lacks the data: ${topics}.`,
+    headers: ['Change', 'Before', 'After'],
+    none: '–',
+    topics: {
+      paymentRemarks: 'payment remarks',
+      debts: 'debts',
+      courtRecords: 'court records',
+      companyEngagements: 'company engagements',
+      address: 'address',
+      civilState: 'civil status',
+    },
+    remarkAdded: 'New payment remark',
+    remarkRemoved: 'Payment remark removed',
+    debtAdded: 'New debt at the Enforcement Authority',
+    debtRemoved: 'Debt at the Enforcement Authority removed',
+    debtAmount: (debt) => `Debt amount changed: ${debt}`,
+    courtAdded: 'New court case',
+    courtRemoved: 'Court case removed',
+    courtOutcome: (courtCase) => `Outcome changed: ${courtCase}`,
+    engagementAdded: 'New company engagement',
+    engagementRemoved: 'Company engagement removed',
+    engagementStatus: (engagement) => `Company status changed: ${engagement}`,
   },
   collected: {
     education: 'Education',

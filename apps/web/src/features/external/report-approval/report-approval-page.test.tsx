@@ -18,6 +18,7 @@ const reading: ReportReading = {
   language: 'sv',
   title: 'Rapport från bakgrundskontroll',
   cover: [{ label: 'Person', value: 'Sara Samtyckesson' }],
+  changes: null,
   summaryTitle: 'Sammanfattning',
   summary: 'Inga anmärkningar av betydelse.',
   riskTitle: 'Riskbedömning',
@@ -33,7 +34,7 @@ const reading: ReportReading = {
   canComment: true,
 };
 
-const stubPopulate = (first: ConsentPageView) => {
+const stubPopulate = (first: ConsentPageView, shown: ReportReading = reading) => {
   const bodies: unknown[] = [];
   let view = first;
   vi.stubGlobal(
@@ -45,7 +46,7 @@ const stubPopulate = (first: ConsentPageView) => {
       if (path === '/consent/populate') return Response.json({ status: 'OK', message: 'OK', result: [view] });
       if (path === '/consent/report') {
         view = { ...view, reportOpenedAt: '2026-05-04T10:00:00.000Z' };
-        return Response.json({ status: 'OK', message: 'OK', result: [reading] });
+        return Response.json({ status: 'OK', message: 'OK', result: [shown] });
       }
       if (path === '/consent/report/comment') {
         const comments = [{ target: body.target, text: body.text, time: '2026-05-04T10:05:00.000Z' }];
@@ -100,6 +101,9 @@ describe('the consent page for a report approval', () => {
     const economy = await screen.findByRole('region', { name: 'Ekonomi' });
     expect(within(economy).getByText('En skuld hos Kronofogden.')).toBeInTheDocument();
     expect(screen.getByText('Inga anmärkningar av betydelse.')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Förändringar sedan föregående rapport' }),
+    ).not.toBeInTheDocument();
 
     // A comment on one section.
     await user.type(
@@ -120,6 +124,41 @@ describe('the consent page for a report approval', () => {
       path: '/bankid/auth-queued',
       body: { consentKey: CONSENT_KEY, answer: 'accept', restart: false },
     });
+  });
+
+  it("shows an LFD follow-up's changes since the previous report first, each with its values before and after", async () => {
+    stubPopulate(pending, {
+      ...reading,
+      changes: {
+        title: 'Förändringar sedan föregående rapport',
+        comparedWith: 'Jämfört med föregående rapport (beställning AA11BB22), färdigställd 2025-09-01.',
+        text: '',
+        table: {
+          headers: ['Förändring', 'Före', 'Efter'],
+          rows: [
+            ['Ny betalningsanmärkning', '–', 'Enskilt mål E-9, 2026-01-10, Telebolaget AB, 4 500 kr'],
+            ['Civilstånd', 'Ogift', 'Gift'],
+          ],
+        },
+        notes: ['Jämfördes inte, eftersom uppgifterna saknas i någon av rapporterna: domstolsuppgifter.'],
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Visa rapporten' }));
+    const changes = await screen.findByRole('region', { name: 'Förändringar sedan föregående rapport' });
+    expect(within(changes).getByText(/färdigställd 2025-09-01/)).toBeInTheDocument();
+    const civilState = within(changes).getByRole('row', { name: /Civilstånd/ });
+    expect(
+      within(civilState)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Civilstånd', 'Ogift', 'Gift']);
+    expect(within(changes).getByText(/Telebolaget AB, 4 500 kr/)).toBeInTheDocument();
+    expect(within(changes).getByText(/saknas i någon av rapporterna: domstolsuppgifter/)).toBeInTheDocument();
+    // Before the summary.
+    const summary = screen.getByRole('region', { name: 'Sammanfattning' });
+    expect(changes.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows the outcome in the report’s own words, without offering a withdrawal', async () => {

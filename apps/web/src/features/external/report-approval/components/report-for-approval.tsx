@@ -7,6 +7,7 @@ import { useDownloadReportPdf, useReportReading, useSaveReportComment } from '..
 type Fact = ReportReading['cover'][number];
 type Section = ReportReading['sections'][number];
 type Part = Section['parts'][number];
+type Changes = NonNullable<ReportReading['changes']>;
 
 const Facts = ({ facts }: { facts: readonly Fact[] }) =>
   facts.length === 0 ? null : (
@@ -35,6 +36,46 @@ const Paragraphs = ({ text, empty }: { text: string; empty?: string }) =>
     <Text style={{ whiteSpace: 'pre-wrap' }}>{text}</Text>
   );
 
+const ReadingTable = ({ table }: { table: NonNullable<Part['table']> }) => (
+  <Table.ScrollContainer minWidth={480}>
+    <Table>
+      <Table.Thead>
+        <Table.Tr>
+          {table.headers.map((header) => (
+            <Table.Th key={header}>{header}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {table.rows.map((row, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: court records and changes have no id of their own here.
+          <Table.Tr key={index}>
+            {row.map((cell, column) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: cells follow the headers.
+              <Table.Td key={column}>{cell}</Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  </Table.ScrollContainer>
+);
+
+/** An LFD follow-up's "what changed since the last report", worded by the server as in the PDF. */
+const ChangesSinceLastReport = ({ changes }: { changes: Changes }) => (
+  <Stack gap={4} component="section" aria-label={changes.title}>
+    <Title order={4}>{changes.title}</Title>
+    <Text>{changes.comparedWith}</Text>
+    <Paragraphs text={changes.text} />
+    {changes.table && <ReadingTable table={changes.table} />}
+    {changes.notes.map((note) => (
+      <Text key={note} size="sm" c="dimmed">
+        {note}
+      </Text>
+    ))}
+  </Stack>
+);
+
 const DataPart = ({ part }: { part: Part }) => (
   <Stack gap={4}>
     <Title order={5}>{part.title}</Title>
@@ -45,30 +86,7 @@ const DataPart = ({ part }: { part: Part }) => (
     )}
     <Paragraphs text={part.text} />
     <Facts facts={part.facts} />
-    {part.table && (
-      <Table.ScrollContainer minWidth={480}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              {part.table.headers.map((header) => (
-                <Table.Th key={header}>{header}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {part.table.rows.map((row, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: court records have no id of their own here.
-              <Table.Tr key={index}>
-                {row.map((cell, column) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells follow the headers.
-                  <Table.Td key={column}>{cell}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    )}
+    {part.table && <ReadingTable table={part.table} />}
     {part.note && (
       <Text size="sm" c="dimmed">
         {part.note}
@@ -144,6 +162,7 @@ const ReportContent = ({ consentKey, reading }: { consentKey: string; reading: R
       <Stack gap="lg">
         <Title order={3}>{reading.title}</Title>
         <Facts facts={reading.cover} />
+        {reading.changes && <ChangesSinceLastReport changes={reading.changes} />}
         {reading.riskGrades.length > 0 && (
           <Stack gap={4} component="section" aria-label={reading.riskTitle}>
             <Title order={4}>{reading.riskTitle}</Title>
