@@ -37,7 +37,8 @@ import {
   updateOrderRow,
 } from './orders.repository';
 import type { BkJobRow, BkOrderRow, JobScheduleRow } from './orders.schema';
-import { type OrdersDeps, orderingCustomer, personColumns, sendJob } from './orders.service';
+import { type OrdersDeps, orderingCustomer, personColumns } from './orders.service';
+import { startScheduledJob } from './scheduled-orders';
 
 /**
  * LFD follow-ups (spec §1 LFD prescreen and follow-up, §3 lfdConfig and lfdDetails; docs/decisions/lfd.md):
@@ -302,28 +303,7 @@ export const lfdFollowUpActivation = (deps: OrdersDeps): ScheduleActivation => (
     const job = await findJobRow(tx, schedule.jobId);
     if (!order || job?.currState !== 'SCHEDULED') throw AppError.conflict(LFD_MESSAGES.notScheduledFollowUp);
     if (job.lfdDetails?.followUpApproved !== true) throw AppError.conflict(LFD_MESSAGES.followUpNotApproved);
-    const customer = await findCustomerById(tx, order.customerId);
-    if (!customer?.data.access.includes('LFD')) throw AppError.forbidden(ORDER_MESSAGES.lfdCustomerNoAccess);
-    const created = await transitionJob(tx, job, 'activateSchedule', {
-      consentCount: 0,
-      apiKeyId: null,
-      now,
-    });
-    await sendJob(tx, deps, customer, order, created, decryptPerson(deps.crypto, created), now);
-    await updateOrderRow(tx, order.id, { ordered: true, modified: now });
-    return [
-      {
-        action: 'order.send',
-        entity: 'order',
-        entityId: order.id,
-        details: {
-          customerId: customer.id,
-          service: order.service,
-          jobIds: [job.id],
-          scheduleId: schedule.id,
-        },
-      },
-    ];
+    return startScheduledJob(tx, deps, { order, job, schedule }, now);
   },
   refused: async (tx, schedule, refusal, now) => {
     const job = await findJobRow(tx, schedule.jobId);

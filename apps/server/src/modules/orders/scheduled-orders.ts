@@ -1,6 +1,7 @@
 import {
   type JobState,
   ORDER_MESSAGES,
+  orderAreaOf,
   SCHEDULE_MESSAGES,
   type ScheduledOrderView,
   type ScheduleRequest,
@@ -8,7 +9,7 @@ import {
 import type { Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
-import { runCommand } from '../audit';
+import { type CommandAudit, runCommand } from '../audit';
 import { findCustomerById } from '../customers';
 import {
   claimSchedule,
@@ -19,9 +20,9 @@ import {
 } from './job-schedules';
 import { transitionJob } from './job-transitions';
 import { decryptPerson } from './order-views';
-import { maySeeOrder, orderScope } from './orders.policy';
+import { AREA_CUSTOMER_ACCESS, maySeeOrder, orderScope } from './orders.policy';
 import { findJobRow, findOrderRow, jobsOfOrders, lockOrderRow, updateOrderRow } from './orders.repository';
-import type { BkJobRow, JobScheduleRow } from './orders.schema';
+import type { BkJobRow, BkOrderRow, JobScheduleRow } from './orders.schema';
 import {
   callerCustomer,
   lockVisibleOrderToOrder,
@@ -169,10 +170,43 @@ const jobInState = async (tx: Transaction, schedule: JobScheduleRow, state: JobS
 };
 
 /**
- * SCHEDULE_CREATED at its time: the job starts exactly as a sent order's job does (POST /order's
- * send: JobStart consent, PENDING_CONSENT, the consent link by e-mail and SMS, all dated now), and the
- * order counts as sent. A customer that lost background checks meanwhile refuses it: the job is a draft
- * again.
+ * A scheduled job's start at its time: it leaves its waiting state (`activateSchedule`) and is sent exactly
+ * as POST /order sends a job (JobStart consent, PENDING_CONSENT, the consent link by e-mail and SMS, all
+ * dated now); the order counts as sent. The customer must still have the portal's service (403).
+ */
+export const startScheduledJob = async (
+  tx: Transaction,
+  deps: OrdersDeps,
+  { order, job, schedule }: { order: BkOrderRow; job: BkJobRow; schedule: JobScheduleRow },
+  now: Date,
+): Promise<CommandAudit[]> => {
+  const area = orderAreaOf(order.service);
+  const customer = await findCustomerById(tx, order.customerId);
+  if (!customer?.data.access.includes(AREA_CUSTOMER_ACCESS[area])) {
+    throw AppError.forbidden(
+      area === 'lfd' ? ORDER_MESSAGES.lfdCustomerNoAccess : ORDER_MESSAGES.customerNoAccess,
+    );
+  }
+  const created = await transitionJob(tx, job, 'activateSchedule', {
+    consentCount: 0,
+    apiKeyId: order.apiKeyId,
+    now,
+  });
+  await sendJob(tx, deps, customer, order, created, decryptPerson(deps.crypto, created), now);
+  if (!order.ordered) await updateOrderRow(tx, order.id, { ordered: true, modified: now });
+  return [
+    {
+      action: 'order.send',
+      entity: 'order',
+      entityId: order.id,
+      details: { customerId: customer.id, service: order.service, jobIds: [job.id], scheduleId: schedule.id },
+    },
+  ];
+};
+
+/**
+ * SCHEDULE_CREATED at its time: the job starts as a sent order's job does (startScheduledJob). A customer
+ * that lost background checks meanwhile refuses it: the job is a draft again.
  */
 export const scheduledOrderActivation = (deps: OrdersDeps): ScheduleActivation => ({
   scheduleType: 'SCHEDULE_CREATED',
@@ -181,30 +215,7 @@ export const scheduledOrderActivation = (deps: OrdersDeps): ScheduleActivation =
     const order = await lockOrderRow(tx, schedule.orderId);
     if (!order) throw AppError.notFound(ORDER_MESSAGES.notFound);
     const job = await jobInState(tx, schedule, 'SCHEDULED_ORDER');
-    const customer = await findCustomerById(tx, order.customerId);
-    if (!customer?.data.access.includes('BackgroundCheck')) {
-      throw AppError.forbidden(ORDER_MESSAGES.customerNoAccess);
-    }
-    const created = await transitionJob(tx, job, 'activateSchedule', {
-      consentCount: 0,
-      apiKeyId: order.apiKeyId,
-      now,
-    });
-    await sendJob(tx, deps, customer, order, created, decryptPerson(deps.crypto, created), now);
-    if (!order.ordered) await updateOrderRow(tx, order.id, { ordered: true, modified: now });
-    return [
-      {
-        action: 'order.send',
-        entity: 'order',
-        entityId: order.id,
-        details: {
-          customerId: customer.id,
-          service: order.service,
-          jobIds: [job.id],
-          scheduleId: schedule.id,
-        },
-      },
-    ];
+    return startScheduledJob(tx, deps, { order, job, schedule }, now);
   },
   refused: async (tx, schedule, refusal, now) => {
     const job = await findJobRow(tx, schedule.jobId);
