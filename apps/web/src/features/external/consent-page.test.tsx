@@ -133,6 +133,23 @@ describe('the consent page', () => {
       { path: '/consent/populate', body: { consentKey: CONSENT_KEY }, headers: expect.any(Object) },
     ]);
     expect(api.calls[0]?.headers).not.toHaveProperty('Authorization');
+    expect(screen.queryByText(/uppföljning/)).not.toBeInTheDocument();
+  });
+
+  it('tells the person of an LFD check that it is followed up, and of a follow-up that it is one', async () => {
+    fakeApi({ '/consent/populate': [ok({ ...pendingView, service: 'PRESCREEN' })] });
+    const { unmount } = renderRoute(PAGE);
+    expect(
+      await screen.findByText(/Kontrollen är den första i en serie: Byggbevakning AB kan följa upp den/),
+    ).toBeInTheDocument();
+    unmount();
+    fakeApi({ '/consent/populate': [ok({ ...pendingView, service: 'LFD_FOLLOWUP' })] });
+    renderRoute(PAGE);
+    expect(
+      await screen.findByText(
+        /Det här är en uppföljning av en tidigare kontroll av dig som Byggbevakning AB/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('signs the acceptance with BankID: QR code, BankID’s messages while polling, then the outcome', async () => {

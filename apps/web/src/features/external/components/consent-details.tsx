@@ -20,6 +20,9 @@ export const ConsentDetails = ({ view }: { view: ConsentPageView }) => {
           <Text>{t('external.consent.position', { position: view.position })}</Text>
         )}
         <Text>{t('external.consent.why')}</Text>
+        {(view.service === 'PRESCREEN' || view.service === 'LFD_FOLLOWUP') && (
+          <Text>{t(`external.consent.lfd.${view.service}`, { customerName })}</Text>
+        )}
       </Stack>
       <Stack gap="xs" component="section" aria-labelledby={checksHeading}>
         <Title order={3} id={checksHeading}>
