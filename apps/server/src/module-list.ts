@@ -12,6 +12,7 @@ import { identityModule } from './modules/identity/identity.module';
 import { jobsModule } from './modules/jobs/jobs.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { ordersModule } from './modules/orders/orders.module';
+import { protectiveSecurityModule } from './modules/protective-security/protective-security.module';
 import { referenceChecksModule } from './modules/reference-checks/reference-checks.module';
 import { reportsModule } from './modules/reports/reports.module';
 import { scheduledWorkModule } from './modules/scheduled-work/scheduled-work.module';
@@ -48,6 +49,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   bankidModule,
   identityModule,
   referenceChecksModule,
+  protectiveSecurityModule,
 ];
 
 /** Installs every module's reactions to the domain events; the app and the server tests call it first. */

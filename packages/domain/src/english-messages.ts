@@ -7,6 +7,7 @@ import { API_ERROR_DEFAULT_MESSAGES, REQUEST_MESSAGES } from './api/envelopes';
 import { JOB_MESSAGES } from './api/jobs';
 import { LFD_MESSAGES } from './api/lfd';
 import { ORDER_ABORT_MESSAGES, ORDER_MESSAGES } from './api/orders';
+import { PS_MESSAGES, TAG_MESSAGES } from './api/protective-security';
 import { referenceRecipientsEndpoint, reviewFraudSignalEndpoint } from './api/reference-checks';
 import { REFERENCE_LINK_MESSAGES } from './api/reference-link-messages';
 import { REFERENCE_MESSAGES } from './api/reference-messages';
@@ -77,6 +78,8 @@ const MAIN_API_EN: Twin<typeof MAIN_API_ERROR_MESSAGES> = {
   'POST /order/lfd/delete': 'The LFD order could not be deleted',
   'PUT /order/lfd/{id}/follow-up-approval': 'The follow-up could not be approved',
   'DELETE /order/lfd/{id}/follow-up': 'The schedule could not be deleted',
+  'POST /protective-security/persons': 'The person could not be created',
+  'DELETE /protective-security/persons/{id}': 'The person could not be deleted',
   'POST /job/populate': 'The case could not be fetched',
   'POST /job/approve': 'The case could not be approved',
   'POST /job/reverse': 'The case could not be reset',
@@ -314,6 +317,25 @@ const ORDER_ABORT_EN: Twin<typeof ORDER_ABORT_MESSAGES> = {
   alreadySent: 'The order has been sent and cannot be cancelled',
 };
 
+const PS_EN: Twin<typeof PS_MESSAGES> = {
+  customerNoAccess: 'The customer has no access to protective security',
+  personNotFound: 'The person could not be found',
+  personExists: 'The person is already in the register',
+  securityClassNotAllowed: 'You are not allowed to change security classes',
+  tagsNotAllowed: 'You are not allowed to tag persons',
+  tagUnknown: 'The tag could not be found',
+  tagExists: 'There is already a tag with that name',
+  duplicateSecurityClass: 'Each security class can only be given once',
+  customerHasPersons: 'The customer has persons in the protective-security register and cannot be deleted',
+};
+
+const TAG_EN: Twin<typeof TAG_MESSAGES> = {
+  list: 'The tags could not be fetched',
+  create: 'The tag could not be created',
+  update: 'The tag could not be saved',
+  delete: 'The tag could not be deleted',
+};
+
 const LFD_EN: Twin<typeof LFD_MESSAGES> = {
   notDeletable: 'Only a draft can be deleted and only a finished check archived',
   notScheduledFollowUp: 'The follow-up is not scheduled',
@@ -515,6 +537,8 @@ addTwin(BILLING_MESSAGES, BILLING_EN);
 addTwin(ORDER_MESSAGES, ORDER_EN);
 addTwin(ORDER_ABORT_MESSAGES, ORDER_ABORT_EN);
 addTwin(LFD_MESSAGES, LFD_EN);
+addTwin(PS_MESSAGES, PS_EN);
+addTwin(TAG_MESSAGES, TAG_EN);
 addTwin(CUSTOMER_MESSAGES, CUSTOMER_EN);
 addTwin(JOB_MESSAGES, JOB_EN);
 addTwin(REPORT_MESSAGES, REPORT_EN);

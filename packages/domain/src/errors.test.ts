@@ -157,6 +157,9 @@ describe('main API messages', () => {
     // Ours: approving and cancelling a scheduled LFD follow-up (LfdApproveFollowUp, LfdCancelActivation; lfd.md).
     'PUT /order/lfd/{id}/follow-up-approval',
     'DELETE /order/lfd/{id}/follow-up',
+    // Ours: creating and deleting a person card of the SÄK register (protective-security-register.md).
+    'POST /protective-security/persons',
+    'DELETE /protective-security/persons/{id}',
     // Ours: reading a report draft, which spec §7 does not list (reports.md).
     'POST /report/populate',
     // Ours: cancelling a scheduled order or finalizing (scheduled-work.md).

@@ -94,6 +94,8 @@ export const MAIN_API_ERROR_MESSAGES = {
   'POST /order/lfd/delete': 'LFD-beställningen kunde inte raderas',
   'PUT /order/lfd/{id}/follow-up-approval': 'Uppföljningen kunde inte godkännas',
   'DELETE /order/lfd/{id}/follow-up': 'Schemaläggningen kunde inte raderas',
+  'POST /protective-security/persons': 'Personen kunde inte skapas',
+  'DELETE /protective-security/persons/{id}': 'Personen kunde inte raderas',
   'POST /job/populate': 'Ärendet kunde inte hämtas',
   'POST /job/approve': 'Ärendet kunde inte godkännas',
   'POST /job/reverse': 'Ärendet kunde inte återställas',

@@ -12,6 +12,7 @@ export * from './api/jobs';
 export * from './api/lfd';
 export * from './api/orders';
 export * from './api/paging';
+export * from './api/protective-security';
 export * from './api/reference-checks';
 export * from './api/reference-link-messages';
 export * from './api/reference-messages';

@@ -63,6 +63,17 @@ import {
   orderRecipientOptionsEndpoint,
   populateOrderEndpoint,
 } from '../api/orders';
+import {
+  createPsPersonEndpoint,
+  createPsTagEndpoint,
+  deletePsPersonEndpoint,
+  deletePsTagEndpoint,
+  getPsPersonEndpoint,
+  listPsPersonsEndpoint,
+  listPsTagsEndpoint,
+  updatePsPersonEndpoint,
+  updatePsTagEndpoint,
+} from '../api/protective-security';
 import { REFERENCE_ENDPOINTS } from '../api/reference-checks';
 import {
   consentReportEndpoint,
@@ -137,6 +148,16 @@ export const ENDPOINTS: readonly Endpoint[] = [
   cancelScheduledFinalizeEndpoint,
   // Webhooks
   listWebhookDeliveriesEndpoint,
+  // Protective security: the person register and the tags service
+  listPsPersonsEndpoint,
+  getPsPersonEndpoint,
+  updatePsPersonEndpoint,
+  createPsPersonEndpoint,
+  deletePsPersonEndpoint,
+  listPsTagsEndpoint,
+  createPsTagEndpoint,
+  updatePsTagEndpoint,
+  deletePsTagEndpoint,
   // Version
   versionEndpoint,
   // orders

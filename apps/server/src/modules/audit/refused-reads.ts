@@ -83,6 +83,12 @@ export const PERSON_DATA_ROUTES: Readonly<Record<string, AuditedRead>> = {
   'POST /api/jobs/:id/risc': read('risc.save', 'params.id'),
   'POST /api/bulkdata/creditsafe': read('bulkdata.creditsafe', 'body.jobId'),
   'POST /api/bulkdata/actapublica': read('bulkdata.actapublica', 'body.jobId'),
+  // The SÄK person register.
+  'GET /api/protective-security/persons': read('ps-person.list'),
+  'POST /api/protective-security/persons': read('ps-person.create'),
+  'GET /api/protective-security/persons/:id': read('ps-person.read', 'params.id'),
+  'PUT /api/protective-security/persons/:id': read('ps-person.update', 'params.id'),
+  'DELETE /api/protective-security/persons/:id': read('ps-person.delete', 'params.id'),
   // User records.
   'POST /api/user': read('user.save', 'body.userId'),
   'POST /api/user/populate': read('user.read', 'body.userId'),
@@ -118,7 +124,7 @@ export const NOT_PERSON_DATA_ROUTES: Readonly<Record<string, string>> = {
  * refusals are not recorded, so that an anonymous caller cannot fill the audit log.
  */
 export const PERSON_DATA_AREA =
-  /^\/(api\/(order|orders|persons|job|jobs|spi-coordinators|collecteddata|report|review|attachment|datapart|bulkdata|consent|bankid|user|users)|ref\/(order|reference|candidate))(\/|$)/;
+  /^\/(api\/(order|orders|persons|protective-security|job|jobs|spi-coordinators|collecteddata|report|review|attachment|datapart|bulkdata|consent|bankid|user|users)|ref\/(order|reference|candidate))(\/|$)/;
 
 const ENTITY_OF_SEGMENT: Readonly<Record<string, string>> = {
   // The reference service's (/ref) orders are reference-check orders.

@@ -1,0 +1,67 @@
+import { okEnvelope, PsPersonView, PsTagView } from '@granska/domain';
+import type { AuditSamples, AuditWalkWorld } from '../../platform/testing/audit-walk';
+import { accessTokenFor } from '../../platform/testing/factory';
+import { personInput } from './protective-security.test-support';
+
+/** A security manager of demo customer 1003 with every register and tag right. */
+const manager = async (world: AuditWalkWorld) =>
+  (
+    await accessTokenFor(world.testApp, {
+      email: `ps.${world.tag()}@tryggregion.example`,
+      custNo: '1003',
+      groups: [
+        'ServiceProtectiveSecurity',
+        'PSSecurityManager',
+        'PSCreatePerson',
+        'PSEditSecurityClass',
+        'PSDeletePsPerson',
+        'PSTag',
+        'PSEditTag',
+        'PSDeleteTag',
+      ],
+    })
+  ).token;
+
+const post = async (world: AuditWalkWorld, token: string, url: string, body: unknown) => {
+  const response = await world.testApp.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    payload: body as object,
+  });
+  if (response.statusCode !== 200) throw new Error(response.body);
+  return response.json();
+};
+
+const personOf = async (world: AuditWalkWorld, token: string) =>
+  okEnvelope(PsPersonView).parse(await post(world, token, '/api/protective-security/persons', personInput()))
+    .result[0] as PsPersonView;
+
+const tagOf = async (world: AuditWalkWorld, token: string) =>
+  okEnvelope(PsTagView).parse(await post(world, token, '/tags/tags', { name: `Tagg ${world.tag()}` }))
+    .result[0] as PsTagView;
+
+export const samples: AuditSamples = {
+  'POST /protective-security/persons': async (world) => ({
+    token: await manager(world),
+    body: personInput(),
+  }),
+  'PUT /protective-security/persons/{id}': async (world) => {
+    const token = await manager(world);
+    const { id, name, personalNumber, email } = await personOf(world, token);
+    return { token, params: { id }, body: { name, personalNumber, email, phone: '+46709998877' } };
+  },
+  'DELETE /protective-security/persons/{id}': async (world) => {
+    const token = await manager(world);
+    return { token, params: { id: (await personOf(world, token)).id } };
+  },
+  'POST /tags/tags': async (world) => ({ token: await manager(world), body: { name: `Ny ${world.tag()}` } }),
+  'PUT /tags/tags/{id}': async (world) => {
+    const token = await manager(world);
+    return { token, params: { id: (await tagOf(world, token)).id }, body: { name: `Omdöpt ${world.tag()}` } };
+  },
+  'DELETE /tags/tags/{id}': async (world) => {
+    const token = await manager(world);
+    return { token, params: { id: (await tagOf(world, token)).id } };
+  },
+};

@@ -1,0 +1,61 @@
+import {
+  createPsPersonEndpoint,
+  deletePsPersonEndpoint,
+  getPsPersonEndpoint,
+  listPsPersonsEndpoint,
+  updatePsPersonEndpoint,
+} from '@granska/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addEndpoint } from '../../platform/http/endpoint-routes';
+import { ok } from '../../platform/http/envelopes';
+import {
+  createPerson,
+  deletePerson,
+  getPerson,
+  listPersons,
+  type ProtectiveSecurityDeps,
+  updatePersonCard,
+} from './protective-security.service';
+
+const tags = ['protective-security'];
+
+/** The SÄK person register (docs/decisions/protective-security-register.md). */
+export const protectiveSecurityRoutes: FastifyPluginAsyncZod<ProtectiveSecurityDeps> = async (app, deps) => {
+  addEndpoint(
+    app,
+    listPsPersonsEndpoint,
+    async ({ query, context }) => {
+      const { result, paging } = await listPersons(deps, context, query);
+      return { ...ok(result), paging };
+    },
+    { tags },
+  );
+  addEndpoint(
+    app,
+    getPsPersonEndpoint,
+    async ({ params, context }) => ok(await getPerson(deps, context, params.id)),
+    {
+      tags,
+    },
+  );
+  addEndpoint(
+    app,
+    updatePsPersonEndpoint,
+    async ({ params, body, context }) => ok(await updatePersonCard(deps, context, params.id, body)),
+    { tags },
+  );
+  addEndpoint(
+    app,
+    createPsPersonEndpoint,
+    async ({ body, context }) => ok(await createPerson(deps, context, body)),
+    {
+      tags,
+    },
+  );
+  addEndpoint(
+    app,
+    deletePsPersonEndpoint,
+    async ({ params, context }) => ok(await deletePerson(deps, context, params.id)),
+    { tags },
+  );
+};

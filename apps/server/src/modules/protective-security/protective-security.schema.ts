@@ -1,0 +1,54 @@
+import type { PsPersonStatus, PsSecurityClassView } from '@granska/domain';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdTimestamp, uuidPrimaryKey } from '../../platform/db/columns';
+import { customers } from '../customers';
+
+/**
+ * The customer's SÄK person register (spec §3 Person card; protective-security-register.md). The person
+ * is encrypted field by field (context `ps_persons.<field>:<id>`), notes as one JSON list
+ * (`ps_persons.notes:<id>`: they may say anything about the person); `ssn_index` is the keyed blind
+ * index of the personal number, one card per person and customer.
+ */
+export const psPersons = pgTable(
+  'ps_persons',
+  {
+    id: uuidPrimaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    nameEnc: text('name_enc').notNull(),
+    ssnEnc: text('ssn_enc').notNull(),
+    emailEnc: text('email_enc').notNull(),
+    phoneEnc: text('phone_enc').notNull(),
+    ssnIndex: text('ssn_index').notNull(),
+    status: text('status').$type<PsPersonStatus>().notNull(),
+    statusLog: jsonb('status_log').$type<{ status: PsPersonStatus; date: string }[]>().notNull().default([]),
+    securityClasses: jsonb('security_classes').$type<PsSecurityClassView[]>().notNull().default([]),
+    notesEnc: text('notes_enc'),
+    tagIds: jsonb('tag_ids').$type<string[]>().notNull().default([]),
+    created: createdTimestamp(),
+    modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ps_persons_customer_ssn_idx').on(table.customerId, table.ssnIndex),
+    index('ps_persons_tags_idx').using('gin', table.tagIds),
+  ],
+);
+
+/** The customer's tags (the tags service), one name per customer regardless of case. */
+export const psTags = pgTable(
+  'ps_tags',
+  {
+    id: uuidPrimaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    name: text('name').notNull(),
+    created: createdTimestamp(),
+  },
+  (table) => [uniqueIndex('ps_tags_customer_name_idx').on(table.customerId, sql`lower(${table.name})`)],
+);
+
+export type PsPersonRecord = typeof psPersons.$inferSelect;
+export type PsTagRecord = typeof psTags.$inferSelect;
