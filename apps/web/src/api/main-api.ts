@@ -38,6 +38,11 @@ export interface MainApiOptions {
   /** Called when the API refuses the session even after a refresh (a tampered or revoked token). */
   onUnauthorized?: () => void;
   fetchFn?: typeof fetch;
+  /**
+   * The service of spec §7 this client calls: the main API, or another that speaks its envelope (the
+   * tags service) at its own base URL.
+   */
+  service?: 'mainApi' | 'tags';
 }
 
 /** How one call is sent, beyond what its contract says. */
@@ -98,6 +103,7 @@ export const createMainApi = ({
   refreshAccessToken,
   onUnauthorized,
   fetchFn,
+  service = 'mainApi',
 }: MainApiOptions): MainApi => {
   /** Sends the call with the bearer token; a refused token gets one refresh and one retry. */
   const respond = async ({
@@ -173,7 +179,7 @@ export const createMainApi = ({
 
   /** What a contract's call sends: its method, filled-in path, query, body, message and options. */
   const requestOf = (endpoint: Endpoint, input: EndpointInput<Endpoint> & CallOptions) => {
-    if (endpoint.service !== 'mainApi') throw new Error(`${endpointName(endpoint)} is not a main-API call`);
+    if (endpoint.service !== service) throw new Error(`${endpointName(endpoint)} is not a ${service} call`);
     const { params, query, body, headers, signal, errorMessage } = input;
     return {
       method: endpoint.method,

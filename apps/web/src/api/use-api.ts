@@ -17,6 +17,23 @@ export const useMainApi = (): MainApi => {
   );
 };
 
+/** The tags service (the SÄK register's tags) at the configured base URL; it speaks the main API's envelope. */
+export const useTagsApi = (): MainApi => {
+  const { tagsBaseUrl } = useConfig();
+  const { getAccessToken, refreshAccessToken, expire } = useSession();
+  return useMemo(
+    () =>
+      createMainApi({
+        baseUrl: tagsBaseUrl,
+        getAccessToken,
+        refreshAccessToken,
+        onUnauthorized: expire,
+        service: 'tags',
+      }),
+    [tagsBaseUrl, getAccessToken, refreshAccessToken, expire],
+  );
+};
+
 /** The reference service at the configured base URL; an expired token is refreshed once per call. */
 export const useReferenceApi = (): ReferenceApi => {
   const { referenceBaseUrl } = useConfig();

@@ -22,11 +22,18 @@ const templateMatches = (template: string, path: string): boolean => {
   );
 };
 
-const contractOf = (method: string, path: string): Endpoint | undefined =>
-  ENDPOINTS.find(
+/** The contract of a call to the main API (`/users`) or the tags service, which shares its envelope (`/tags/…`). */
+const contractOf = (method: string, path: string): Endpoint | undefined => {
+  const [service, servicePath] = path.startsWith('/tags/')
+    ? (['tags', path.slice('/tags'.length)] as const)
+    : (['mainApi', path] as const);
+  return ENDPOINTS.find(
     (endpoint) =>
-      endpoint.service === 'mainApi' && endpoint.method === method && templateMatches(endpoint.path, path),
+      endpoint.service === service &&
+      endpoint.method === method &&
+      templateMatches(endpoint.path, servicePath),
   );
+};
 
 /**
  * The one stub of the main API for the web tests (docs/decisions/endpoint-contracts.md): `fetch` stubbed

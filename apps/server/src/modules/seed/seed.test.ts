@@ -16,9 +16,11 @@ import { userGroups, users } from '../identity/identity.schema';
 import { listOutbox } from '../notifications/notifications.service';
 import { decryptPerson } from '../orders/order-views';
 import { bkConsents, bkJobs, bkOrders } from '../orders/orders.schema';
+import { psPersons, psTags } from '../protective-security/protective-security.schema';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { DEMO_ORDERS } from './demo-orders';
 import { DEMO_REFERENCE_ORDERS } from './demo-reference-orders';
+import { DEMO_REGISTER, DEMO_TAGS } from './demo-register';
 import { DEMO_USERS, demoUsersTable } from './demo-users';
 import { seedDemo } from './seed';
 
@@ -37,6 +39,7 @@ describe('seedDemo', () => {
       usersInserted: DEMO_USERS.length,
       ordersInserted: 0,
       referenceOrdersInserted: 0,
+      registerPersonsInserted: 0,
     });
     const rows = await allCustomers();
     expect(rows.map((row) => row.custNo)).toEqual(DEMO_CUSTOMERS.map((customer) => customer.custNo));
@@ -49,6 +52,7 @@ describe('seedDemo', () => {
       usersInserted: 0,
       ordersInserted: 0,
       referenceOrdersInserted: 0,
+      registerPersonsInserted: 0,
     });
     expect(await allCustomers()).toEqual(before);
   });
@@ -193,6 +197,7 @@ describe('the demo orders (npm start)', () => {
       usersInserted: DEMO_USERS.length,
       ordersInserted: DEMO_ORDERS.length,
       referenceOrdersInserted: DEMO_REFERENCE_ORDERS.length,
+      registerPersonsInserted: DEMO_REGISTER.length,
     });
     const byPerson = await jobsByPerson();
     const stateOf = (stage: string, custNo = '1002') =>
@@ -297,12 +302,28 @@ describe('the demo orders (npm start)', () => {
       usersInserted: 0,
       ordersInserted: 0,
       referenceOrdersInserted: 0,
+      registerPersonsInserted: 0,
     });
     expect(await counts()).toEqual(before);
   });
 
+  it('hold a SÄK register of at least 30 persons across every class and every tag', async () => {
+    const persons = await seeded.db.select().from(psPersons);
+    expect(persons.length).toBeGreaterThanOrEqual(30);
+    const classes = new Set(
+      persons.flatMap((person) => person.securityClasses.map((item) => item.securityClass)),
+    );
+    expect([...classes].sort()).toEqual(['1', '2', '3']);
+    const tags = await seeded.db.select().from(psTags);
+    expect(tags.map((tag) => tag.name).sort()).toEqual([...DEMO_TAGS].sort());
+    for (const tag of tags) expect(persons.some((person) => person.tagIds.includes(tag.id))).toBe(true);
+  });
+
   it('use valid personal numbers that the browser tests do not', () => {
-    const numbers = DEMO_ORDERS.map((demo) => demo.person.SSN);
+    const numbers = [
+      ...DEMO_ORDERS.map((demo) => demo.person.SSN),
+      ...DEMO_REGISTER.map((person) => person.personalNumber),
+    ];
     expect(new Set(numbers).size).toBe(numbers.length);
     for (const number of numbers) {
       expect(validatePersonalNumber(number, now), number).toBeNull();

@@ -7,6 +7,7 @@ import { ensureUser } from '../identity';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { type DemoOrdersConfig, seedDemoOrders } from './demo-orders';
 import { seedDemoReferenceOrders } from './demo-reference-orders';
+import { seedDemoRegister } from './demo-register';
 import { DEMO_USERS } from './demo-users';
 
 export interface SeedResult {
@@ -14,6 +15,8 @@ export interface SeedResult {
   usersInserted: number;
   ordersInserted: number;
   referenceOrdersInserted: number;
+  /** Persons of the demo SÄK register (demo-register.ts). */
+  registerPersonsInserted: number;
 }
 
 /**
@@ -89,5 +92,18 @@ export const seedDemo = async (
             ...(options.now ? { now: options.now } : {}),
           })
         : 0;
-    return { customersInserted, usersInserted, ordersInserted, referenceOrdersInserted };
+    const registerPersonsInserted =
+      config && options.orders
+        ? await seedDemoRegister(tx, {
+            crypto: cryptoOf(config),
+            ...(options.now ? { now: options.now } : {}),
+          })
+        : 0;
+    return {
+      customersInserted,
+      usersInserted,
+      ordersInserted,
+      referenceOrdersInserted,
+      registerPersonsInserted,
+    };
   });

@@ -1,0 +1,96 @@
+import type { PsPersonInput, SecurityClassNumber, SecurityClassState } from '@granska/domain';
+import type { FieldCrypto } from '../../platform/crypto/field-crypto';
+import type { Transaction } from '../../platform/db/database';
+import type { Caller } from '../../platform/http/caller';
+import { findCustomerByCustNo } from '../customers';
+import { findUserByEmail, groupsOfUser } from '../identity';
+import { createPerson, createTag, customerHasPersons } from '../protective-security';
+
+/** The demo SÄK register (protective-security-register.md): customer 1003's security manager's. */
+const REGISTER_CUSTNO = '1003';
+const SECURITY_MANAGER = 'sakerhetschef@tryggregion.example';
+export const DEMO_TAGS = ['Ledning', 'Drift', 'IT-säkerhet', 'Konsult'] as const;
+
+const FIRST_NAMES = ['Agnes', 'Bertil', 'Cecilia', 'David', 'Elin', 'Fredrik', 'Greta', 'Hugo'];
+const LAST_NAMES = ['Ek', 'Fjäll', 'Grund', 'Holm'];
+/** Each person's placements, in turn (a person may have none). */
+const PLACEMENTS: readonly (readonly [SecurityClassNumber, SecurityClassState][])[] = [
+  [['2', 'CLEARED']],
+  [['3', 'CLEARED']],
+  [['1', 'PENDING']],
+  [
+    ['2', 'CLEARED'],
+    ['3', 'ENDED'],
+  ],
+  [],
+  [['3', 'NOT_CLEARED']],
+  [['1', 'CLEARED']],
+  [['2', 'PENDING']],
+];
+
+const checkDigit = (nineDigits: string): number => {
+  const sum = [...nineDigits].reduce((total, digit, index) => {
+    const value = Number(digit) * (index % 2 === 0 ? 2 : 1);
+    return total + Math.floor(value / 10) + (value % 10);
+  }, 0);
+  return (10 - (sum % 10)) % 10;
+};
+
+/** Fictitious persons born 1960–1991, valid personal numbers no test uses (serials 300–331). */
+export const DEMO_REGISTER: readonly PsPersonInput[] = Array.from({ length: 32 }, (_, index) => {
+  const birth = `${1960 + index}${String((index % 12) + 1).padStart(2, '0')}${String(10 + (index % 18)).padStart(2, '0')}`;
+  const serial = String(300 + index);
+  const first = FIRST_NAMES[index % FIRST_NAMES.length] as string;
+  const last = LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length] as string;
+  return {
+    name: `${first} ${last}`,
+    personalNumber: `${birth}-${serial}${checkDigit(`${birth.slice(2)}${serial}`)}`,
+    email:
+      `${first}.${last}`.toLowerCase().replace('ä', 'a').replace('å', 'a') + `${index}@tryggregion.example`,
+    phone: `+467017407${String(index).padStart(2, '0')}`,
+    status: index % 9 === 8 ? 'ENDED' : 'ACTIVE',
+    securityClasses: (PLACEMENTS[index % PLACEMENTS.length] ?? []).map(([securityClass, status]) => ({
+      securityClass,
+      status,
+    })),
+    ...(index % 7 === 0
+      ? { note: { text: 'Registerkontroll genomförd utan anmärkning.', flag: false } }
+      : {}),
+  };
+});
+
+/**
+ * The demo register, when customer 1003 has none yet: the tags, then the persons (each with one or two
+ * tags in turn), made by the demo security manager through the register's own service. Answers how
+ * many persons it added; nothing when the register has cards or the manager is gone.
+ */
+export const seedDemoRegister = async (
+  tx: Transaction,
+  deps: { crypto: FieldCrypto; now?: Date },
+): Promise<number> => {
+  const customer = await findCustomerByCustNo(tx, REGISTER_CUSTNO);
+  const user = await findUserByEmail(tx, SECURITY_MANAGER);
+  if (!customer || !user?.enabled || (await customerHasPersons(tx, customer.id))) return 0;
+  const caller: Caller = {
+    userId: user.id,
+    email: user.email,
+    groups: (await groupsOfUser(tx, user.id)) as Caller['groups'],
+    custNo: user.custNo,
+    costCenter: user.costCenter,
+  };
+  const context = { caller, ip: null, now: deps.now ?? new Date() };
+  const service = { db: tx, crypto: deps.crypto };
+  const tagIds: string[] = [];
+  for (const name of DEMO_TAGS) tagIds.push((await createTag(service, context, { name })).id);
+  for (const [index, person] of DEMO_REGISTER.entries()) {
+    const tags = [
+      tagIds[index % tagIds.length],
+      ...(index % 5 === 0 ? [tagIds[(index + 1) % tagIds.length]] : []),
+    ];
+    await createPerson(service, context, {
+      ...person,
+      tags: tags.filter((tag): tag is string => tag !== undefined),
+    });
+  }
+  return DEMO_REGISTER.length;
+};

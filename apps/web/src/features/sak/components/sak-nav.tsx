@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { SectionNav } from '../../../components/portal-page/section-nav';
+import { NEW_PERSON_PATH, PORTAL_PATH, TAGS_PATH } from '../paths';
+import { useSakRights } from '../rights';
+
+/** The register, the tags and a new person, as the user's groups allow. */
+export const SakNav = () => {
+  const { t } = useTranslation();
+  const rights = useSakRights();
+  const sections = [
+    rights.register && {
+      to: PORTAL_PATH,
+      end: true,
+      label: t('sak.nav.register'),
+      alsoCurrent: (path: string) => path.startsWith(`${PORTAL_PATH}/persons/`) && path !== NEW_PERSON_PATH,
+    },
+    rights.seeTags && { to: TAGS_PATH, end: true, label: t('sak.nav.tags') },
+    rights.createPerson && { to: NEW_PERSON_PATH, end: true, label: t('sak.nav.newPerson') },
+  ].filter((section) => section !== false);
+  if (sections.length < 2) return null;
+  return <SectionNav label={t('sak.nav.label')} sections={sections} />;
+};

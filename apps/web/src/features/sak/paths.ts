@@ -1,0 +1,5 @@
+/** The portal's addresses (spec §2 `sak`), for links and navigation inside the feature. */
+export const PORTAL_PATH = '/sak';
+export const NEW_PERSON_PATH = `${PORTAL_PATH}/persons/new`;
+export const TAGS_PATH = `${PORTAL_PATH}/tags`;
+export const personPath = (id: string) => `${PORTAL_PATH}/persons/${encodeURIComponent(id)}`;

@@ -1,0 +1,42 @@
+import {
+  createPsPersonEndpoint,
+  createPsTagEndpoint,
+  deletePsPersonEndpoint,
+  deletePsTagEndpoint,
+  listPsPersonsEndpoint,
+  listPsTagsEndpoint,
+  mayCall,
+  updatePsTagEndpoint,
+} from '@granska/domain';
+import { useSession } from '../../app/session/session-context';
+
+export interface SakRights {
+  /** The person register (PSSecurityManager, PSAssistantSecurityManager, PSSecurityStaff). */
+  register: boolean;
+  createPerson: boolean;
+  deletePerson: boolean;
+  /** PSEditSecurityClass: a card's security classes. */
+  editSecurityClasses: boolean;
+  /** PSTag: tagging persons and making tags. */
+  tag: boolean;
+  seeTags: boolean;
+  renameTag: boolean;
+  deleteTag: boolean;
+}
+
+/** What the portal offers the user (spec §6 ServiceProtectiveSecurity); the server decides again. */
+export const rightsOf = (groups: readonly string[]): SakRights => ({
+  register: mayCall(listPsPersonsEndpoint, groups),
+  createPerson: mayCall(createPsPersonEndpoint, groups),
+  deletePerson: mayCall(deletePsPersonEndpoint, groups),
+  editSecurityClasses: groups.includes('PSEditSecurityClass'),
+  tag: mayCall(createPsTagEndpoint, groups),
+  seeTags: mayCall(listPsTagsEndpoint, groups),
+  renameTag: mayCall(updatePsTagEndpoint, groups),
+  deleteTag: mayCall(deletePsTagEndpoint, groups),
+});
+
+export const useSakRights = (): SakRights => {
+  const { user } = useSession();
+  return rightsOf(user?.groups ?? []);
+};
