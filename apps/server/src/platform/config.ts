@@ -228,14 +228,14 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'RATE_LIMIT_ANONYMOUS_PER_MINUTE',
     default: '300',
     description:
-      'Requests one client address may make per minute without a log-in under /api, /ref, /scs, /tags and ' +
+      'Requests one client address may make per minute without a log-in under /api, /ref, /security-screening, /tags and ' +
       '/documents (consent and BankID calls of external persons, refused tokens); more are answered 429.',
   },
   {
     name: 'RATE_LIMIT_USER_PER_MINUTE',
     default: '300',
     description:
-      'Requests one logged-in user or API key may make per minute under /api, /ref, /scs, /tags and ' +
+      'Requests one logged-in user or API key may make per minute under /api, /ref, /security-screening, /tags and ' +
       '/documents together, from any address; more are answered 429.',
   },
   {

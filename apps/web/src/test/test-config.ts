@@ -5,7 +5,7 @@ export const testConfig: RuntimeConfig = {
   apiBaseUrl: '/api',
   referenceBaseUrl: '/ref',
   identityProviderUrl: '/idp',
-  securityScreeningBaseUrl: '/scs',
+  securityScreeningBaseUrl: '/security-screening',
   tagsBaseUrl: '/tags',
   documentsBaseUrl: '/documents',
   userPoolId: 'eu-north-1_Test',

@@ -19,7 +19,7 @@ describe('GET /config.json', () => {
       apiBaseUrl: '/api',
       referenceBaseUrl: '/ref',
       identityProviderUrl: '/idp',
-      securityScreeningBaseUrl: '/scs',
+      securityScreeningBaseUrl: '/security-screening',
       tagsBaseUrl: '/tags',
       documentsBaseUrl: '/documents',
       userPoolId: 'eu-north-1_Test1',

@@ -64,7 +64,7 @@ describe('a route without a declaration', () => {
   it('stops the server from starting when it is under a service prefix', async () => {
     expect(() => app.get('/api/undeclared', async () => ({}))).toThrow(MissingAccessError);
     expect(() => app.post('/ref/undeclared', async () => ({}))).toThrow(/declares no access/);
-    for (const prefix of ['/scs', '/tags', '/documents']) {
+    for (const prefix of ['/security-screening', '/tags', '/documents']) {
       expect(() => app.get(`${prefix}/undeclared`, async () => ({}))).toThrow(MissingAccessError);
     }
   });

@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 /** URL prefixes whose routes must declare access or the server refuses to start. */
-export const GUARDED_PREFIXES = ['/api', '/ref', '/scs', '/tags', '/documents'] as const;
+export const GUARDED_PREFIXES = ['/api', '/ref', '/security-screening', '/tags', '/documents'] as const;
 
 const isUnder = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
 

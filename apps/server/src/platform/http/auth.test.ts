@@ -248,7 +248,7 @@ describe('the auth layer', () => {
 
   it('is installed on every guarded prefix of the real services', async () => {
     const user = await newUser();
-    for (const prefix of ['/api', '/ref', '/scs', '/tags', '/documents']) {
+    for (const prefix of ['/api', '/ref', '/security-screening', '/tags', '/documents']) {
       const response = await get(`${prefix}/no-such-route`, `Bearer ${user.accessToken}`);
       expect(response.statusCode).toBe(404);
     }

@@ -83,7 +83,7 @@ describe('unknown routes', () => {
   });
 
   it('answer 404 in the main envelope under the other service prefixes', async () => {
-    for (const url of ['/scs/x', '/tags/x', '/documents/x', '/idp/x', '/api']) {
+    for (const url of ['/security-screening/x', '/tags/x', '/documents/x', '/idp/x', '/api']) {
       const response = await app.inject({ method: 'POST', url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ status: 'NOT_FOUND' });

@@ -115,7 +115,7 @@ describe('Cache-Control on the services (issue 10, item 8)', () => {
       '/api/missing',
       '/api/users',
       '/ref/missing',
-      '/scs/missing',
+      '/security-screening/missing',
       '/idp/missing',
     ]) {
       const response = await development.app.inject({ method: 'GET', url });

@@ -13,7 +13,8 @@ export const SERVICE_MOUNTS = {
   mainApi: { prefix: '/api', envelope: 'status' },
   reference: { prefix: '/ref', envelope: 'statusCode' },
   identityProvider: { prefix: '/idp', envelope: 'status' },
-  securityScreening: { prefix: '/scs', envelope: 'status' },
+  // Not /scs: that is the web app's clearance-survey page (spec §2), which must reach the browser.
+  securityScreening: { prefix: '/security-screening', envelope: 'status' },
   tags: { prefix: '/tags', envelope: 'status' },
   documents: { prefix: '/documents', envelope: 'status' },
 } as const satisfies Record<string, ServiceMount>;

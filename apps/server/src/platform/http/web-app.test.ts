@@ -108,9 +108,15 @@ describe('the built web app', () => {
     expect(api.json()).toEqual({ status: 'NOT_FOUND', message: 'Resursen hittades inte', result: [] });
     const ref = await page(withWeb, '/ref/nothing');
     expect(ref.json()).toEqual({ statusCode: 404, message: 'Resursen hittades inte', result: [] });
-    for (const url of ['/scs/x', '/tags/x', '/documents/x', '/idp/x']) {
+    for (const url of ['/security-screening/x', '/tags/x', '/documents/x', '/idp/x']) {
       expect((await page(withWeb, url)).statusCode).toBe(404);
     }
+  });
+
+  it("serves the clearance survey's page under /scs (the security-screening service lives elsewhere)", async () => {
+    const survey = await page(withWeb, '/scs/survey/abc');
+    expect(survey.statusCode).toBe(200);
+    expect(survey.headers['content-type']).toContain('text/html');
   });
 });
 
