@@ -7,7 +7,7 @@ import { API_ERROR_DEFAULT_MESSAGES, REQUEST_MESSAGES } from './api/envelopes';
 import { JOB_MESSAGES } from './api/jobs';
 import { LFD_MESSAGES } from './api/lfd';
 import { ORDER_ABORT_MESSAGES, ORDER_MESSAGES } from './api/orders';
-import { PS_MESSAGES, TAG_MESSAGES } from './api/protective-security';
+import { PS_IMPORT_MESSAGES, PS_MESSAGES, TAG_MESSAGES } from './api/protective-security';
 import { referenceRecipientsEndpoint, reviewFraudSignalEndpoint } from './api/reference-checks';
 import { REFERENCE_LINK_MESSAGES } from './api/reference-link-messages';
 import { REFERENCE_MESSAGES } from './api/reference-messages';
@@ -80,6 +80,7 @@ const MAIN_API_EN: Twin<typeof MAIN_API_ERROR_MESSAGES> = {
   'DELETE /order/lfd/{id}/follow-up': 'The schedule could not be deleted',
   'POST /protective-security/persons': 'The person could not be created',
   'DELETE /protective-security/persons/{id}': 'The person could not be deleted',
+  'POST /protective-security/persons/import': 'The persons could not be imported',
   'POST /job/populate': 'The case could not be fetched',
   'POST /job/approve': 'The case could not be approved',
   'POST /job/reverse': 'The case could not be reset',
@@ -329,6 +330,17 @@ const PS_EN: Twin<typeof PS_MESSAGES> = {
   customerHasPersons: 'The customer has persons in the protective-security register and cannot be deleted',
 };
 
+const PS_IMPORT_EN: Twin<typeof PS_IMPORT_MESSAGES> = {
+  columns:
+    'The line must have six fields: personal number, name, e-mail, phone, security class and cleared date',
+  securityClass: 'The security class must be 1, 2 or 3',
+  clearedDate: 'The cleared date must be a date (YYYY-MM-DD) that has passed',
+  duplicateInFile: 'The personal number is on an earlier line of the file',
+  unreadable: 'The file could not be read as CSV',
+  empty: 'The file holds no persons',
+  tooMany: 'At most 2,000 persons can be imported at a time',
+};
+
 const TAG_EN: Twin<typeof TAG_MESSAGES> = {
   list: 'The tags could not be fetched',
   create: 'The tag could not be created',
@@ -539,6 +551,7 @@ addTwin(ORDER_ABORT_MESSAGES, ORDER_ABORT_EN);
 addTwin(LFD_MESSAGES, LFD_EN);
 addTwin(PS_MESSAGES, PS_EN);
 addTwin(TAG_MESSAGES, TAG_EN);
+addTwin(PS_IMPORT_MESSAGES, PS_IMPORT_EN);
 addTwin(CUSTOMER_MESSAGES, CUSTOMER_EN);
 addTwin(JOB_MESSAGES, JOB_EN);
 addTwin(REPORT_MESSAGES, REPORT_EN);

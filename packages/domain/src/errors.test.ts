@@ -160,6 +160,7 @@ describe('main API messages', () => {
     // Ours: creating and deleting a person card of the SÄK register (protective-security-register.md).
     'POST /protective-security/persons',
     'DELETE /protective-security/persons/{id}',
+    'POST /protective-security/persons/import',
     // Ours: reading a report draft, which spec §7 does not list (reports.md).
     'POST /report/populate',
     // Ours: cancelling a scheduled order or finalizing (scheduled-work.md).

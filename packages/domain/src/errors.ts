@@ -96,6 +96,7 @@ export const MAIN_API_ERROR_MESSAGES = {
   'DELETE /order/lfd/{id}/follow-up': 'Schemaläggningen kunde inte raderas',
   'POST /protective-security/persons': 'Personen kunde inte skapas',
   'DELETE /protective-security/persons/{id}': 'Personen kunde inte raderas',
+  'POST /protective-security/persons/import': 'Personerna kunde inte importeras',
   'POST /job/populate': 'Ärendet kunde inte hämtas',
   'POST /job/approve': 'Ärendet kunde inte godkännas',
   'POST /job/reverse': 'Ärendet kunde inte återställas',

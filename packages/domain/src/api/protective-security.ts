@@ -55,6 +55,8 @@ export const PsPersonView = z.object({
   notes: z.array(PsNoteView),
   /** The ids of the customer's tags the person has. */
   tags: z.array(z.string()),
+  /** How the person came into the register: SECURITY_SCREENING_IMPORT for an imported cleared person. */
+  service: z.enum(['SECURITY_SCREENING_IMPORT']).nullable(),
   created: z.string(),
   modified: z.string(),
 });
@@ -186,6 +188,61 @@ export const deletePsPersonEndpoint = defineEndpoint({
   access: { groups: ['PSDeletePsPerson'] },
   errorMessage: MAIN_API_ERROR_MESSAGES['DELETE /protective-security/persons/{id}'],
   summary: 'Delete a person card with its notes, classes and tags (PSDeletePsPerson)',
+});
+
+/**
+ * POST /protective-security/persons/import (PSImportOrder): already cleared persons from a CSV file, one
+ * per line: personal number, name, e-mail, phone, security class, cleared date (YYYY-MM-DD); a header
+ * line and `;` as the separator are allowed. Without `confirm` nothing is stored: the answer is the
+ * preview, every bad line with its messages; with it the good lines are imported and the bad ones left.
+ */
+export const PsImportRequest = z.object({
+  csv: withoutNul(z.string().max(1_000_000)),
+  confirm: z.boolean().default(false),
+});
+export type PsImportRequest = z.infer<typeof PsImportRequest>;
+
+export const PsImportRow = z.object({
+  /** The line of the file (1 is the first). */
+  line: z.number().int(),
+  name: z.string(),
+  personalNumber: z.string(),
+  securityClass: z.string(),
+  clearedDate: z.string(),
+  /** Why the line cannot be imported; empty for a good line. */
+  issues: z.array(z.string()),
+});
+export type PsImportRow = z.infer<typeof PsImportRow>;
+
+export const PsImportResult = z.object({
+  rows: z.array(PsImportRow),
+  /** Good lines (imported when confirmed). */
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  /** Cards made by this call: 0 for a preview. */
+  imported: z.number().int(),
+});
+export type PsImportResult = z.infer<typeof PsImportResult>;
+
+export const PS_IMPORT_MESSAGES = {
+  columns: 'Raden ska ha sex fält: personnummer, namn, e-post, telefon, säkerhetsklass och godkänd datum',
+  securityClass: 'Säkerhetsklassen ska vara 1, 2 eller 3',
+  clearedDate: 'Godkänd datum ska vara ett datum (ÅÅÅÅ-MM-DD) som har passerat',
+  duplicateInFile: 'Personnumret finns på en tidigare rad i filen',
+  unreadable: 'Filen kunde inte läsas som CSV',
+  empty: 'Filen innehåller inga personer',
+  tooMany: 'Högst 2 000 personer kan importeras åt gången',
+} as const;
+
+export const importPsPersonsEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/protective-security/persons/import',
+  body: PsImportRequest,
+  response: okEnvelope(PsImportResult),
+  access: { groups: ['PSImportOrder'] },
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /protective-security/persons/import'],
+  summary: 'Preview, or with confirm import, already cleared persons from a CSV file (PSImportOrder)',
 });
 
 /** The customer's tags (the tags service of spec §7; paths ours). */

@@ -86,6 +86,7 @@ export const PERSON_DATA_ROUTES: Readonly<Record<string, AuditedRead>> = {
   // The SÄK person register.
   'GET /api/protective-security/persons': read('ps-person.list'),
   'POST /api/protective-security/persons': read('ps-person.create'),
+  'POST /api/protective-security/persons/import': read('ps-person.import'),
   'GET /api/protective-security/persons/:id': read('ps-person.read', 'params.id'),
   'PUT /api/protective-security/persons/:id': read('ps-person.update', 'params.id'),
   'DELETE /api/protective-security/persons/:id': read('ps-person.delete', 'params.id'),

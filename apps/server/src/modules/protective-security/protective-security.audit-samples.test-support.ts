@@ -4,7 +4,7 @@ import { accessTokenFor } from '../../platform/testing/factory';
 import { personInput } from './protective-security.test-support';
 
 /** A security manager of demo customer 1003 with every register and tag right. */
-const manager = async (world: AuditWalkWorld) =>
+const manager = async (world: AuditWalkWorld, more: string[] = []) =>
   (
     await accessTokenFor(world.testApp, {
       email: `ps.${world.tag()}@tryggregion.example`,
@@ -18,6 +18,7 @@ const manager = async (world: AuditWalkWorld) =>
         'PSTag',
         'PSEditTag',
         'PSDeleteTag',
+        ...more,
       ],
     })
   ).token;
@@ -54,6 +55,13 @@ export const samples: AuditSamples = {
   'DELETE /protective-security/persons/{id}': async (world) => {
     const token = await manager(world);
     return { token, params: { id: (await personOf(world, token)).id } };
+  },
+  'POST /protective-security/persons/import': async (world) => {
+    const { personalNumber, name, email } = personInput();
+    return {
+      token: await manager(world, ['PSImportOrder']),
+      body: { csv: `${personalNumber};${name};${email};+46701234567;2;2025-01-15`, confirm: true },
+    };
   },
   'POST /tags/tags': async (world) => ({ token: await manager(world), body: { name: `Ny ${world.tag()}` } }),
   'PUT /tags/tags/{id}': async (world) => {

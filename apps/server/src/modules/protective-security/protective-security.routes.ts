@@ -2,12 +2,14 @@ import {
   createPsPersonEndpoint,
   deletePsPersonEndpoint,
   getPsPersonEndpoint,
+  importPsPersonsEndpoint,
   listPsPersonsEndpoint,
   updatePsPersonEndpoint,
 } from '@granska/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpoint } from '../../platform/http/endpoint-routes';
 import { ok } from '../../platform/http/envelopes';
+import { importPersons } from './person-import';
 import {
   createPerson,
   deletePerson,
@@ -51,6 +53,12 @@ export const protectiveSecurityRoutes: FastifyPluginAsyncZod<ProtectiveSecurityD
     {
       tags,
     },
+  );
+  addEndpoint(
+    app,
+    importPsPersonsEndpoint,
+    async ({ body, context }) => ok([await importPersons(deps, context, body)]),
+    { tags },
   );
   addEndpoint(
     app,

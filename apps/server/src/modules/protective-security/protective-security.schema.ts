@@ -27,6 +27,8 @@ export const psPersons = pgTable(
     securityClasses: jsonb('security_classes').$type<PsSecurityClassView[]>().notNull().default([]),
     notesEnc: text('notes_enc'),
     tagIds: jsonb('tag_ids').$type<string[]>().notNull().default([]),
+    /** How the card came: SECURITY_SCREENING_IMPORT for an imported cleared person, null by hand. */
+    service: text('service').$type<'SECURITY_SCREENING_IMPORT'>(),
     created: createdTimestamp(),
     modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,6 +13,7 @@ import {
   type PsSecurityClassView,
   type PsTagInput,
   type PsTagView,
+  type SecurityClassNumber,
   VALIDATION_MESSAGES,
   type ValidationIssue,
   validatePersonalNumber,
@@ -59,7 +60,7 @@ type PersonField = keyof typeof PERSON_FIELDS;
 const fieldContext = (field: PersonField | 'notes', id: string) => `ps_persons.${field}:${id}`;
 
 /** The caller's customer, which must have protective security (403 otherwise). */
-const psCustomer = async (db: Db, context: RequestContext): Promise<CustomerRow> => {
+export const psCustomer = async (db: Db, context: RequestContext): Promise<CustomerRow> => {
   const { custNo } = context.caller;
   const customer = custNo ? await findCustomerByCustNo(db, custNo) : undefined;
   if (!customer) throw AppError.forbidden(FORBIDDEN_MESSAGE);
@@ -88,6 +89,7 @@ const personView = (crypto: FieldCrypto, row: PsPersonRecord): PsPersonView => {
     securityClasses: row.securityClasses,
     notes: notesOf(crypto, row),
     tags: row.tagIds,
+    service: row.service ?? null,
     created: row.created.toISOString(),
     modified: row.modified.toISOString(),
   };
@@ -318,6 +320,42 @@ export const createPerson = (
       },
     };
   });
+
+/** One imported cleared person's card (person-import.ts), in the import's transaction; answers its id. */
+export const insertImportedPerson = async (
+  tx: Transaction,
+  deps: ProtectiveSecurityDeps,
+  customerId: string,
+  person: {
+    name: string;
+    ssn: string;
+    email: string;
+    phone: string;
+    securityClass: SecurityClassNumber;
+    cleared: Date;
+  },
+  now: Date,
+): Promise<string> => {
+  const id = crypto.randomUUID();
+  await insertPerson(tx, {
+    id,
+    customerId,
+    ...encryptedPerson(deps.crypto, id, person),
+    status: 'ACTIVE',
+    statusLog: [{ status: 'ACTIVE', date: now.toISOString() }],
+    securityClasses: [
+      {
+        securityClass: person.securityClass,
+        status: 'CLEARED',
+        statusHistory: [{ status: 'CLEARED', dateCreated: person.cleared.toISOString() }],
+      },
+    ],
+    service: 'SECURITY_SCREENING_IMPORT',
+    created: now,
+    modified: now,
+  });
+  return id;
+};
 
 /**
  * PUT /protective-security/persons/{id}: the card's fields as sent; a changed status is logged, a changed

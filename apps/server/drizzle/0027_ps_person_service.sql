@@ -1,0 +1,1 @@
+ALTER TABLE "ps_persons" ADD COLUMN "service" text;
