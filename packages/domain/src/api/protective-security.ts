@@ -262,7 +262,7 @@ export const TAG_MESSAGES = {
 export const listPsTagsEndpoint = defineEndpoint({
   service: 'tags',
   method: 'GET',
-  path: '/tags',
+  path: '/tag',
   response: okEnvelope(PsTagView),
   access: { groups: [...PS_REGISTER_ACCESS.groups, 'PSTag'] },
   errorMessage: TAG_MESSAGES.list,
@@ -272,7 +272,7 @@ export const listPsTagsEndpoint = defineEndpoint({
 export const createPsTagEndpoint = defineEndpoint({
   service: 'tags',
   method: 'POST',
-  path: '/tags',
+  path: '/tag',
   body: PsTagInput,
   response: okEnvelope(PsTagView),
   access: { groups: ['PSTag'] },
@@ -283,7 +283,7 @@ export const createPsTagEndpoint = defineEndpoint({
 export const updatePsTagEndpoint = defineEndpoint({
   service: 'tags',
   method: 'PUT',
-  path: '/tags/{id}',
+  path: '/tag/{id}',
   params: PsTagParams,
   body: PsTagInput,
   response: okEnvelope(PsTagView),
@@ -295,7 +295,7 @@ export const updatePsTagEndpoint = defineEndpoint({
 export const deletePsTagEndpoint = defineEndpoint({
   service: 'tags',
   method: 'DELETE',
-  path: '/tags/{id}',
+  path: '/tag/{id}',
   params: PsTagParams,
   response: okEnvelope(PsTagView),
   access: { groups: ['PSDeleteTag'] },

@@ -39,7 +39,7 @@ const personOf = async (world: AuditWalkWorld, token: string) =>
     .result[0] as PsPersonView;
 
 const tagOf = async (world: AuditWalkWorld, token: string) =>
-  okEnvelope(PsTagView).parse(await post(world, token, '/tags/tags', { name: `Tagg ${world.tag()}` }))
+  okEnvelope(PsTagView).parse(await post(world, token, '/tags/tag', { name: `Tagg ${world.tag()}` }))
     .result[0] as PsTagView;
 
 export const samples: AuditSamples = {
@@ -63,12 +63,12 @@ export const samples: AuditSamples = {
       body: { csv: `${personalNumber};${name};${email};+46701234567;2;2025-01-15`, confirm: true },
     };
   },
-  'POST /tags/tags': async (world) => ({ token: await manager(world), body: { name: `Ny ${world.tag()}` } }),
-  'PUT /tags/tags/{id}': async (world) => {
+  'POST /tags/tag': async (world) => ({ token: await manager(world), body: { name: `Ny ${world.tag()}` } }),
+  'PUT /tags/tag/{id}': async (world) => {
     const token = await manager(world);
     return { token, params: { id: (await tagOf(world, token)).id }, body: { name: `Omdöpt ${world.tag()}` } };
   },
-  'DELETE /tags/tags/{id}': async (world) => {
+  'DELETE /tags/tag/{id}': async (world) => {
     const token = await manager(world);
     return { token, params: { id: (await tagOf(world, token)).id } };
   },

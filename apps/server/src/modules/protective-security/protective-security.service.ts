@@ -440,7 +440,7 @@ const tagView = (tag: { id: string; name: string }, persons: number): PsTagView 
   persons,
 });
 
-/** GET /tags/tags: the customer's tags, by name, with how many persons have each. */
+/** GET /tags/tag: the customer's tags, by name, with how many persons have each. */
 export const listTags = async (
   deps: ProtectiveSecurityDeps,
   context: RequestContext,
@@ -456,7 +456,7 @@ const assertNameFree = async (tx: Transaction, customerId: string, name: string,
   }
 };
 
-/** POST /tags/tags (PSTag). */
+/** POST /tags/tag (PSTag). */
 export const createTag = (
   deps: ProtectiveSecurityDeps,
   context: RequestContext,
@@ -477,7 +477,7 @@ export const createTag = (
     };
   });
 
-/** PUT /tags/tags/{id} (PSEditTag). */
+/** PUT /tags/tag/{id} (PSEditTag). */
 export const updateTag = (
   deps: ProtectiveSecurityDeps,
   context: RequestContext,
@@ -502,7 +502,7 @@ export const updateTag = (
     };
   });
 
-/** DELETE /tags/tags/{id} (PSDeleteTag): the persons who had it lose it. */
+/** DELETE /tags/tag/{id} (PSDeleteTag): the persons who had it lose it. */
 export const deleteTag = (
   deps: ProtectiveSecurityDeps,
   context: RequestContext,

@@ -83,7 +83,7 @@ const page = async (token: string, query = '') => {
 };
 
 const newTag = async (name: string) => {
-  const response = await call('POST', '/tags/tags', users.manager.token, { name });
+  const response = await call('POST', '/tags/tag', users.manager.token, { name });
   expect(response.statusCode, response.body).toBe(200);
   return okEnvelope(PsTagView).parse(response.json()).result[0] as PsTagView;
 };
@@ -295,29 +295,29 @@ describe('who sees the register', () => {
 describe('the tags service', () => {
   it('lists, renames and deletes tags with their rights; deleting takes the tag off its persons', async () => {
     const tag = await newTag('Projekt X');
-    expect((await call('POST', '/tags/tags', users.manager.token, { name: 'projekt x' })).statusCode).toBe(
+    expect((await call('POST', '/tags/tag', users.manager.token, { name: 'projekt x' })).statusCode).toBe(
       409,
     );
     const card = await created(users.manager.token, personInput({ tags: [tag.id] }));
     const listed = okEnvelope(PsTagView).parse(
-      (await call('GET', '/tags/tags', users.staff.token)).json(),
+      (await call('GET', '/tags/tag', users.staff.token)).json(),
     ).result;
     expect(listed.find((each) => each.id === tag.id)).toEqual({ id: tag.id, name: 'Projekt X', persons: 1 });
 
     expect(
-      (await call('PUT', `/tags/tags/${tag.id}`, users.tagger.token, { name: 'Projekt Y' })).statusCode,
+      (await call('PUT', `/tags/tag/${tag.id}`, users.tagger.token, { name: 'Projekt Y' })).statusCode,
     ).toBe(403);
-    const renamed = await call('PUT', `/tags/tags/${tag.id}`, users.manager.token, { name: 'Projekt Y' });
+    const renamed = await call('PUT', `/tags/tag/${tag.id}`, users.manager.token, { name: 'Projekt Y' });
     expect(okEnvelope(PsTagView).parse(renamed.json()).result[0]?.name).toBe('Projekt Y');
-    expect((await call('POST', '/tags/tags', users.manager.token, { name: '' })).statusCode).toBe(400);
+    expect((await call('POST', '/tags/tag', users.manager.token, { name: '' })).statusCode).toBe(400);
 
-    expect((await call('DELETE', `/tags/tags/${tag.id}`, users.tagger.token)).statusCode).toBe(403);
-    const deleted = await call('DELETE', `/tags/tags/${tag.id}`, users.manager.token);
+    expect((await call('DELETE', `/tags/tag/${tag.id}`, users.tagger.token)).statusCode).toBe(403);
+    const deleted = await call('DELETE', `/tags/tag/${tag.id}`, users.manager.token);
     expect(okEnvelope(PsTagView).parse(deleted.json()).result[0]?.persons).toBe(1);
     const after = await call('GET', `/api/protective-security/persons/${card.id}`, users.manager.token);
     expect(okEnvelope(PsPersonView).parse(after.json()).result[0]?.tags).toEqual([]);
     expect(
-      (await call('PUT', `/tags/tags/${tag.id}`, users.otherCustomer.token, { name: 'Z' })).statusCode,
+      (await call('PUT', `/tags/tag/${tag.id}`, users.otherCustomer.token, { name: 'Z' })).statusCode,
     ).toBe(403);
   });
 });

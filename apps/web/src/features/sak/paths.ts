@@ -2,4 +2,5 @@
 export const PORTAL_PATH = '/sak';
 export const NEW_PERSON_PATH = `${PORTAL_PATH}/persons/new`;
 export const TAGS_PATH = `${PORTAL_PATH}/tags`;
+export const IMPORT_PATH = `${PORTAL_PATH}/import`;
 export const personPath = (id: string) => `${PORTAL_PATH}/persons/${encodeURIComponent(id)}`;

@@ -3,6 +3,7 @@ import {
   createPsTagEndpoint,
   deletePsPersonEndpoint,
   deletePsTagEndpoint,
+  importPsPersonsEndpoint,
   listPsPersonsEndpoint,
   listPsTagsEndpoint,
   mayCall,
@@ -15,6 +16,8 @@ export interface SakRights {
   register: boolean;
   createPerson: boolean;
   deletePerson: boolean;
+  /** PSImportOrder: importing cleared persons from a CSV file. */
+  importPersons: boolean;
   /** PSEditSecurityClass: a card's security classes. */
   editSecurityClasses: boolean;
   /** PSTag: tagging persons and making tags. */
@@ -29,6 +32,7 @@ export const rightsOf = (groups: readonly string[]): SakRights => ({
   register: mayCall(listPsPersonsEndpoint, groups),
   createPerson: mayCall(createPsPersonEndpoint, groups),
   deletePerson: mayCall(deletePsPersonEndpoint, groups),
+  importPersons: mayCall(importPsPersonsEndpoint, groups),
   editSecurityClasses: groups.includes('PSEditSecurityClass'),
   tag: mayCall(createPsTagEndpoint, groups),
   seeTags: mayCall(listPsTagsEndpoint, groups),

@@ -1,4 +1,5 @@
 import { PortalRoutes } from '../../components/portal-page/portal-routes';
+import { ImportPage } from './components/import-page';
 import { NewPersonPage } from './components/new-person-page';
 import { PersonPage } from './components/person-page';
 import { RegisterPage } from './components/register-page';
@@ -19,6 +20,7 @@ export const SakPortal = () => (
       'persons/new': <NewPersonPage />,
       'persons/:id': <PersonPage />,
       tags: <TagsPage />,
+      import: <ImportPage />,
     }}
   >
     <SakNav />

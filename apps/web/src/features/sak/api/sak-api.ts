@@ -5,8 +5,10 @@ import {
   deletePsPersonEndpoint,
   deletePsTagEndpoint,
   getPsPersonEndpoint,
+  importPsPersonsEndpoint,
   listPsPersonsEndpoint,
   listPsTagsEndpoint,
+  type PsImportRequest,
   type PsPersonInput,
   type PsPersonRow,
   type PsPersonView,
@@ -84,7 +86,7 @@ export const useDeletePerson = () =>
     (queryClient) => queryClient.invalidateQueries({ queryKey: sakKeys.persons }),
   );
 
-/** GET /tags/tags: the customer's tags (the tags service). */
+/** GET /tags/tag: the customer's tags (the tags service). */
 export const useTags = ({ enabled }: { enabled: boolean }) => {
   const api = useTagsApi();
   return useQuery({
@@ -114,3 +116,11 @@ export const useRenameTag = () =>
 
 export const useDeleteTag = () =>
   useTagMutation((api, id: string) => callForItem(api, deletePsTagEndpoint, { params: { id } }));
+
+/** POST /protective-security/persons/import: the preview (confirm false) or the import of the good lines. */
+export const useImportPersons = () =>
+  useApiMutation(
+    (api, input: PsImportRequest) => callForItem(api, importPsPersonsEndpoint, { body: input }),
+    (queryClient, result) =>
+      result.imported > 0 ? queryClient.invalidateQueries({ queryKey: sakKeys.all }) : undefined,
+  );

@@ -31,7 +31,7 @@ describe('the person register', () => {
           : paged([row(), row({ id: 'person-2', name: 'Olle Orvar', securityClasses: [], tags: [] })], {
               total: 2,
             }),
-      'GET /tags/tags': () => ok([tag()]),
+      'GET /tags/tag': () => ok([tag()]),
     });
     renderRoute('/sak', { session: sakSession(...MANAGER_GROUPS) });
     expectTexts(await rowOf('Sara Säkerhet'), [
@@ -52,14 +52,14 @@ describe('the person register', () => {
   });
 
   it('tells an empty register apart from a failed one, and offers a new person only for PSCreatePerson', async () => {
-    stubMainApi({ 'GET /protective-security/persons': () => paged([]), 'GET /tags/tags': () => ok([]) });
+    stubMainApi({ 'GET /protective-security/persons': () => paged([]), 'GET /tags/tag': () => ok([]) });
     renderRoute('/sak', { session: sakSession('PSSecurityStaff') });
     expect(await screen.findByText('Inga personer i registret ännu.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ny person' })).not.toBeInTheDocument();
 
     stubMainApi({
       'GET /protective-security/persons': () => failure(500, 'ERROR', 'Personer kunde inte hämtas'),
-      'GET /tags/tags': () => ok([]),
+      'GET /tags/tag': () => ok([]),
     });
     renderRoute('/sak', { session: sakSession('PSSecurityStaff') });
     expect(await screen.findByRole('alert')).toHaveTextContent('Personer kunde inte hämtas');
@@ -70,7 +70,7 @@ describe('a new person', () => {
   it('checks the fields, sends the card with class and tag, and opens it', async () => {
     const user = userEvent.setup();
     const api = stubMainApi({
-      'GET /tags/tags': () => ok([tag()]),
+      'GET /tags/tag': () => ok([tag()]),
       'POST /protective-security/persons': () => ok([card({ id: 'person-9' })]),
       'GET /protective-security/persons/person-9': () => ok([card({ id: 'person-9' })]),
     });
@@ -124,7 +124,7 @@ describe('a person card', () => {
     const user = userEvent.setup();
     const api = stubMainApi({
       'GET /protective-security/persons/person-1': () => ok([card()]),
-      'GET /tags/tags': () => ok([tag()]),
+      'GET /tags/tag': () => ok([tag()]),
       'PUT /protective-security/persons/person-1': () => ok([card({ status: 'ENDED' })]),
     });
     renderRoute('/sak/persons/person-1', { session: sakSession(...MANAGER_GROUPS) });
@@ -154,7 +154,7 @@ describe('a person card', () => {
     const user = userEvent.setup();
     const api = stubMainApi({
       'GET /protective-security/persons/person-1': () => ok([card()]),
-      'GET /tags/tags': () => ok([tag()]),
+      'GET /tags/tag': () => ok([tag()]),
       'DELETE /protective-security/persons/person-1': () =>
         ok([{ id: 'person-1', notes: 1, securityClasses: 1, tags: 1 }]),
       'GET /protective-security/persons': () => paged([]),
@@ -173,10 +173,10 @@ describe('the tags', () => {
   it('creates, renames and deletes tags after confirming', async () => {
     const user = userEvent.setup();
     const api = stubMainApi({
-      'GET /tags/tags': () => ok([tag()]),
-      'POST /tags/tags': () => ok([tag({ id: 'tag-2', name: 'Skift B', persons: 0 })]),
-      'PUT /tags/tags/tag-1': () => ok([tag({ name: 'Ledningen' })]),
-      'DELETE /tags/tags/tag-1': () => ok([tag()]),
+      'GET /tags/tag': () => ok([tag()]),
+      'POST /tags/tag': () => ok([tag({ id: 'tag-2', name: 'Skift B', persons: 0 })]),
+      'PUT /tags/tag/tag-1': () => ok([tag({ name: 'Ledningen' })]),
+      'DELETE /tags/tag/tag-1': () => ok([tag()]),
     });
     renderRoute('/sak/tags', { session: sakSession(...MANAGER_GROUPS) });
     const tagsTable = within(await screen.findByRole('table', { name: 'Taggar' }));
@@ -184,7 +184,7 @@ describe('the tags', () => {
     await user.type(screen.getByRole('textbox', { name: 'Ny tagg' }), 'Skift B');
     await user.click(screen.getByRole('button', { name: 'Lägg till' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Taggen Skift B är skapad.');
-    expect(api.callsTo('POST', '/tags/tags')[0]?.body).toEqual({ name: 'Skift B' });
+    expect(api.callsTo('POST', '/tags/tag')[0]?.body).toEqual({ name: 'Skift B' });
 
     await user.click(screen.getByRole('button', { name: 'Byt namn på Ledning' }));
     const nameField = screen.getByRole('textbox', { name: 'Nytt namn' });
@@ -192,22 +192,80 @@ describe('the tags', () => {
     await user.type(nameField, 'Ledningen');
     await user.click(screen.getByRole('button', { name: 'Spara' }));
     await waitFor(() =>
-      expect(api.callsTo('PUT', '/tags/tags/tag-1')[0]?.body).toEqual({ name: 'Ledningen' }),
+      expect(api.callsTo('PUT', '/tags/tag/tag-1')[0]?.body).toEqual({ name: 'Ledningen' }),
     );
 
     await user.click(screen.getByRole('button', { name: 'Radera taggen Ledning' }));
     const dialog = await screen.findByRole('dialog', { name: 'Radera taggen Ledning?' });
     expect(dialog).toHaveTextContent('Taggen tas bort från 1 person.');
     await user.click(within(dialog).getByRole('button', { name: 'Radera' }));
-    await waitFor(() => expect(api.callsTo('DELETE', '/tags/tags/tag-1')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('DELETE', '/tags/tag/tag-1')).toHaveLength(1));
   });
 
   it('offers no changes to a user who may only see them', async () => {
-    stubMainApi({ 'GET /tags/tags': () => ok([tag()]) });
+    stubMainApi({ 'GET /tags/tag': () => ok([tag()]) });
     renderRoute('/sak/tags', { session: sakSession('PSSecurityStaff') });
     expect(await screen.findByRole('table', { name: 'Taggar' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Ny tagg' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Radera taggen/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Byt namn/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('importing cleared persons', () => {
+  it('previews the file with its bad lines and imports the good ones only when confirmed', async () => {
+    const user = userEvent.setup();
+    const preview = {
+      rows: [
+        {
+          line: 2,
+          name: 'Agnes Ek',
+          personalNumber: '19750101-1238',
+          securityClass: '2',
+          clearedDate: '2025-01-15',
+          issues: [],
+        },
+        {
+          line: 3,
+          name: 'Bertil Ek',
+          personalNumber: '19750101-0000',
+          securityClass: '4',
+          clearedDate: '2025-01-15',
+          issues: ['Personnummer ogiltigt', 'Säkerhetsklassen ska vara 1, 2 eller 3'],
+        },
+      ],
+      valid: 1,
+      invalid: 1,
+    };
+    const api = stubMainApi({
+      'POST /protective-security/persons/import': (call) =>
+        ok([{ ...preview, imported: (call.body as { confirm: boolean }).confirm ? 1 : 0 }]),
+    });
+    renderRoute('/sak/import', { session: sakSession('PSSecurityManager', 'PSImportOrder') });
+    const csv =
+      'personnummer;namn;e-post;telefon;säkerhetsklass;godkänd\n19750101-1238;Agnes Ek;a@x.se;+46701234567;2;2025-01-15\n';
+    await screen.findByRole('button', { name: 'CSV-fil' });
+    // Mantine's FileInput is a button beside a hidden file input, which is what a chosen file reaches.
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File([csv], 'register.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('1 rader kan importeras och 1 rad har fel.')).toBeInTheDocument();
+    const bad = screen.getByRole('table', { name: 'Rader med fel' });
+    expectTexts(within(within(bad).getByRole('row', { name: /Bertil Ek/ })), [
+      'Personnummer ogiltigt',
+      'Säkerhetsklassen ska vara 1, 2 eller 3',
+    ]);
+    expect(api.callsTo('POST', '/protective-security/persons/import')[0]?.body).toEqual({
+      csv,
+      confirm: false,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Importera 1 person' }));
+    expect(await screen.findByText('1 person är importerad till registret.')).toBeInTheDocument();
+    expect(screen.getByText('1 rad med fel importerades inte.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/protective-security/persons/import')[1]?.body).toEqual({
+      csv,
+      confirm: true,
+    });
   });
 });

@@ -53,6 +53,7 @@ export const card = (overrides: Partial<PsPersonView> = {}): PsPersonView => ({
     },
   ],
   tags: ['tag-1'],
+  service: null,
   created: '2026-03-01T09:00:00.000Z',
   modified: '2026-03-20T09:00:00.000Z',
   ...overrides,
