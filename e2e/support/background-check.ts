@@ -21,6 +21,7 @@ export const PERSONAL_NUMBERS = {
   onPhone: '19800107-7893',
   other: '19900101-2385',
   lfdPrescreen: '19800109-9129',
+  lfdFollowUp: '19800111-1122',
 };
 
 export interface Person {

@@ -12,9 +12,33 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
 
 interface OutboxMessage {
   to: string;
+  subject: string | null;
   text: string | null;
   category: string;
   createdAt: string;
+}
+
+/** The newest message to `to` in `category` sent after `since`, read from the local outbox. */
+export async function latestOutboxMessage(
+  request: APIRequestContext,
+  to: string,
+  category: string,
+  since: Date,
+  timeout?: number,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/dev/outbox/messages', { params: { to, category, limit: 5 } });
+        const { result } = (await response.json()) as { result: OutboxMessage[] };
+        found = result.find((message) => new Date(message.createdAt) >= since);
+        return found?.text;
+      },
+      { message: `a ${category} message to ${to}`, timeout },
+    )
+    .toBeTruthy();
+  return found as OutboxMessage;
 }
 
 /** The text of the newest message to `to` in `category` sent after `since`, read from the local outbox. */
@@ -25,19 +49,7 @@ export async function latestMessage(
   since: Date,
   timeout?: number,
 ): Promise<string> {
-  let text: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/dev/outbox/messages', { params: { to, category, limit: 5 } });
-        const { result } = (await response.json()) as { result: OutboxMessage[] };
-        text = result.find((message) => new Date(message.createdAt) >= since)?.text ?? undefined;
-        return text;
-      },
-      { message: `a ${category} message to ${to}`, timeout },
-    )
-    .toBeTruthy();
-  return text as string;
+  return (await latestOutboxMessage(request, to, category, since, timeout)).text as string;
 }
 
 /** The six-digit code of the newest such message (SMS log-in codes, password-reset codes). */

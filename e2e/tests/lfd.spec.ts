@@ -1,9 +1,8 @@
 import { consentLink, openConsent, person, startBankId } from '../support/background-check';
 import { actOnBankId } from '../support/bankid';
 import { logIn } from '../support/identity';
+import { LFD_USER, lfdRows, orderLfdPrescreen } from '../support/lfd';
 import { expect, test } from '../support/test';
-
-const LFD_USER = 'lfd@rekryteramera.example';
 
 test('an LFD prescreen is consented with BankID and shows as Granskar with its deadline', async ({
   browser,
@@ -23,18 +22,8 @@ test('an LFD prescreen is consented with BankID and shows as Granskar with its d
     'Lennart Låtsas',
   );
 
-  await page.getByRole('navigation', { name: 'LFD' }).getByRole('link', { name: 'Ny LFD-kontroll' }).click();
-  const form = page.getByRole('form', { name: 'Beställ LFD-kontroll' });
-  // Demo customer 1004's lfdConfig: the employer checkpoint, read-only.
-  await expect(form.getByRole('list', { name: 'Kontrollpunkter' })).toContainText('Arbetsgivare');
-  await form.getByRole('textbox', { name: 'Namn' }).fill(checked.name);
-  await form.getByRole('textbox', { name: 'Personnummer' }).fill(checked.personalNumber);
-  await form.getByRole('textbox', { name: 'E-post' }).fill(checked.email);
-  await form.getByRole('textbox', { name: 'Mobilnummer' }).fill('+46701234567');
-  await form.getByRole('button', { name: 'Skicka beställning' }).click();
-  await expect(page.getByRole('dialog', { name: 'LFD-kontrollen är beställd' })).toBeVisible();
-  // The dialog closes by itself and the order's page follows.
-  await expect(page).toHaveURL(/\/lfd\/orders\/[\w-]+$/);
+  // The form shows demo customer 1004's lfdConfig (the employer checkpoint) read-only.
+  await orderLfdPrescreen(page, checked);
   const job = page.getByRole('region', { name: checked.name });
   await expect(job).toContainText('Inväntar godkännande (granskning)');
   await expect(job).toContainText('Skickad');
@@ -44,9 +33,7 @@ test('an LFD prescreen is consented with BankID and shows as Granskar with its d
   await actOnBankId(request, checked.personalNumber, 'complete');
   await expect(consent.getByRole('heading', { name: /Tack! Du har godkänt/ })).toBeVisible();
 
-  await page.goto('/lfd');
-  await page.getByRole('searchbox', { name: 'Sök LFD-kontroller' }).fill(checked.name);
-  const row = page.getByRole('row', { name: new RegExp(checked.name) });
+  const row = await lfdRows(page, '/lfd', checked);
   await expect(row).toContainText('Granskar');
   // Sequence number 1 (the prescreen) and the deadline, 23 business days from the consent.
   await expect(row.getByRole('cell').nth(0)).toHaveText('1');

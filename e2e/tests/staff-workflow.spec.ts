@@ -1,24 +1,17 @@
-import type { Browser, Page } from '@playwright/test';
 import { consentLink, findJobRow, orderedCheck } from '../support/background-check';
 import { actOnBankId } from '../support/bankid';
-import { latestMessage, logIn } from '../support/identity';
 import { pdfText } from '../support/pdf';
+import {
+  ANALYST,
+  approvePolicy,
+  approveReportWithBankId,
+  assignAnalyst,
+  COORDINATOR,
+  openReportForApproval,
+  staffPage,
+  writeAndFinalizeReport,
+} from '../support/staff';
 import { expect, test } from '../support/test';
-
-async function staffPage(browser: Browser, email: string, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, email);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  return page;
-}
-
-/** The security policy must be approved before a staff user sees person data (spec §2). */
-async function approvePolicy(page: Page): Promise<void> {
-  const policy = page.getByRole('dialog', { name: 'Säkerhetspolicy' });
-  await policy.getByRole('checkbox', { name: 'Jag har läst och godkänner säkerhetspolicyn' }).check();
-  await policy.getByRole('button', { name: 'Godkänn' }).click();
-  await expect(policy).toBeHidden();
-}
 
 test('a consented check goes through staff to an approved report the customer downloads', async ({
   browser,
@@ -38,17 +31,9 @@ test('a consented check goes through staff to an approved report the customer do
   ).toBeVisible();
 
   // The coordinator finds it among the unassigned jobs and assigns the analyst.
-  const coordinator = await staffPage(browser, 'koordinator@granska.test', '/coordinator');
+  const coordinator = await staffPage(browser, COORDINATOR, '/coordinator');
   await approvePolicy(coordinator);
-  await coordinator.getByRole('tab', { name: /Ej tilldelade/ }).click();
-  await coordinator.getByRole('link', { name: `${checked.name}, öppna jobb` }).click();
-  await expect(coordinator.getByRole('heading', { name: /^Jobb / })).toBeVisible();
-  const jobId = new URL(coordinator.url()).pathname.split('/').pop() as string;
-  await coordinator
-    .getByRole('combobox', { name: 'Analytiker' })
-    .selectOption({ label: 'analytiker@granska.test' });
-  await coordinator.getByRole('button', { name: 'Tilldela analytiker' }).click();
-  await expect(coordinator.getByText('Analytikern är tilldelad.')).toBeVisible();
+  const jobId = await assignAnalyst(coordinator, checked);
 
   // The data collector verifies the education.
   const collector = await staffPage(browser, 'inmatare@granska.test', '/data-collector');
@@ -66,45 +51,12 @@ test('a consented check goes through staff to an approved report the customer do
   await expect(collector.getByRole('dialog', { name: 'Insamlingen är färdigställd' })).toBeVisible();
 
   // The analyst fetches credit information, grades the risk, writes and finalizes the report.
-  const analyst = await staffPage(browser, 'analytiker@granska.test', '/analyst');
+  const analyst = await staffPage(browser, ANALYST, '/analyst');
   await approvePolicy(analyst);
-  await analyst.getByRole('table', { name: 'Mina jobb' }).getByRole('link', { name: checked.name }).click();
-  await analyst.getByRole('tab', { name: 'Kreditupplysning' }).click();
-  await analyst.getByRole('button', { name: 'Hämta kreditupplysning' }).click();
-  await expect(analyst.getByRole('table', { name: 'Inkomst och skatt' })).toBeVisible();
-  await analyst.getByRole('tab', { name: 'Riskbedömning' }).click();
-  for (const grade of [
-    'Samlad bedömning',
-    'Rättsliga förhållanden',
-    'Ekonomi',
-    'Bolagsengagemang',
-    'Internet',
-  ]) {
-    await analyst.getByRole('combobox', { name: grade }).selectOption({ label: '1 – Mycket låg risk' });
-  }
-  await analyst.getByRole('button', { name: 'Spara riskbedömning' }).click();
-  await expect(analyst.getByRole('dialog').getByText('Riskbedömningen är sparad')).toBeVisible();
-  await analyst.keyboard.press('Escape');
-  await analyst.getByRole('tab', { name: 'Rapport' }).click();
-  await analyst.getByRole('textbox', { name: 'Sammanfattning' }).fill('Inga anmärkningar av betydelse.');
-  await analyst.getByRole('button', { name: 'Spara utkast' }).click();
-  await expect(analyst.getByRole('dialog').getByText('Utkastet är sparat')).toBeVisible();
-  await analyst.getByRole('button', { name: 'Färdigställ rapport' }).click();
-  await analyst
-    .getByRole('dialog', { name: 'Färdigställ rapport' })
-    .getByRole('button', { name: 'Färdigställ' })
-    .click();
-  await expect(analyst.getByText('Rapporten är färdigställd')).toBeVisible();
+  await writeAndFinalizeReport(analyst, checked, 'Inga anmärkningar av betydelse.');
 
-  // The person approves the report with BankID.
-  const approvalText = await latestMessage(request, checked.email, 'report-approval-request', since);
-  const approvalLink = approvalText.match(/https?:\/\/\S+\/external\/consent\/[\w-]+/)?.[0] as string;
-  await consent.goto(approvalLink);
-  await expect(consent.getByRole('heading', { name: 'Godkännande av rapport' })).toBeVisible();
-  // The person reads the report first: approving waits until it is opened.
-  const approve = consent.getByRole('button', { name: 'Godkänn med BankID' });
-  await expect(approve).toBeDisabled();
-  await consent.getByRole('button', { name: 'Visa rapporten' }).click();
+  // The person approves the report with BankID, having read it first.
+  await openReportForApproval(consent, request, checked, since);
   await expect(
     consent.getByRole('region', { name: 'Sammanfattning' }).getByText('Inga anmärkningar av betydelse.'),
   ).toBeVisible();
@@ -124,10 +76,7 @@ test('a consented check goes through staff to an approved report the customer do
     await pdf.saveAs(pdfPath);
     expect(await pdfText(pdfPath)).toContain('Inga anmärkningar av betydelse.');
   }).toPass({ timeout: 30_000 });
-  await expect(approve).toBeEnabled();
-  await approve.click();
-  await actOnBankId(request, checked.personalNumber, 'complete');
-  await expect(consent.getByRole('heading', { name: 'Tack! Du har godkänt rapporten.' })).toBeVisible();
+  await approveReportWithBankId(consent, request, checked);
 
   // The analyst sees the person's comment on the report tab.
   await analyst.reload();

@@ -160,14 +160,21 @@ describe('the demo orders (npm start)', () => {
   const config = testConfig();
   const crypto = createFieldCrypto(loadMasterKey(config));
   const now = new Date('2026-03-10T09:00:00Z');
+  /** Every personal number the browser tests use (e2e/support PERSONAL_NUMBERS and the specs' own). */
   const E2E_PERSONAL_NUMBERS = [
     '19800101-1231',
     '19800102-2345',
     '19800103-3458',
     '19800104-4562',
     '19800105-5675',
+    '19800106-6789',
+    '19800107-7893',
     '19900101-2385',
     '19800109-9129',
+    '19800111-1122',
+    '19800101-0004',
+    '19800108-8908',
+    '19800109-9012',
   ];
 
   beforeAll(async () => {
