@@ -486,11 +486,13 @@ export const buildReportModel = (inputs: ReportInputs): ReportModel => {
       }),
     );
   const grades = job.riscGrades ?? {};
+  const isLfd = job.service === 'PRESCREEN' || job.service === 'LFD_FOLLOWUP';
   return {
     language,
     preview: inputs.preview,
-    title: t.title,
-    documentTitle: t.documentTitle,
+    // An LFD check's report is named as the customer orders it; every other report is a background check's.
+    title: isLfd ? t.lfdTitle : t.title,
+    documentTitle: isLfd ? t.lfdDocumentTitle : t.documentTitle,
     confidential: t.confidential,
     previewBanner: t.previewBanner,
     cover: [

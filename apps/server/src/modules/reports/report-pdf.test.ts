@@ -204,6 +204,15 @@ describe('the report PDF', () => {
 
     const [plain] = await pdfPageTexts(await render());
     expect(plain).not.toContain('Förändringar sedan föregående rapport');
+    // An LFD check's report is named as one, not as a background check's.
+    const lfd = inputs();
+    const [lfdFirst] = await pdfPageTexts(
+      await renderReportPdf(buildReportModel({ ...lfd, job: { ...lfd.job, service: 'LFD_FOLLOWUP' } }), {
+        withRiskGrades: true,
+      }),
+    );
+    expect(lfdFirst).toContain('Rapport: LFD-kontroll');
+    expect(lfdFirst).not.toContain('bakgrundskontroll');
   });
 
   it('words totals, changed outcomes and company statuses with both values, in the report language', () => {

@@ -5,6 +5,8 @@ import type { ChangeTopic } from './report-changes';
 const SV = {
   documentTitle: 'Rapport bakgrundskontroll',
   title: 'Rapport: bakgrundskontroll',
+  lfdDocumentTitle: 'Rapport LFD-kontroll',
+  lfdTitle: 'Rapport: LFD-kontroll',
   confidential: 'Konfidentiellt',
   page: (page: number, total: number) => `Sida ${page} av ${total}`,
   previewBanner: 'FÖRHANDSGRANSKNING – rapporten är inte färdigställd',
@@ -111,6 +113,8 @@ type ReportTexts = typeof SV;
 const EN: ReportTexts = {
   documentTitle: 'Background check report',
   title: 'Report: background check',
+  lfdDocumentTitle: 'LFD check report',
+  lfdTitle: 'Report: LFD check',
   confidential: 'Confidential',
   page: (page, total) => `Page ${page} of ${total}`,
   previewBanner: 'PREVIEW – the report is not finalized',
