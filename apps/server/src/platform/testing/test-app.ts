@@ -3,11 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { seedDemo } from '../../modules/seed/seed';
 import { type Config, loadConfig, readTestDatabaseSettings } from '../config';
 import { type DatabaseConnection, openDatabase } from '../db/database';
+import { refuseUnlistedDatabaseFile } from './database-test-files';
 import { readPgliteTemplate } from './pglite-template';
 import { ensurePostgresTemplate, withDatabaseName } from './postgres-template';
 
@@ -34,6 +35,7 @@ const adminQuery = async (url: string, statement: string): Promise<void> => {
  * from a migrated template of the run.
  */
 export const createTestDatabase = async (options: { migrate?: boolean } = {}): Promise<TestDatabase> => {
+  refuseUnlistedDatabaseFile(inject('databaseTestFiles'), expect.getState().testPath);
   const settings = readTestDatabaseSettings();
   let connection: DatabaseConnection;
   let drop = async () => {};
