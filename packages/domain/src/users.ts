@@ -27,58 +27,38 @@ export const landingPage = (groups: Groups): string =>
 
 export interface PortalLink {
   readonly path: string;
-  readonly labelKey: string;
   readonly label: { readonly sv: string; readonly en: string };
   readonly groups: readonly Group[];
 }
 
 /** The header's portal links in the order of spec §2. */
 export const PORTAL_LINKS: readonly PortalLink[] = [
-  { path: '/admin', labelKey: 'portal.admin', label: { sv: 'Admin', en: 'Admin' }, groups: ['UserAdmin'] },
+  { path: '/admin', label: { sv: 'Admin', en: 'Admin' }, groups: ['UserAdmin'] },
   {
     path: '/coordinator',
-    labelKey: 'portal.coordinator',
     label: { sv: 'Koordinator', en: 'Coordinator' },
     groups: ['Coordinator', 'SPICoordinator'],
   },
-  {
-    path: '/analyst',
-    labelKey: 'portal.analyst',
-    label: { sv: 'Analytiker', en: 'Analyst' },
-    groups: ['Analyst'],
-  },
-  {
-    path: '/customer-admin',
-    labelKey: 'portal.customerAdmin',
-    label: { sv: 'Kundadmin', en: 'Customer admin' },
-    groups: ['CustomerAdmin'],
-  },
+  { path: '/analyst', label: { sv: 'Analytiker', en: 'Analyst' }, groups: ['Analyst'] },
+  { path: '/customer-admin', label: { sv: 'Kundadmin', en: 'Customer admin' }, groups: ['CustomerAdmin'] },
   {
     path: '/background-check',
-    labelKey: 'portal.backgroundCheck',
     label: { sv: 'Bakgrundskontroller', en: 'Background checks' },
     groups: ['ServiceBackgroundCheck'],
   },
-  { path: '/lfd', labelKey: 'portal.lfd', label: { sv: 'LFD', en: 'LFD' }, groups: ['ServiceLfd'] },
+  { path: '/lfd', label: { sv: 'LFD', en: 'LFD' }, groups: ['ServiceLfd'] },
   {
     path: '/reference-check',
-    labelKey: 'portal.referenceCheck',
     label: { sv: 'Referenstagning', en: 'Reference checks' },
     groups: ['ServiceReferenceCheck'],
   },
   {
     path: '/data-collector',
-    labelKey: 'portal.dataCollector',
     label: { sv: 'Inmatningskö', en: 'Data entry queue' },
     groups: ['DataCollector'],
   },
-  { path: '/spi', labelKey: 'portal.spi', label: { sv: 'SPI', en: 'SPI' }, groups: ['SPILeader'] },
-  {
-    path: '/sak',
-    labelKey: 'portal.sak',
-    label: { sv: 'SÄK', en: 'Protective security' },
-    groups: ['ServiceProtectiveSecurity'],
-  },
+  { path: '/spi', label: { sv: 'SPI', en: 'SPI' }, groups: ['SPILeader'] },
+  { path: '/sak', label: { sv: 'SÄK', en: 'Protective security' }, groups: ['ServiceProtectiveSecurity'] },
 ];
 
 export const portalLinks = (groups: Groups): PortalLink[] =>

@@ -42,6 +42,12 @@ export const COLLECTED_FLAG_OF_TOPIC = {
 export type CollectedFlag = (typeof COLLECTED_FLAG_OF_TOPIC)[keyof typeof COLLECTED_FLAG_OF_TOPIC];
 export const COLLECTED_FLAGS = Object.values(COLLECTED_FLAG_OF_TOPIC) as CollectedFlag[];
 
+/** The collected flags of a record, a request or a view, and nothing else. */
+export const collectedFlagsOf = (
+  source: Readonly<Record<CollectedFlag, boolean>>,
+): Record<CollectedFlag, boolean> =>
+  Object.fromEntries(COLLECTED_FLAGS.map((flag) => [flag, source[flag]])) as Record<CollectedFlag, boolean>;
+
 const TOPIC_OF_CHECKPOINT: Partial<Record<Checkpoint, readonly CollectionTopic[]>> = {
   EDUCATION: ['education'],
   EMPLOYER: ['employer'],

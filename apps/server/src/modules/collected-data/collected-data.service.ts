@@ -8,6 +8,7 @@ import {
   type CollectedDataStatus,
   type CollectedDataView,
   type CollectionTopic,
+  collectedFlagsOf,
   deadlineStatus,
   isTopicCollected,
   ORDER_SERVICES,
@@ -129,14 +130,7 @@ const recordView = (
     position: job.position,
     screeningQuestions: job.screeningQuestions,
     topics: record.topics,
-    educationCollected: record.educationCollected,
-    employerCollected: record.employerCollected,
-    extraQuestionCollected: record.extraQuestionCollected,
-    debtHistoryCollected: record.debtHistoryCollected,
-    driversLicenseCollected: record.driversLicenseCollected,
-    vehicleOwnershipCollected: record.vehicleOwnershipCollected,
-    sanctionListCollected: record.sanctionListCollected,
-    tradingProhibitionCollected: record.tradingProhibitionCollected,
+    ...collectedFlagsOf(record),
     citizenshipState: record.citizenshipState,
     isChecked: record.topics.every((topic) => isTopicCollected(record, topic)),
     editor: record.editorEmail,
@@ -234,16 +228,7 @@ const saveRecord = async (
     throw AppError.conflict(COLLECTED_DATA_MESSAGES.changedMeanwhile);
   }
   await requirePolicyApproval(tx, context.caller);
-  const flags = {
-    educationCollected: body.educationCollected,
-    employerCollected: body.employerCollected,
-    extraQuestionCollected: body.extraQuestionCollected,
-    debtHistoryCollected: body.debtHistoryCollected,
-    driversLicenseCollected: body.driversLicenseCollected,
-    vehicleOwnershipCollected: body.vehicleOwnershipCollected,
-    sanctionListCollected: body.sanctionListCollected,
-    tradingProhibitionCollected: body.tradingProhibitionCollected,
-  };
+  const flags = collectedFlagsOf(body);
   const citizenshipState = citizenshipStateAfter(record.topics, body);
   if (body.finish) {
     const issues = missingTopicIssues(record.topics, { ...flags, citizenshipState });

@@ -1,17 +1,13 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ErrorEnvelope, LfdOrdersPage, OrderView, okEnvelope } from '@granska/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { storedJobs } from '../../platform/testing/scheduler-kit';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { CONSENT_REQUEST_CATEGORY } from '../consent-links';
-import { createFileStorage } from '../file-storage/file-storage';
+import type { FileStorage } from '../file-storage/file-storage.port';
 import { listOutbox } from '../notifications/notifications.service';
-import { activateDueSchedules } from '../scheduled-work/schedule-activations';
-import { scheduleActivations } from '../scheduled-work/scheduled-work.module';
+import { activationSweep, temporaryFileStorage } from '../scheduled-work/schedule-activations.test-support';
 import { followUpActivationTime, SCHEDULE_LFD_FOLLOW_UP, scheduleLfdFollowUp } from './lfd-follow-ups';
 import { LFD_FOLLOW_UP_CANCELLED_CATEGORY } from './lfd-messages';
 import { findJobRow } from './orders.repository';
@@ -19,20 +15,18 @@ import { jobSchedules } from './orders.schema';
 import { ordersTestKit } from './orders.test-support';
 
 /** LFD follow-ups (docs/decisions/lfd.md): scheduled at report approval, approved, cancelled, activated. */
-let testApp: TestApp;
-let kit: ReturnType<typeof ordersTestKit>;
+const testApp = testAppForFile({ seed: true });
+const kit = ordersTestKit(testApp, 'lfdfollow');
 type Token = { token: string; userId: string };
 let users: Record<
   'orderer' | 'scheduleReader' | 'approver' | 'canceller' | 'listOnly' | 'standardOrderer' | 'otherCustomer',
   Token
 >;
-let files: ReturnType<typeof createFileStorage>;
+let files: FileStorage;
 
 const DAY = 24 * 60 * 60_000;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
-  kit = ordersTestKit(testApp, 'lfdfollow');
   // Customer 1004: follow-ups every 6 months, checking EMPLOYER, approved one by one (no standard).
   users = {
     orderer: await kit.user('orderer', '1004', ['ServiceLfd', 'LfdOrderer']),
@@ -59,13 +53,8 @@ beforeAll(async () => {
       'LfdCancelActivation',
     ]),
   };
-  files = createFileStorage({
-    dataDir: await mkdtemp(join(tmpdir(), 'granska-lfdfollow-')),
-    crypto: testApp.app.fieldCrypto,
-  });
+  files = await temporaryFileStorage(testApp, 'granska-lfdfollow-');
 });
-
-afterAll(() => testApp.close());
 
 const deps = () => ({
   db: testApp.database.db,
@@ -76,18 +65,7 @@ const deps = () => ({
 });
 
 /** One sweep of the activations as the scheduler runs them, with the clock at `now`. */
-const sweep = (now: Date) =>
-  activateDueSchedules({
-    db: testApp.database.db,
-    activations: scheduleActivations({
-      db: testApp.database.db,
-      crypto: testApp.app.fieldCrypto,
-      files,
-      config: testApp.config,
-      bankId: testApp.app.bankId,
-    }),
-    now: () => now,
-  });
+const sweep = (now: Date) => activationSweep(testApp, files)(now);
 
 const populate = async (id: string, token = users.orderer.token) => {
   const response = await kit.call('POST', '/order/populate', { token, body: { id } });

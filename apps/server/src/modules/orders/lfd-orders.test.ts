@@ -1,15 +1,15 @@
 import { LfdOrdersPage, OrderInitView, OrderView } from '@granska/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { listOutbox } from '../notifications/notifications.service';
 import { bkJobs } from './orders.schema';
 import { DEMO_1001, ordersTestKit } from './orders.test-support';
 
 /** LFD checks for the customer (docs/decisions/lfd.md): prescreen ordering, the three lists, delete/archive. */
-let testApp: TestApp;
-let kit: ReturnType<typeof ordersTestKit>;
+const testApp = testAppForFile({ seed: true });
+const kit = ordersTestKit(testApp, 'lfd');
 type Token = { token: string; userId: string };
 let users: Record<
   | 'orderer'
@@ -28,8 +28,6 @@ let users: Record<
 const LFD_ORDERER = ['ServiceLfd', 'LfdOrderer'];
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
-  kit = ordersTestKit(testApp, 'lfd');
   users = {
     orderer: await kit.user('orderer', '1001', [...LFD_ORDERER, 'LfdDelete', 'LfdDownloadReport']),
     ordererColleague: await kit.user('colleague', '1001', LFD_ORDERER),
@@ -48,10 +46,6 @@ beforeAll(async () => {
       'LfdDelete',
     ]),
   };
-});
-
-afterAll(async () => {
-  await testApp.close();
 });
 
 const prescreen = (overrides: Record<string, unknown> = {}) =>

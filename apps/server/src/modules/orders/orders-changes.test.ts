@@ -1,16 +1,16 @@
 import { AbortedOrder, OrderInitView, OrderRecipientOption, OrderView } from '@granska/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor } from '../../platform/testing/factory';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { customers } from '../customers/customers.schema';
 import { users as userTable } from '../identity/identity.schema';
 import { bkConsents, bkJobs, bkOrders } from './orders.schema';
 import { DEMO_1001, DEMO_1002, ordersTestKit } from './orders.test-support';
 
-let testApp: TestApp;
-let kit: ReturnType<typeof ordersTestKit>;
+const testApp = testAppForFile({ seed: true });
+const kit = ordersTestKit(testApp, 'orders-changes');
 type Token = { token: string; userId: string };
 let users: Record<
   | 'orderer'
@@ -29,23 +29,19 @@ let users: Record<
 >;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
-  kit = ordersTestKit(testApp, 'orders-changes');
-  const user = (email: string, custNo: string | null, groups: string[]) =>
-    accessTokenFor(testApp, { email: `${email}@orders-changes.example`, custNo, groups });
   users = {
-    orderer: await user('orderer', '1001', ['BKOrderer', 'BKOrdererCoworker']),
-    screener: await user('screener', '1001', ['BKOrderer', 'BKOrdererScreen', 'BKOrdererExecutive']),
-    ordererNoService: await user('plain', '1001', ['BKOrderer']),
-    adminOrderer: await user('adminorderer', '1001', ['CustomerAdmin', 'BKOrderer']),
-    recipient: await user('recipient', '1001', ['BKRecipient']),
-    recipient2: await user('recipient2', '1001', ['BKRecipient']),
-    changer: await user('changer', '1001', ['BKChangeRecipient', 'BKRecipient']),
-    changerOnly: await user('changeronly', '1001', ['BKChangeRecipient']),
-    otherOrderer: await user('other', '1002', ['BKOrderer', 'BKOrdererCoworker']),
-    otherChanger: await user('otherchanger', '1002', ['BKChangeRecipient', 'CustomerAdmin']),
-    otherRecipient: await user('otherrecipient', '1002', ['BKRecipient']),
-    psOrderer: await user('ps', '1003', ['BKOrderer', 'BKOrdererCoworker', 'BKChangeRecipient']),
+    orderer: await kit.user('orderer', '1001', ['BKOrderer', 'BKOrdererCoworker']),
+    screener: await kit.user('screener', '1001', ['BKOrderer', 'BKOrdererScreen', 'BKOrdererExecutive']),
+    ordererNoService: await kit.user('plain', '1001', ['BKOrderer']),
+    adminOrderer: await kit.user('adminorderer', '1001', ['CustomerAdmin', 'BKOrderer']),
+    recipient: await kit.user('recipient', '1001', ['BKRecipient']),
+    recipient2: await kit.user('recipient2', '1001', ['BKRecipient']),
+    changer: await kit.user('changer', '1001', ['BKChangeRecipient', 'BKRecipient']),
+    changerOnly: await kit.user('changeronly', '1001', ['BKChangeRecipient']),
+    otherOrderer: await kit.user('other', '1002', ['BKOrderer', 'BKOrdererCoworker']),
+    otherChanger: await kit.user('otherchanger', '1002', ['BKChangeRecipient', 'CustomerAdmin']),
+    otherRecipient: await kit.user('otherrecipient', '1002', ['BKRecipient']),
+    psOrderer: await kit.user('ps', '1003', ['BKOrderer', 'BKOrdererCoworker', 'BKChangeRecipient']),
   };
   const { db } = testApp.database;
   await db.update(userTable).set({ costCenter: 'Ekonomi' }).where(eq(userTable.id, users.orderer.userId));
@@ -65,10 +61,6 @@ beforeAll(async () => {
       },
     })
     .where(eq(customers.id, DEMO_1001));
-});
-
-afterAll(async () => {
-  await testApp.close();
 });
 
 describe('POST /api/order/abort', () => {

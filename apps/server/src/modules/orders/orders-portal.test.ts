@@ -1,7 +1,7 @@
 import { deadlineStatus, jobDeadline, OrderInitView, OrderView } from '@granska/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { listOutbox } from '../notifications/notifications.service';
 import { webhookDeliveries } from '../webhooks/webhooks.schema';
@@ -9,8 +9,8 @@ import { CLEAR_IDEMPOTENCY_KEYS, clearIdempotencyKeysJob, ordersJobs } from './o
 import { bkConsents, bkJobs, orderIdempotencyKeys } from './orders.schema';
 import { DEMO_1001, DEMO_1002, ordersTestKit } from './orders.test-support';
 
-let testApp: TestApp;
-let kit: ReturnType<typeof ordersTestKit>;
+const testApp = testAppForFile({ seed: true });
+const kit = ordersTestKit(testApp, 'orders-portal');
 type Token = { token: string; userId: string };
 let users: Record<
   'orderer' | 'ordererSameCustomer' | 'recipient' | 'screener' | 'extraScreener' | 'otherOrderer',
@@ -22,8 +22,6 @@ let key1002: string;
 const DAY_MS = 24 * 60 * 60_000;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
-  kit = ordersTestKit(testApp, 'orders-portal');
   users = {
     orderer: await kit.user('orderer', '1001', ['BKOrderer', 'BKOrdererCoworker', 'BKOrdererExecutive']),
     ordererSameCustomer: await kit.user('orderer2', '1001', ['BKOrderer', 'BKOrdererCoworker']),
@@ -45,10 +43,6 @@ beforeAll(async () => {
     ],
     screeningStandard: 'Standard 2026',
   }));
-});
-
-afterAll(async () => {
-  await testApp.close();
 });
 
 const populate = async (token: string, id: string) => {

@@ -1,7 +1,7 @@
 import { OrdersPage, OrderView } from '@granska/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { bkJobs } from './orders.schema';
 import { DEMO_1001, DEMO_1002, ordersTestKit } from './orders.test-support';
@@ -11,8 +11,8 @@ const ANNA = '19800101-0001';
 const BERTIL = '19751224-0016';
 const CECILIA = '19121212-1212';
 
-let testApp: TestApp;
-let kit: ReturnType<typeof ordersTestKit>;
+const testApp = testAppForFile({ seed: true });
+const kit = ordersTestKit(testApp, 'orders-search');
 type Token = { token: string; userId: string };
 let users: Record<'orderer' | 'orderer2' | 'recipient' | 'admin' | 'otherOrderer' | 'otherRecipient', Token>;
 let key1001: string;
@@ -26,8 +26,6 @@ let ceciliaOf2: OrderView;
 let annaOther: OrderView;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
-  kit = ordersTestKit(testApp, 'orders-search');
   users = {
     orderer: await kit.user('orderer', '1001', ['BKOrderer', 'BKOrdererCoworker', 'BKOrdererSpecialist']),
     orderer2: await kit.user('orderer2', '1001', ['BKOrderer', 'BKOrdererCoworker']),
@@ -70,10 +68,6 @@ beforeAll(async () => {
       jobs: [kit.person({ name: 'Anna Åberg', SSN: ANNA, position: 'Lagerchef' })],
     }),
   );
-});
-
-afterAll(async () => {
-  await testApp.close();
 });
 
 const list = async (caller: { token?: string; key?: string }, query: string) => {

@@ -1,8 +1,8 @@
 import { CreatedApiKey, OrdersPage, OrderView } from '@granska/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor } from '../../platform/testing/factory';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { listOutbox } from '../notifications/notifications.service';
 import { bkConsents, bkJobs } from './orders.schema';
@@ -10,8 +10,8 @@ import { DEMO_1001, DEMO_1002, ordersTestKit } from './orders.test-support';
 
 const SSN = '19121212-1212';
 
-let testApp: TestApp;
-let kit: ReturnType<typeof ordersTestKit>;
+const testApp = testAppForFile({ seed: true });
+const kit = ordersTestKit(testApp, 'orders');
 type Token = { token: string; userId: string };
 let users: Record<
   'admin' | 'orderer' | 'ordererNoService' | 'recipient' | 'customerAdmin' | 'otherOrderer' | 'otherOrderer2',
@@ -19,23 +19,15 @@ let users: Record<
 >;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
-  kit = ordersTestKit(testApp, 'orders');
-  const user = (email: string, custNo: string | null, groups: string[]) =>
-    accessTokenFor(testApp, { email: `${email}@orders.example`, custNo, groups });
   users = {
-    admin: await user('admin', null, ['UserAdmin']),
-    orderer: await user('orderer', '1001', ['ServiceBackgroundCheck', 'BKOrderer', 'BKOrdererCoworker']),
-    ordererNoService: await user('plain', '1001', ['BKOrderer']),
-    recipient: await user('recipient', '1001', ['BKRecipient']),
-    customerAdmin: await user('kundadmin', '1001', ['CustomerAdmin']),
-    otherOrderer: await user('other', '1002', ['BKOrderer', 'BKOrdererCoworker']),
-    otherOrderer2: await user('other2', '1001', ['BKOrderer', 'BKOrdererCoworker']),
+    admin: await kit.user('admin', null, ['UserAdmin']),
+    orderer: await kit.user('orderer', '1001', ['ServiceBackgroundCheck', 'BKOrderer', 'BKOrdererCoworker']),
+    ordererNoService: await kit.user('plain', '1001', ['BKOrderer']),
+    recipient: await kit.user('recipient', '1001', ['BKRecipient']),
+    customerAdmin: await kit.user('kundadmin', '1001', ['CustomerAdmin']),
+    otherOrderer: await kit.user('other', '1002', ['BKOrderer', 'BKOrdererCoworker']),
+    otherOrderer2: await kit.user('other2', '1001', ['BKOrderer', 'BKOrdererCoworker']),
   };
-});
-
-afterAll(async () => {
-  await testApp.close();
 });
 
 const call = (

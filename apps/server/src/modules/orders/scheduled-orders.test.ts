@@ -1,61 +1,36 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ErrorEnvelope, OrderView, okEnvelope, ScheduledOrderView } from '@granska/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor } from '../../platform/testing/factory';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { CONSENT_REQUEST_CATEGORY } from '../consent-links';
-import { createFileStorage } from '../file-storage/file-storage';
+import type { FileStorage } from '../file-storage/file-storage.port';
 import { listOutbox } from '../notifications/notifications.service';
-import { activateDueSchedules } from '../scheduled-work/schedule-activations';
-import { scheduleActivations } from '../scheduled-work/scheduled-work.module';
+import { activationSweep, temporaryFileStorage } from '../scheduled-work/schedule-activations.test-support';
 import { jobSchedules } from './orders.schema';
 import { DEMO_1001, ordersTestKit } from './orders.test-support';
 
-let testApp: TestApp;
-let kit: ReturnType<typeof ordersTestKit>;
+const testApp = testAppForFile({ seed: true });
+const kit = ordersTestKit(testApp, 'schedorders');
 type Token = { token: string; userId: string };
 let users: Record<'orderer' | 'recipient' | 'otherCustomer' | 'staff', Token>;
-let files: ReturnType<typeof createFileStorage>;
+let files: FileStorage;
 
 const HOUR = 60 * 60_000;
 const later = (ms: number) => new Date(Date.now() + ms);
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
-  kit = ordersTestKit(testApp, 'schedorders');
-  const user = (email: string, custNo: string | null, groups: string[]) =>
-    accessTokenFor(testApp, { email: `${email}@schedorders.example`, custNo, groups });
   users = {
-    orderer: await user('orderer', '1001', ['ServiceBackgroundCheck', 'BKOrderer', 'BKOrdererCoworker']),
-    recipient: await user('recipient', '1001', ['BKRecipient']),
-    otherCustomer: await user('other', '1002', ['BKOrderer', 'BKOrdererCoworker']),
-    staff: await user('coordinator', null, ['Coordinator']),
+    orderer: await kit.user('orderer', '1001', ['ServiceBackgroundCheck', 'BKOrderer', 'BKOrdererCoworker']),
+    recipient: await kit.user('recipient', '1001', ['BKRecipient']),
+    otherCustomer: await kit.user('other', '1002', ['BKOrderer', 'BKOrdererCoworker']),
+    staff: await kit.user('coordinator', null, ['Coordinator']),
   };
-  files = createFileStorage({
-    dataDir: await mkdtemp(join(tmpdir(), 'granska-sched-')),
-    crypto: testApp.app.fieldCrypto,
-  });
+  files = await temporaryFileStorage(testApp, 'granska-sched-');
 });
 
-afterAll(() => testApp.close());
-
 /** One sweep of the activations as main.ts's scheduler runs them, with the clock at `now`. */
-const sweep = (now: Date) =>
-  activateDueSchedules({
-    db: testApp.database.db,
-    activations: scheduleActivations({
-      db: testApp.database.db,
-      crypto: testApp.app.fieldCrypto,
-      files,
-      config: testApp.config,
-      bankId: testApp.app.bankId,
-    }),
-    now: () => now,
-  });
+const sweep = (now: Date) => activationSweep(testApp, files)(now);
 
 const draftFor = async (email: string) =>
   kit.create({ token: users.orderer.token }, kit.orderBody({ jobs: [kit.person({ email })] }));

@@ -1,20 +1,14 @@
 import { FraudSignal, ReferenceOrderBundle, ReferenceReport } from '@granska/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { referenceTestKit } from './customer-routes.test-support';
 import { fraudSignalId, namesMatch } from './fraud-signals';
 import { rtOrders } from './reference-checks.schema';
 import { encryptCandidateSignature } from './reference-fields';
 
-let testApp: TestApp;
-let kit: ReturnType<typeof referenceTestKit>;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  kit = referenceTestKit(testApp, 'frd');
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile();
+const kit = referenceTestKit(testApp, 'frd');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,18 +1,12 @@
 import { ReferenceOrderView } from '@granska/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { referenceTestKit } from './customer-routes.test-support';
 import { rtOrders } from './reference-checks.schema';
 
-let testApp: TestApp;
-let kit: ReturnType<typeof referenceTestKit>;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  kit = referenceTestKit(testApp, 'bil');
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile();
+const kit = referenceTestKit(testApp, 'bil');
 
 /** A finished order archived by RTDelete through the call, its archiving time then set. */
 const archivedAt = async (world: Awaited<ReturnType<typeof kit.world>>, time: string) => {

@@ -1,21 +1,15 @@
 import { ReferenceOrderBundle, ReferenceOrderView, ReferenceView, shortId } from '@granska/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { auditLog } from '../audit/audit.schema';
 import { listOutbox } from '../notifications/notifications.service';
 import { referenceTestKit } from './customer-routes.test-support';
 import { rtOrders, rtReferences, rtSurveys } from './reference-checks.schema';
 import { REFERENCE_LINK_CATEGORIES } from './reference-links';
 
-let testApp: TestApp;
-let kit: ReturnType<typeof referenceTestKit>;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  kit = referenceTestKit(testApp, 'ord');
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile();
+const kit = referenceTestKit(testApp, 'ord');
 
 const orderRow = async (id: string) =>
   (await testApp.database.db.select().from(rtOrders).where(eq(rtOrders.id, id)))[0];

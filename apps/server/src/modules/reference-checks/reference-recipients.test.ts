@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { referenceTestKit } from './customer-routes.test-support';
 
-let testApp: TestApp;
-let kit: ReturnType<typeof referenceTestKit>;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  kit = referenceTestKit(testApp, 'rcp');
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile();
+const kit = referenceTestKit(testApp, 'rcp');
 
 describe('POST /ref/customer/recipients', () => {
   it("lists the orderer's own customer's RTRecipient users, no one else's", async () => {

@@ -1,18 +1,12 @@
 import { FileData, ReferenceReport } from '@granska/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfPageTexts } from '../../platform/testing/pdf-pages';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { referenceTestKit } from './customer-routes.test-support';
 import { summarize } from './reference-report';
 
-let testApp: TestApp;
-let kit: ReturnType<typeof referenceTestKit>;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  kit = referenceTestKit(testApp, 'rep');
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile();
+const kit = referenceTestKit(testApp, 'rep');
 
 /** A finished order: two referees answered, one declined, one never answered. */
 const finishedOrder = async () => {

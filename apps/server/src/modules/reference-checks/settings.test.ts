@@ -1,16 +1,10 @@
 import { ReferenceSettings } from '@granska/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { referenceTestKit } from './customer-routes.test-support';
 
-let testApp: TestApp;
-let kit: ReturnType<typeof referenceTestKit>;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  kit = referenceTestKit(testApp, 'set');
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile();
+const kit = referenceTestKit(testApp, 'set');
 
 const settingsBody = (overrides: Record<string, unknown> = {}) => ({
   defaultMinReferences: 2,

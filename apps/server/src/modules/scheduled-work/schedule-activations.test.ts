@@ -1,6 +1,3 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ErrorEnvelope, JobScheduleView, OrderView, okEnvelope, ReportView } from '@granska/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,16 +5,15 @@ import { accessTokenFor } from '../../platform/testing/factory';
 import { analysingJob, reportDraft, type Staff } from '../../platform/testing/staff-kit';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
-import { createFileStorage } from '../file-storage/file-storage';
+import type { FileStorage } from '../file-storage/file-storage.port';
 import { listOutbox } from '../notifications/notifications.service';
 import { bkConsents, bkJobs, jobSchedules } from '../orders/orders.schema';
 import { SCHEDULED_FINALIZE_FAILED_CATEGORY } from '../reports/scheduled-finalize';
-import { activateDueSchedules } from './schedule-activations';
-import { scheduleActivations } from './scheduled-work.module';
+import { activationSweep, temporaryFileStorage } from './schedule-activations.test-support';
 
 let testApp: TestApp;
 let orderer: Staff;
-let files: ReturnType<typeof createFileStorage>;
+let files: FileStorage;
 let tags = 0;
 const world = () => ({
   testApp,
@@ -37,27 +33,13 @@ beforeAll(async () => {
     custNo: '1001',
     groups: ['BKOrderer', 'BKOrdererCoworker'],
   });
-  files = createFileStorage({
-    dataDir: await mkdtemp(join(tmpdir(), 'granska-act-')),
-    crypto: testApp.app.fieldCrypto,
-  });
+  files = await temporaryFileStorage(testApp, 'granska-act-');
 });
 
 afterAll(() => testApp.close());
 
 /** The activation sweep of one server process (its own deps, as main.ts builds them), clock at `now`. */
-const processOf = (app: TestApp) => (now: Date) =>
-  activateDueSchedules({
-    db: app.database.db,
-    activations: scheduleActivations({
-      db: app.database.db,
-      crypto: app.app.fieldCrypto,
-      files,
-      config: app.config,
-      bankId: app.app.bankId,
-    }),
-    now: () => now,
-  });
+const processOf = (app: TestApp) => activationSweep(app, files);
 
 const sweep = (now: Date) => processOf(testApp)(now);
 

@@ -3,12 +3,11 @@ import type { Config } from '../../platform/config';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import type { Caller } from '../../platform/http/caller';
 import { runCommand } from '../audit';
 import { lockConsentWithJob, takeAnswerIntoEffect, timeOutConsent } from '../consent';
 import { addConsentDays } from '../consent-links';
 import { findCustomerByCustNo } from '../customers';
-import { findUserByEmail, groupsOfUser } from '../identity';
+import { findUserByEmail } from '../identity';
 import {
   createOrder,
   deleteLfdOrder,
@@ -18,6 +17,7 @@ import {
   ssnIndex,
   transitionJob,
 } from '../orders';
+import { demoCallerOf } from './demo-caller';
 
 export interface DemoOrder {
   custNo: string;
@@ -210,19 +210,6 @@ export type DemoOrdersConfig = Pick<
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The demo user as the caller the auth layer would make of them; undefined when gone or disabled. */
-const callerOf = async (tx: Transaction, email: string): Promise<Caller | undefined> => {
-  const user = await findUserByEmail(tx, email);
-  if (!user?.enabled) return undefined;
-  return {
-    userId: user.id,
-    email: user.email,
-    groups: (await groupsOfUser(tx, user.id)) as Caller['groups'],
-    custNo: user.custNo,
-    costCenter: user.costCenter,
-  };
-};
-
 /** Whether the customer already has a job of this person: the stable key of a demo order. */
 const personHasOrder = async (
   tx: Transaction,
@@ -269,7 +256,7 @@ const placeDemoOrder = async (
   demo: DemoOrder,
 ): Promise<boolean> => {
   const { crypto, config } = deps;
-  const caller = await callerOf(tx, demo.ordererEmail);
+  const caller = await demoCallerOf(tx, demo.ordererEmail);
   // An admin disabled the demo orderer or moved it to another customer: the demo order is left out.
   if (caller?.custNo !== demo.custNo) return false;
   const recipients: string[] = [];

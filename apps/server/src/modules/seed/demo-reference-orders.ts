@@ -4,7 +4,6 @@ import type { Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller } from '../../platform/http/caller';
 import { findCustomerByCustNo } from '../customers';
-import { findUserByEmail, groupsOfUser } from '../identity';
 import {
   archiveReferenceOrder,
   type DemoReferee,
@@ -17,6 +16,7 @@ import {
   upsertReferenceSettingsRow,
   writeDemoProgress,
 } from '../reference-checks';
+import { demoCallerOf } from './demo-caller';
 
 /**
  * The reference checks a demo installation starts with (docs/decisions/demo-seed.md): for
@@ -193,26 +193,13 @@ export const DEMO_REFERENCE_ORDERS: readonly DemoReferenceOrder[] = [
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The demo user as the auth layer would make them a caller; undefined when gone or disabled. */
-const callerOf = async (tx: Transaction, email: string): Promise<Caller | undefined> => {
-  const user = await findUserByEmail(tx, email);
-  if (!user?.enabled) return undefined;
-  return {
-    userId: user.id,
-    email: user.email,
-    groups: (await groupsOfUser(tx, user.id)) as Caller['groups'],
-    custNo: user.custNo,
-    costCenter: user.costCenter,
-  };
-};
-
 type Deps = { crypto: FieldCrypto; publicUrl: string; now: Date };
 
 /** The customer's template and the public one (by title: an existing one is left alone); the template's id. */
 const seedTemplates = async (tx: Transaction, deps: Deps, orderer: Caller, customerId: string) => {
   const context = (caller: Caller) => ({ caller, ip: null, now: new Date(deps.now.getTime() - 60 * DAY_MS) });
   const existing = await referenceTemplateRows(tx, customerId);
-  const admin = await callerOf(tx, DEMO_ADMIN);
+  const admin = await demoCallerOf(tx, DEMO_ADMIN);
   if (admin?.groups.includes('UserAdmin') && !existing.some((row) => row.title === DEMO_PUBLIC_TEMPLATE)) {
     await saveReferenceSurvey(tx, context(admin), {
       title: DEMO_PUBLIC_TEMPLATE,
@@ -293,7 +280,7 @@ export const seedDemoReferenceOrders = async (
 ): Promise<number> => {
   const now = deps.now ?? new Date();
   const customer = await findCustomerByCustNo(tx, REFERENCE_DEMO_CUSTNO);
-  const orderer = await callerOf(tx, REFERENCE_DEMO_USER);
+  const orderer = await demoCallerOf(tx, REFERENCE_DEMO_USER);
   if (!customer || orderer?.custNo !== customer.custNo) return 0;
   if (!(await findReferenceSettingsRow(tx, customer.id))) {
     await upsertReferenceSettingsRow(tx, {

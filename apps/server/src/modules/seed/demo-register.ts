@@ -1,10 +1,9 @@
 import type { PsPersonInput, SecurityClassNumber, SecurityClassState } from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Transaction } from '../../platform/db/database';
-import type { Caller } from '../../platform/http/caller';
 import { findCustomerByCustNo } from '../customers';
-import { findUserByEmail, groupsOfUser } from '../identity';
 import { createPerson, createTag, customerHasPersons } from '../protective-security';
+import { demoCallerOf } from './demo-caller';
 
 /** The demo SÄK register (protective-security-register.md): customer 1003's security manager's. */
 const REGISTER_CUSTNO = '1003';
@@ -69,15 +68,8 @@ export const seedDemoRegister = async (
   deps: { crypto: FieldCrypto; now?: Date },
 ): Promise<number> => {
   const customer = await findCustomerByCustNo(tx, REGISTER_CUSTNO);
-  const user = await findUserByEmail(tx, SECURITY_MANAGER);
-  if (!customer || !user?.enabled || (await customerHasPersons(tx, customer.id))) return 0;
-  const caller: Caller = {
-    userId: user.id,
-    email: user.email,
-    groups: (await groupsOfUser(tx, user.id)) as Caller['groups'],
-    custNo: user.custNo,
-    costCenter: user.costCenter,
-  };
+  const caller = await demoCallerOf(tx, SECURITY_MANAGER);
+  if (!customer || !caller || (await customerHasPersons(tx, customer.id))) return 0;
   const context = { caller, ip: null, now: deps.now ?? new Date() };
   const service = { db: tx, crypto: deps.crypto };
   const tagIds: string[] = [];

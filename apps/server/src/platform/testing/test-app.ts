@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { seedDemo } from '../../modules/seed/seed';
 import { type Config, loadConfig, readTestDatabaseSettings } from '../config';
@@ -140,6 +140,34 @@ export const createTestApp = async (options: CreateTestAppOptions = {}): Promise
       await app.close();
       if (!options.database) await database.dispose();
     },
+  };
+};
+
+/**
+ * One test file's app: made before its tests and closed after them. Kits may take it at the top of the
+ * file; its fields are read inside the tests and hooks (they are there once its beforeAll has run).
+ */
+export const testAppForFile = (options: CreateTestAppOptions = {}): TestApp => {
+  let opened: TestApp | undefined;
+  const current = (): TestApp => {
+    if (!opened) throw new Error("the file's test app opens in beforeAll; read it inside a test or hook");
+    return opened;
+  };
+  beforeAll(async () => {
+    opened = await createTestApp(options);
+  });
+  afterAll(() => opened?.close());
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    close: () => current().close(),
   };
 };
 

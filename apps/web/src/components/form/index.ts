@@ -1,4 +1,9 @@
-export { DraftSendButtons, type DraftSendButtonsProps, type DraftSendState } from './draft-send-buttons';
+export {
+  DraftSendButtons,
+  type DraftSendButtonsProps,
+  type DraftSendState,
+  useDraftSend,
+} from './draft-send-buttons';
 export {
   bodyField,
   type FieldErrors,

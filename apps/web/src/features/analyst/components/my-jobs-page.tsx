@@ -1,9 +1,9 @@
-import { JOB_STATE_LABELS, SERVICE_LABELS, type StaffJobListItem } from '@granska/domain';
+import { SERVICE_LABELS, type StaffJobListItem } from '@granska/domain';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
-import { DeadlineText } from '../../../components/deadline-text/deadline-text';
+import { deadlineColumn, jobStateColumn } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
 import { useKeysetPages, useLearnNextToken } from '../../../components/list/use-keyset-pages';
 import { Loading } from '../../../components/loading/loading';
@@ -51,17 +51,8 @@ const JobsTable = ({ jobs }: { jobs: readonly StaffJobListItem[] }) => {
           cell: (job) => SERVICE_LABELS[job.service][language],
         },
         { key: 'customer', header: t('analyst.myJobs.columns.customer'), cell: (job) => job.customerName },
-        {
-          key: 'state',
-          header: t('analyst.myJobs.columns.state'),
-          cell: (job) => JOB_STATE_LABELS[job.currState][language],
-        },
-        {
-          key: 'deadline',
-          header: t('analyst.myJobs.columns.deadline'),
-          sorted: 'ascending',
-          cell: (job) => <DeadlineText deadline={job.deadline} status={job.deadlineStatus} />,
-        },
+        jobStateColumn<StaffJobListItem>(t('analyst.myJobs.columns.state'), language, (job) => job.currState),
+        deadlineColumn<StaffJobListItem>(t('analyst.myJobs.columns.deadline'), (job) => job, 'ascending'),
       ]}
     />
   );

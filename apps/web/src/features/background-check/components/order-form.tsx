@@ -21,15 +21,9 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
-import {
-  DraftSendButtons,
-  type DraftSendState,
-  focusFirstInvalid,
-  useFormFields,
-} from '../../../components/form';
+import { DraftSendButtons, focusFirstInvalid, useDraftSend, useFormFields } from '../../../components/form';
 import { PersonFields } from '../../../components/order/person-fields';
 import { useIdempotencyKey } from '../../../components/order/use-idempotency-key';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -66,8 +60,8 @@ export const OrderForm = ({ init, initialValues, draft, onSaved, onCancel }: Ord
   const save = useSaveOrder();
   const idempotency = useIdempotencyKey();
   const formRef = useRef<HTMLFormElement>(null);
-  const submittingRef = useRef(false);
-  const [submitting, setSubmitting] = useState<DraftSendState>(null);
+  const submission = useDraftSend();
+  const { submitting } = submission;
   const fields = useFormFields<OrderFormValues, FieldError>(initialValues, {
     limits: ORDER_FIELD_LIMITS,
     errorText: (error) => ('key' in error ? t(error.key) : error.text),
@@ -80,7 +74,7 @@ export const OrderForm = ({ init, initialValues, draft, onSaved, onCancel }: Ord
   const focusFirstError = () => focusFirstInvalid(formRef);
 
   const submit = (send: boolean) => {
-    if (submittingRef.current) return;
+    if (submission.busy()) return;
     const found = validateOrderForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -88,21 +82,18 @@ export const OrderForm = ({ init, initialValues, draft, onSaved, onCancel }: Ord
       return;
     }
     const request = orderRequest(values, { send, draft, showVerifyEmployer });
-    submittingRef.current = true;
-    setSubmitting(send ? 'send' : 'draft');
+    submission.begin(send);
     save.mutate(
       { request, idempotencyKey: idempotency.keyFor(request) },
       {
-        // Saved: the form stays disabled (submittingRef stays set), so nothing is sent twice.
         onSuccess: (order) => {
           idempotency.settle();
-          setSubmitting('saved');
+          submission.saved();
           onSaved(order, send);
         },
         onError: (error) => {
           idempotency.settle(error);
-          submittingRef.current = false;
-          setSubmitting(null);
+          submission.failed();
           setErrors(serverFieldErrors(error, language));
           focusFirstError();
         },
@@ -294,8 +285,6 @@ export const OrderForm = ({ init, initialValues, draft, onSaved, onCancel }: Ord
           </Stack>
         </Fieldset>
 
-        <ApiErrorAlert error={save.error} />
-
         <DraftSendButtons
           labels={{
             cancel: t('backgroundCheck.form.cancel'),
@@ -303,6 +292,7 @@ export const OrderForm = ({ init, initialValues, draft, onSaved, onCancel }: Ord
             send: t('backgroundCheck.form.send'),
           }}
           submitting={submitting}
+          error={save.error}
           onCancel={onCancel}
           onSaveDraft={() => submit(false)}
         />

@@ -2,14 +2,12 @@ import {
   CONSENT_STATE_LABELS,
   CONSENT_TYPE_LABELS,
   formatDate,
-  JOB_STATE_LABELS,
   type OrderJobView,
   type OrderView,
   SERVICE_LABELS,
 } from '@granska/domain';
 import { useTranslation } from 'react-i18next';
-import { DeadlineText } from '../../../components/deadline-text/deadline-text';
-import { linkColumn, shortIdColumn } from '../../../components/list/columns';
+import { deadlineColumn, jobStateColumn, linkColumn, shortIdColumn } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
 import { consentStatus } from '../../../components/order/job-status';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -62,11 +60,11 @@ export const OrdersTable = ({ rows, labelledBy }: { rows: readonly OrderRow[]; l
           header: t('backgroundCheck.list.columns.position'),
           cell: ({ job }) => job.position || none,
         },
-        {
-          key: 'state',
-          header: t('backgroundCheck.list.columns.state'),
-          cell: ({ job }) => JOB_STATE_LABELS[job.currState][language],
-        },
+        jobStateColumn<OrderRow>(
+          t('backgroundCheck.list.columns.state'),
+          language,
+          ({ job }) => job.currState,
+        ),
         {
           key: 'consent',
           header: t('backgroundCheck.list.columns.consent'),
@@ -77,11 +75,7 @@ export const OrdersTable = ({ rows, labelledBy }: { rows: readonly OrderRow[]; l
           header: t('backgroundCheck.list.columns.orderDate'),
           cell: ({ job }) => (job.orderDate ? formatDate(job.orderDate) : none),
         },
-        {
-          key: 'deadline',
-          header: t('backgroundCheck.list.columns.deadline'),
-          cell: ({ job }) => <DeadlineText deadline={job.deadline} status={job.deadlineStatus} />,
-        },
+        deadlineColumn<OrderRow>(t('backgroundCheck.list.columns.deadline'), ({ job }) => job),
       ]}
     />
   );

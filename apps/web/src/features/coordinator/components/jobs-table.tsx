@@ -1,15 +1,8 @@
-import {
-  formatDateTime,
-  JOB_STATE_LABELS,
-  SERVICE_LABELS,
-  type StaffJobListItem,
-  shortId,
-} from '@granska/domain';
+import { formatDateTime, SERVICE_LABELS, type StaffJobListItem, shortId } from '@granska/domain';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DeadlineText } from '../../../components/deadline-text/deadline-text';
-import { shortIdColumn } from '../../../components/list/columns';
+import { deadlineColumn, jobStateColumn, shortIdColumn } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
 import { currentLanguage } from '../../../i18n/i18n';
 import { jobPath } from '../paths';
@@ -74,22 +67,17 @@ export const JobsTable = ({
           header: t('coordinator.queues.columns.service'),
           cell: (job) => SERVICE_LABELS[job.service][language],
         },
-        {
-          key: 'state',
-          header: t('coordinator.queues.columns.state'),
-          cell: (job) => JOB_STATE_LABELS[job.currState][language],
-        },
+        jobStateColumn<StaffJobListItem>(
+          t('coordinator.queues.columns.state'),
+          language,
+          (job) => job.currState,
+        ),
         {
           key: 'analyst',
           header: t('coordinator.queues.columns.analyst'),
           cell: (job) => job.analystEmail ?? t('coordinator.queues.unassignedAnalyst'),
         },
-        {
-          key: 'deadline',
-          header: t('coordinator.queues.columns.deadline'),
-          sorted: 'ascending',
-          cell: (job) => <DeadlineText deadline={job.deadline} status={job.deadlineStatus} />,
-        },
+        deadlineColumn<StaffJobListItem>(t('coordinator.queues.columns.deadline'), (job) => job, 'ascending'),
         ...(showActivation
           ? [
               {

@@ -6,6 +6,7 @@ import {
   type CollectedTextField,
   type CollectedVehicleFlag,
   type CollectionTopic,
+  collectedFlagsOf,
   type SaveCollectedDataInput,
 } from '@granska/domain';
 import { serverFieldErrors as kitServerFieldErrors } from '../../../components/form/field-errors';
@@ -91,14 +92,7 @@ export const formValuesOf = (record: CollectedDataView): CollectedDataFormValues
       issuedDate: licence.issuedDate?.slice(0, 10) ?? '',
     })),
     collected: {
-      educationCollected: record.educationCollected,
-      employerCollected: record.employerCollected,
-      extraQuestionCollected: record.extraQuestionCollected,
-      debtHistoryCollected: record.debtHistoryCollected,
-      driversLicenseCollected: record.driversLicenseCollected,
-      vehicleOwnershipCollected: record.vehicleOwnershipCollected,
-      sanctionListCollected: record.sanctionListCollected,
-      tradingProhibitionCollected: record.tradingProhibitionCollected,
+      ...collectedFlagsOf(record),
       citizenshipCollected: record.citizenshipState === 'DONE',
     },
   };

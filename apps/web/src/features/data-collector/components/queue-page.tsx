@@ -8,7 +8,7 @@ import { Anchor, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
-import { DeadlineText } from '../../../components/deadline-text/deadline-text';
+import { deadlineColumn } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
 import { ListFilter } from '../../../components/list/list-filter';
 import { ListFooter, Refetching } from '../../../components/list/list-footer';
@@ -75,11 +75,7 @@ const QueueTable = ({ items }: { items: readonly CollectedDataQueueItem[] }) => 
             </Badge>
           ),
         },
-        {
-          key: 'deadline',
-          header: t('dataCollector.queue.columns.deadline'),
-          cell: (item) => <DeadlineText deadline={item.deadline} status={item.deadlineStatus} />,
-        },
+        deadlineColumn<CollectedDataQueueItem>(t('dataCollector.queue.columns.deadline'), (item) => item),
         {
           key: 'collector',
           header: t('dataCollector.queue.columns.collector'),

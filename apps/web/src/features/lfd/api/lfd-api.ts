@@ -1,11 +1,8 @@
 import {
   approveLfdFollowUpEndpoint,
-  type CreateOrderRequest,
   cancelLfdFollowUpEndpoint,
-  createOrderEndpoint,
   DEFAULT_PAGE_SIZE,
   deleteLfdOrderEndpoint,
-  IDEMPOTENCY_KEY_HEADER,
   type LfdList,
   type LfdOrderRow,
   listArchivedLfdOrdersEndpoint,
@@ -16,17 +13,12 @@ import {
   pageCount,
   populateOrderEndpoint,
 } from '@granska/domain';
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { callForItem, useApiMutation, useItemQuery } from '../../../api/endpoint-hooks';
 import { firstResult } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
 import { type ListPage, toListPage } from '../../../components/list/list-page';
+import { useCreateOrder } from '../../../components/order/use-create-order';
 
 /** The list's filter as the screen holds it; `page` is 1-based like the pager. */
 export interface LfdListFilter {
@@ -85,30 +77,11 @@ export const useLfdOrderInit = ({ enabled }: { enabled: boolean }) => {
 };
 
 /** POST /order with service PRESCREEN, sent or as a draft; the Idempotency-Key makes a repeat answer the first. */
-export const useSaveLfdOrder = () => {
-  const api = useMainApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      request,
-      idempotencyKey,
-    }: {
-      request: CreateOrderRequest;
-      idempotencyKey: string;
-    }): Promise<OrderView> =>
-      firstResult(
-        await api.call(createOrderEndpoint, {
-          body: request,
-          headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-        }),
-        createOrderEndpoint,
-      ),
-    onSuccess: (order) => {
-      queryClient.setQueryData(lfdKeys.order(order.id), order);
-      return queryClient.invalidateQueries({ queryKey: lfdKeys.lists });
-    },
+export const useSaveLfdOrder = () =>
+  useCreateOrder((queryClient, order) => {
+    queryClient.setQueryData(lfdKeys.order(order.id), order);
+    return queryClient.invalidateQueries({ queryKey: lfdKeys.lists });
   });
-};
 
 /** POST /order/populate {id}: one LFD order the user sees, with its job and consents. */
 export const useLfdOrder = (orderId: string) =>

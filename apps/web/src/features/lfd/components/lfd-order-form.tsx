@@ -5,10 +5,10 @@ import {
   type OrderView,
 } from '@granska/domain';
 import { Button, Fieldset, Group, List, MultiSelect, Stack, Text } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
-import { focusFirstInvalid, serverFieldErrors, useFormFields } from '../../../components/form';
+import { focusFirstInvalid, serverFieldErrors, useDraftSend, useFormFields } from '../../../components/form';
 import { PersonFields } from '../../../components/order/person-fields';
 import {
   type FieldError,
@@ -64,8 +64,8 @@ export const LfdOrderForm = ({ init, onSaved, onCancel }: LfdOrderFormProps) => 
   const save = useSaveLfdOrder();
   const idempotency = useIdempotencyKey();
   const formRef = useRef<HTMLFormElement>(null);
-  const submittingRef = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
+  const submission = useDraftSend();
+  const submitting = submission.submitting !== null;
   const fields = useFormFields<LfdOrderValues, FieldError>(NEW_LFD_ORDER, {
     limits: PERSON_FIELD_LIMITS,
     errorText: (error) => ('key' in error ? t(error.key) : error.text),
@@ -76,7 +76,7 @@ export const LfdOrderForm = ({ init, onSaved, onCancel }: LfdOrderFormProps) => 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submittingRef.current) return;
+    if (submission.busy()) return;
     const found = validatePerson(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -84,8 +84,7 @@ export const LfdOrderForm = ({ init, onSaved, onCancel }: LfdOrderFormProps) => 
       return;
     }
     const request = lfdOrderRequest(values);
-    submittingRef.current = true;
-    setSubmitting(true);
+    submission.begin(true);
     save.mutate(
       { request, idempotencyKey: idempotency.keyFor(request) },
       {
@@ -95,8 +94,7 @@ export const LfdOrderForm = ({ init, onSaved, onCancel }: LfdOrderFormProps) => 
         },
         onError: (error) => {
           idempotency.settle(error);
-          submittingRef.current = false;
-          setSubmitting(false);
+          submission.failed();
           setErrors(
             Object.fromEntries(
               Object.entries(serverFieldErrors(error, fieldOfIssue, language)).map(([field, message]) => [

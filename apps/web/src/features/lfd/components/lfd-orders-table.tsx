@@ -1,13 +1,6 @@
-import {
-  formatDate,
-  formatDateTime,
-  JOB_STATE_LABELS,
-  type LfdList,
-  type LfdOrderRow,
-} from '@granska/domain';
+import { formatDate, formatDateTime, type LfdList, type LfdOrderRow } from '@granska/domain';
 import { useTranslation } from 'react-i18next';
-import { DeadlineText } from '../../../components/deadline-text/deadline-text';
-import { linkColumn } from '../../../components/list/columns';
+import { deadlineColumn, jobStateColumn, linkColumn } from '../../../components/list/columns';
 import { type DataColumn, DataTable } from '../../../components/list/data-table';
 import { currentLanguage } from '../../../i18n/i18n';
 import { orderPath } from '../paths';
@@ -48,13 +41,7 @@ export const LfdOrdersTable = ({
             cell: (row) => (row.activationTime ? formatDateTime(row.activationTime) : none),
           },
         ]
-      : [
-          {
-            key: 'deadline',
-            header: t('lfd.list.columns.deadline'),
-            cell: (row) => <DeadlineText deadline={row.deadline} status={row.deadlineStatus} />,
-          },
-        ];
+      : [deadlineColumn<LfdOrderRow>(t('lfd.list.columns.deadline'), (row) => row)];
   return (
     <DataTable
       rows={rows}
@@ -72,11 +59,7 @@ export const LfdOrdersTable = ({
           header: t('lfd.list.columns.sequenceNumber'),
           cell: (row) => row.sequenceNumber,
         },
-        {
-          key: 'state',
-          header: t('lfd.list.columns.state'),
-          cell: (row) => JOB_STATE_LABELS[row.currState][language],
-        },
+        jobStateColumn<LfdOrderRow>(t('lfd.list.columns.state'), language, (row) => row.currState),
         {
           key: 'orderDate',
           header: t('lfd.list.columns.orderDate'),

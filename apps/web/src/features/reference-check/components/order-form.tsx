@@ -11,16 +11,10 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/session-context';
-import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
-import {
-  DraftSendButtons,
-  type DraftSendState,
-  focusFirstInvalid,
-  useFormFields,
-} from '../../../components/form';
+import { DraftSendButtons, focusFirstInvalid, useDraftSend, useFormFields } from '../../../components/form';
 import type { SurveyWithId } from '../../../components/questionnaire';
 import { useUserMessage } from '../../../i18n/user-message';
 import type { RecipientOption } from '../api/recipients';
@@ -69,8 +63,8 @@ export const OrderForm = ({
     ...(draft ? { orderId: draft.id } : {}),
     ...(draft?.surveyId ? { ownSurveyId: draft.surveyId } : {}),
   });
-  const submittingRef = useRef(false);
-  const [submitting, setSubmitting] = useState<DraftSendState>(null);
+  const submission = useDraftSend();
+  const { submitting } = submission;
   const { values, setErrors, errorOf, change, text, count } = useFormFields(initialValues, {
     limits: ORDER_FIELD_LIMITS,
     errorText: message,
@@ -82,7 +76,7 @@ export const OrderForm = ({
     count(field, BUSINESS_LIMITS.REFERENCES_MIN, BUSINESS_LIMITS.REFERENCES_MAX);
 
   const submit = (send: boolean) => {
-    if (submittingRef.current) return;
+    if (submission.busy()) return;
     if (send) {
       const invalid = validateForSend(values);
       if (invalid) {
@@ -92,19 +86,17 @@ export const OrderForm = ({
       }
     }
     setErrors({});
-    submittingRef.current = true;
-    setSubmitting(send ? 'send' : 'draft');
+    submission.begin(send);
     submitOrder.mutate(
       { values, send, progress: progress.current },
       {
         // Saved: the form stays disabled until the success dialog has taken the user to the order.
         onSuccess: (order) => {
-          setSubmitting('saved');
+          submission.saved();
           onSaved(order, send);
         },
         onError: (error) => {
-          submittingRef.current = false;
-          setSubmitting(null);
+          submission.failed();
           setErrors(serverOrderErrors(error));
           focusFirstError();
         },
@@ -280,8 +272,6 @@ export const OrderForm = ({
           </Stack>
         </Fieldset>
 
-        <ApiErrorAlert error={submitOrder.error} />
-
         <DraftSendButtons
           labels={{
             cancel: t('referenceCheck.form.cancel'),
@@ -289,6 +279,7 @@ export const OrderForm = ({
             send: t('referenceCheck.form.send'),
           }}
           submitting={submitting}
+          error={submitOrder.error}
           onCancel={onCancel}
           onSaveDraft={() => submit(false)}
         />
