@@ -19,7 +19,12 @@ import type { RequestContext } from '../../platform/http/request-context';
 import { runCommand } from '../audit';
 import { ssnIndex } from '../orders';
 import { personWithSsn } from './protective-security.repository';
-import { insertImportedPerson, type ProtectiveSecurityDeps, psCustomer } from './protective-security.service';
+import {
+  type ImportedPerson,
+  insertImportedPerson,
+  type ProtectiveSecurityDeps,
+  psCustomer,
+} from './protective-security.service';
 
 /** How many lines one import takes (a register is hundreds, not tens of thousands, of persons). */
 const MAX_LINES = 2000;
@@ -27,14 +32,7 @@ const COLUMNS = 6;
 
 interface ParsedLine {
   row: PsImportRow;
-  person?: {
-    name: string;
-    ssn: string;
-    email: string;
-    phone: string;
-    securityClass: SecurityClassNumber;
-    cleared: Date;
-  };
+  person?: ImportedPerson;
 }
 
 /** The file's lines as fields; `,` or `;` separates them, quotes as CSV has them. */

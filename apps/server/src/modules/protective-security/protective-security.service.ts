@@ -322,18 +322,20 @@ export const createPerson = (
   });
 
 /** One imported cleared person's card (person-import.ts), in the import's transaction; answers its id. */
+export interface ImportedPerson {
+  name: string;
+  ssn: string;
+  email: string;
+  phone: string;
+  securityClass: SecurityClassNumber;
+  cleared: Date;
+}
+
 export const insertImportedPerson = async (
   tx: Transaction,
   deps: ProtectiveSecurityDeps,
   customerId: string,
-  person: {
-    name: string;
-    ssn: string;
-    email: string;
-    phone: string;
-    securityClass: SecurityClassNumber;
-    cleared: Date;
-  },
+  person: ImportedPerson,
   now: Date,
 ): Promise<string> => {
   const id = crypto.randomUUID();
