@@ -1,13 +1,13 @@
 import { ErrorEnvelope, LfdOrdersPage, OrderView, okEnvelope } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activationSweep, temporaryFileStorage } from '../../platform/testing/activation-sweep-kit';
 import { storedJobs } from '../../platform/testing/scheduler-kit';
 import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { CONSENT_REQUEST_CATEGORY } from '../consent-links';
 import type { FileStorage } from '../file-storage/file-storage.port';
 import { listOutbox } from '../notifications/notifications.service';
-import { activationSweep, temporaryFileStorage } from '../scheduled-work/schedule-activations.test-support';
 import { followUpActivationTime, SCHEDULE_LFD_FOLLOW_UP, scheduleLfdFollowUp } from './lfd-follow-ups';
 import { LFD_FOLLOW_UP_CANCELLED_CATEGORY } from './lfd-messages';
 import { findJobRow } from './orders.repository';

@@ -1,12 +1,12 @@
 import { ErrorEnvelope, OrderView, okEnvelope, ScheduledOrderView } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activationSweep, temporaryFileStorage } from '../../platform/testing/activation-sweep-kit';
 import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { CONSENT_REQUEST_CATEGORY } from '../consent-links';
 import type { FileStorage } from '../file-storage/file-storage.port';
 import { listOutbox } from '../notifications/notifications.service';
-import { activationSweep, temporaryFileStorage } from '../scheduled-work/schedule-activations.test-support';
 import { jobSchedules } from './orders.schema';
 import { DEMO_1001, ordersTestKit } from './orders.test-support';
 

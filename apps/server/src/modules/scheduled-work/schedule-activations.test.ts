@@ -1,6 +1,7 @@
 import { ErrorEnvelope, JobScheduleView, OrderView, okEnvelope, ReportView } from '@granska/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activationSweep, temporaryFileStorage } from '../../platform/testing/activation-sweep-kit';
 import { accessTokenFor } from '../../platform/testing/factory';
 import { analysingJob, reportDraft, type Staff } from '../../platform/testing/staff-kit';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
@@ -9,7 +10,6 @@ import type { FileStorage } from '../file-storage/file-storage.port';
 import { listOutbox } from '../notifications/notifications.service';
 import { bkConsents, bkJobs, jobSchedules } from '../orders/orders.schema';
 import { SCHEDULED_FINALIZE_FAILED_CATEGORY } from '../reports/scheduled-finalize';
-import { activationSweep, temporaryFileStorage } from './schedule-activations.test-support';
 
 let testApp: TestApp;
 let orderer: Staff;

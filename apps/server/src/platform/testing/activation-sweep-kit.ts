@@ -1,11 +1,11 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestApp } from '../../platform/testing/test-app';
-import { createFileStorage } from '../file-storage/file-storage';
-import type { FileStorage } from '../file-storage/file-storage.port';
-import { activateDueSchedules } from './schedule-activations';
-import { scheduleActivations } from './scheduled-work.module';
+import { createFileStorage } from '../../modules/file-storage/file-storage';
+import type { FileStorage } from '../../modules/file-storage/file-storage.port';
+import { activateDueSchedules } from '../../modules/scheduled-work/schedule-activations';
+import { scheduleActivations } from '../../modules/scheduled-work/scheduled-work.module';
+import type { TestApp } from './test-app';
 
 /** A file storage in a new temporary folder (`prefix` names it), as a server's DATA_DIR gives one. */
 export const temporaryFileStorage = async (testApp: TestApp, prefix: string): Promise<FileStorage> =>
