@@ -6,6 +6,7 @@ import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-ale
 import { DataTable } from '../../../components/list/data-table';
 import { DangerModal } from '../../../components/modals';
 import { PageHeading } from '../../../components/page-title/page-heading';
+import { useUserMessage } from '../../../i18n/user-message';
 import { useCreateTag, useDeleteTag, useRenameTag, useTags } from '../api/sak-api';
 import { useSakRights } from '../rights';
 
@@ -15,6 +16,7 @@ const TAG_MAX_LENGTH = 60;
 const TagName = ({ tag, onRenamed }: { tag: PsTagView; onRenamed: (name: string) => void }) => {
   const { t } = useTranslation();
   const rename = useRenameTag();
+  const message = useUserMessage();
   const [name, setName] = useState<string | null>(null);
   if (name === null) {
     return (
@@ -51,7 +53,7 @@ const TagName = ({ tag, onRenamed }: { tag: PsTagView; onRenamed: (name: string)
           value={name}
           maxLength={TAG_MAX_LENGTH}
           onChange={(event) => setName(event.currentTarget.value)}
-          error={rename.error ? String((rename.error as Error).message) : undefined}
+          error={rename.error ? message(rename.error.message) : undefined}
           required
         />
         <Button type="submit" mt={24} loading={rename.isPending} disabled={name.trim() === ''}>
