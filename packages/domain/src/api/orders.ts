@@ -35,20 +35,39 @@ export const LFD_SERVICES = ['PRESCREEN', 'LFD_FOLLOWUP'] as const;
 export const LfdService = z.enum(LFD_SERVICES);
 export type LfdService = z.infer<typeof LfdService>;
 
-/** What POST /order may order: the background checks and the LFD prescreen (follow-ups are scheduled). */
-export const ORDERABLE_SERVICES = [...ORDER_SERVICES, 'PRESCREEN'] as const;
+/**
+ * Protective security (spec §1): the basic and full security screening and the security clearance, each
+ * ordered for a person card of the customer's register (docs/decisions/protective-security-orders.md).
+ */
+export const PS_SERVICES = ['SECURITY_SCREENING_BASIC', 'SECURITY_SCREENING', 'SECURITY_CLEARANCE'] as const;
+export const PsService = z.enum(PS_SERVICES);
+export type PsService = z.infer<typeof PsService>;
+
+/** Whether a service is one of protective security's (the SÄK portal's). */
+export const isProtectiveSecurityService = (service: string): service is PsService =>
+  (PS_SERVICES as readonly string[]).includes(service);
+
+/**
+ * What can be ordered: the background checks and the LFD prescreen by POST /order (follow-ups are
+ * scheduled), protective security's for a person card.
+ */
+export const ORDERABLE_SERVICES = [...ORDER_SERVICES, 'PRESCREEN', ...PS_SERVICES] as const;
 export const OrderableService = z.enum(ORDERABLE_SERVICES);
 export type OrderableService = z.infer<typeof OrderableService>;
 
 /** The service of an order and its jobs. */
-export const JOB_SERVICES = [...ORDER_SERVICES, ...LFD_SERVICES] as const;
+export const JOB_SERVICES = [...ORDER_SERVICES, ...LFD_SERVICES, ...PS_SERVICES] as const;
 export const JobService = z.enum(JOB_SERVICES);
 export type JobService = z.infer<typeof JobService>;
 
-/** The customer portal an order belongs to: background checks or LFD (their own groups and lists). */
-export type OrderArea = 'backgroundCheck' | 'lfd';
+/** The customer portal an order belongs to: background checks, LFD or SÄK (their own groups and lists). */
+export type OrderArea = 'backgroundCheck' | 'lfd' | 'protectiveSecurity';
 export const orderAreaOf = (service: JobService): OrderArea =>
-  (LFD_SERVICES as readonly string[]).includes(service) ? 'lfd' : 'backgroundCheck';
+  (LFD_SERVICES as readonly string[]).includes(service)
+    ? 'lfd'
+    : isProtectiveSecurityService(service)
+      ? 'protectiveSecurity'
+      : 'backgroundCheck';
 
 /** The group a user needs to order each service (spec §6: children of BKOrderer; LfdOrderer). */
 export const ORDER_SERVICE_GROUPS = {
@@ -57,6 +76,9 @@ export const ORDER_SERVICE_GROUPS = {
   EXECUTIVE: 'BKOrdererExecutive',
   SCREENING: 'BKOrdererScreen',
   PRESCREEN: 'LfdOrderer',
+  SECURITY_SCREENING_BASIC: 'SecurityScreeningOrdererBasic',
+  SECURITY_SCREENING: 'SecurityScreeningOrderer',
+  SECURITY_CLEARANCE: 'SCOrderer',
 } as const satisfies Record<OrderableService, string>;
 
 /** One person to check: becomes one job of the order. */
@@ -145,6 +167,21 @@ export const LfdDetailsView = z.object({
   activationTime: z.string().nullable(),
 });
 export type LfdDetailsView = z.infer<typeof LfdDetailsView>;
+
+/**
+ * A security clearance's survey and schedule (spec §3 scDetails); null for other services. `flags` counts
+ * the flagged answers of its survey (compared with psConfig.flagLimit).
+ */
+export const ScDetailsView = z.object({
+  surveyId: z.string().nullable(),
+  flags: z.number().int(),
+  scheduleApproved: z.boolean(),
+  activationTime: z.string().nullable(),
+  scheduleId: z.string().nullable(),
+  followUp: z.boolean(),
+  skipSurveySigning: z.boolean(),
+});
+export type ScDetailsView = z.infer<typeof ScDetailsView>;
 
 export const OrderJobView = z.object({
   id: z.string(),

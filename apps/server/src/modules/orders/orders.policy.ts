@@ -10,6 +10,7 @@ import {
   type OrderArea,
   type OrderableService,
   orderAreaOf,
+  PS_SERVICES,
 } from '@granska/domain';
 import { type Caller, isApiKeyCaller } from '../../platform/http/caller';
 import type { OrderScope } from './orders.repository';
@@ -25,15 +26,21 @@ const SEES_ALL_OF_CUSTOMER: readonly Group[] = ['CustomerAdmin', 'CustomerSuperu
 const AREA_GROUPS = {
   backgroundCheck: { orderer: 'BKOrderer', recipient: 'BKRecipient', download: 'BKDownloadReport' },
   lfd: { orderer: 'LfdOrderer', recipient: 'LfdRecipient', download: 'LfdDownloadReport' },
+  protectiveSecurity: { orderer: 'PSOrderer', recipient: 'PSRecipient', download: 'PSDownloadReport' },
 } as const satisfies Record<OrderArea, Record<string, Group>>;
 
 const AREA_SERVICES: Record<OrderArea, readonly JobService[]> = {
   backgroundCheck: ORDER_SERVICES,
   lfd: LFD_SERVICES,
+  protectiveSecurity: PS_SERVICES,
 };
 
 /** The customer's access entry each portal needs (spec §6 "A customer has a service when…"). */
-export const AREA_CUSTOMER_ACCESS = { backgroundCheck: 'BackgroundCheck', lfd: 'LFD' } as const;
+export const AREA_CUSTOMER_ACCESS = {
+  backgroundCheck: 'BackgroundCheck',
+  lfd: 'LFD',
+  protectiveSecurity: 'ProtectiveSecurity',
+} as const;
 
 /** API keys order background checks only: LFD is ordered and followed up in the portal. */
 export const mayOrderService = (caller: Caller, service: OrderableService): boolean =>

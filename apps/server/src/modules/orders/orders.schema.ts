@@ -4,6 +4,7 @@ import type {
   JobState,
   JobStateLogEntry,
   LfdDetailsView,
+  ScDetailsView,
   ScheduleState,
   ScheduleType,
   ScreeningCheckpoint,
@@ -121,11 +122,16 @@ export const bkJobs = pgTable(
     reportPdfReady: boolean('report_pdf_ready').notNull().default(false),
     /** LFD jobs only (spec §3 lfdDetails): the job's place in the person's chain of checks. */
     lfdDetails: jsonb('lfd_details').$type<LfdDetailsView>(),
+    /** Security clearances only (spec §3 scDetails): the survey and the scheduled activation. */
+    scDetails: jsonb('sc_details').$type<ScDetailsView>(),
+    /** Protective-security jobs only: the customer's person card (protective-security register) ordered for. */
+    psPersonId: text('ps_person_id'),
   },
   (table) => [
     index('bk_jobs_order_idx').on(table.orderId),
     index('bk_jobs_ssn_idx').on(table.customerId, table.ssnIndex),
     index('bk_jobs_person_idx').on(table.customerId, table.personId),
+    index('bk_jobs_ps_person_idx').on(table.psPersonId),
     // The staff work queues page by (deadline, nulls last; id) per state, analyst and SPI leader, and
     // search id prefixes (docs/decisions/staff-jobs.md). `workOrder` is that sort key.
     index('bk_jobs_work_order_idx').on(workOrder(table.deadline), table.id),

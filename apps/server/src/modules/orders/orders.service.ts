@@ -22,6 +22,7 @@ import {
   type Paging,
   type PersonOrderRequest,
   type PersonOrdersQuery,
+  PS_MESSAGES,
   type ScreeningCheckpoint,
   type UpdateOrderRecipientsRequest,
   VALIDATION_MESSAGES,
@@ -104,6 +105,12 @@ export const callerCustomer = async (db: Db, caller: Caller): Promise<CustomerRo
   return customer;
 };
 
+const CUSTOMER_NO_ACCESS_MESSAGES: Record<OrderArea, string> = {
+  backgroundCheck: ORDER_MESSAGES.customerNoAccess,
+  lfd: ORDER_MESSAGES.lfdCustomerNoAccess,
+  protectiveSecurity: PS_MESSAGES.customerNoAccess,
+};
+
 /** The caller's customer, which must have the portal's service: background checks or LFD (403 otherwise). */
 export const orderingCustomer = async (
   db: Db,
@@ -112,9 +119,7 @@ export const orderingCustomer = async (
 ): Promise<CustomerRow> => {
   const customer = await callerCustomer(db, caller);
   if (!customer.data.access.includes(AREA_CUSTOMER_ACCESS[area])) {
-    throw AppError.forbidden(
-      area === 'lfd' ? ORDER_MESSAGES.lfdCustomerNoAccess : ORDER_MESSAGES.customerNoAccess,
-    );
+    throw AppError.forbidden(CUSTOMER_NO_ACCESS_MESSAGES[area]);
   }
   return customer;
 };
@@ -164,7 +169,11 @@ const screeningCheckpointsOf = (
 };
 
 /** Who can receive each portal's orders (spec §6). */
-const RECIPIENT_GROUP = { backgroundCheck: 'BKRecipient', lfd: 'LfdRecipient' } as const;
+const RECIPIENT_GROUP = {
+  backgroundCheck: 'BKRecipient',
+  lfd: 'LfdRecipient',
+  protectiveSecurity: 'PSRecipient',
+} as const;
 
 /** Recipients are users of the customer in BKRecipient (LfdRecipient for LFD; deduplicated); any other id is 400. */
 const recipientsOf = (
