@@ -8,6 +8,7 @@ import { JOB_MESSAGES } from './api/jobs';
 import { LFD_MESSAGES } from './api/lfd';
 import { ORDER_ABORT_MESSAGES, ORDER_MESSAGES } from './api/orders';
 import { PS_IMPORT_MESSAGES, PS_MESSAGES, TAG_MESSAGES } from './api/protective-security';
+import { PS_ORDER_MESSAGES } from './api/protective-security-orders';
 import { referenceRecipientsEndpoint, reviewFraudSignalEndpoint } from './api/reference-checks';
 import { REFERENCE_LINK_MESSAGES } from './api/reference-link-messages';
 import { REFERENCE_MESSAGES } from './api/reference-messages';
@@ -81,6 +82,9 @@ const MAIN_API_EN: Twin<typeof MAIN_API_ERROR_MESSAGES> = {
   'POST /protective-security/persons': 'The person could not be created',
   'DELETE /protective-security/persons/{id}': 'The person could not be deleted',
   'POST /protective-security/persons/import': 'The persons could not be imported',
+  'GET /protective-security/order-form': 'The order form could not be fetched',
+  'POST /protective-security/persons/{id}/orders': 'The order could not be saved',
+  'DELETE /protective-security/orders/{id}/schedule': 'The schedule could not be deleted',
   'POST /job/populate': 'The case could not be fetched',
   'POST /job/approve': 'The case could not be approved',
   'POST /job/reverse': 'The case could not be reset',
@@ -348,6 +352,15 @@ const TAG_EN: Twin<typeof TAG_MESSAGES> = {
   delete: 'The tag could not be deleted',
 };
 
+const PS_ORDER_EN: Twin<typeof PS_ORDER_MESSAGES> = {
+  notClearance: 'Only security clearances can be scheduled',
+  notScheduled: 'The order is not waiting for activation',
+  interviewTypeMissing: 'Interview type missing',
+  spiDateInvalid: 'Invalid SPI date',
+  activationTimeInvalid: 'Invalid activation time',
+  noDownloadRight: 'You are not allowed to download the report',
+};
+
 const LFD_EN: Twin<typeof LFD_MESSAGES> = {
   notDeletable: 'Only a draft can be deleted and only a finished check archived',
   notScheduledFollowUp: 'The follow-up is not scheduled',
@@ -549,6 +562,7 @@ addTwin(BILLING_MESSAGES, BILLING_EN);
 addTwin(ORDER_MESSAGES, ORDER_EN);
 addTwin(ORDER_ABORT_MESSAGES, ORDER_ABORT_EN);
 addTwin(LFD_MESSAGES, LFD_EN);
+addTwin(PS_ORDER_MESSAGES, PS_ORDER_EN);
 addTwin(PS_MESSAGES, PS_EN);
 addTwin(TAG_MESSAGES, TAG_EN);
 addTwin(PS_IMPORT_MESSAGES, PS_IMPORT_EN);

@@ -161,6 +161,9 @@ describe('main API messages', () => {
     'POST /protective-security/persons',
     'DELETE /protective-security/persons/{id}',
     'POST /protective-security/persons/import',
+    'GET /protective-security/order-form',
+    'POST /protective-security/persons/{id}/orders',
+    'DELETE /protective-security/orders/{id}/schedule',
     // Ours: reading a report draft, which spec §7 does not list (reports.md).
     'POST /report/populate',
     // Ours: cancelling a scheduled order or finalizing (scheduled-work.md).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
 import { JobStateLogEntry, ScreeningCheckpoint } from '../entities/job';
-import { Checkpoint, ConsentState, ConsentType, Gender, JobState } from '../enums';
+import { Checkpoint, ConsentState, ConsentType, Gender, InterviewType, JobState } from '../enums';
 import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import { okEnvelope } from './envelopes';
 import { DEFAULT_PAGE_SIZE, pagedOkEnvelope, pageQueryFields } from './paging';
@@ -183,6 +183,32 @@ export const ScDetailsView = z.object({
 });
 export type ScDetailsView = z.infer<typeof ScDetailsView>;
 
+/**
+ * A screening's interview (spec §3 spiDetails, spiDate): its type, whether our SPI leader holds it
+ * (psConfig.sriPerformsInterview), and the booked date and comment once booked; null without an interview.
+ */
+export const SpiDetailsView = z.object({
+  spiType: InterviewType,
+  sriPerformsInterview: z.boolean(),
+  date: z.string().nullable(),
+  comment: z.string().nullable(),
+  refCheckId: z.string().nullable(),
+});
+export type SpiDetailsView = z.infer<typeof SpiDetailsView>;
+
+/** What a protective-security job is for and includes beyond a background check's fields. */
+export const PsJobDetailsView = z.object({
+  /** The person card of the customer's register the order is for. */
+  psPersonId: z.string().nullable(),
+  scDetails: ScDetailsView.nullable(),
+  spiDetails: SpiDetailsView.nullable(),
+  /** The SPI date the customer gave (YYYY-MM-DD), null for none. */
+  spiDate: z.string().nullable(),
+  performReferenceCheck: z.boolean(),
+  lawIncluded: z.boolean(),
+});
+export type PsJobDetailsView = z.infer<typeof PsJobDetailsView>;
+
 export const OrderJobView = z.object({
   id: z.string(),
   orderId: z.string(),
@@ -207,6 +233,8 @@ export const OrderJobView = z.object({
   hasReport: z.boolean(),
   webhookURL: z.string().nullable(),
   lfdDetails: LfdDetailsView.nullable(),
+  /** Protective-security jobs only (absent for the other services). */
+  protectiveSecurity: PsJobDetailsView.optional(),
 });
 export type OrderJobView = z.infer<typeof OrderJobView>;
 

@@ -75,6 +75,14 @@ import {
   updatePsPersonEndpoint,
   updatePsTagEndpoint,
 } from '../api/protective-security';
+import {
+  approvePsScheduleEndpoint,
+  cancelPsScheduleEndpoint,
+  createPsOrderEndpoint,
+  downloadPsReportEndpoint,
+  listPsOrdersEndpoint,
+  psOrderFormEndpoint,
+} from '../api/protective-security-orders';
 import { REFERENCE_ENDPOINTS } from '../api/reference-checks';
 import {
   consentReportEndpoint,
@@ -160,6 +168,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
   createPsTagEndpoint,
   updatePsTagEndpoint,
   deletePsTagEndpoint,
+  // Protective security: orders
+  psOrderFormEndpoint,
+  createPsOrderEndpoint,
+  listPsOrdersEndpoint,
+  downloadPsReportEndpoint,
+  approvePsScheduleEndpoint,
+  cancelPsScheduleEndpoint,
   // Version
   versionEndpoint,
   // orders

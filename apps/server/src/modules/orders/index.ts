@@ -19,7 +19,6 @@ export { transitionJob, transitionJobAsCaller } from './job-transitions';
 export { previousJobInLfdChain } from './lfd-chain';
 export { lfdFollowUpActivation, scheduleLfdFollowUp } from './lfd-follow-ups';
 export { deleteLfdOrder } from './lfd-orders';
-export { ssnIndex } from './order-search';
 export {
   consentView,
   customerAddressesOfOrder,
@@ -35,6 +34,7 @@ export {
   findJobRow,
   findOrderRow,
   insertConsent,
+  jobsOfOrders,
   listOrderRows,
   recordConsentOutcome,
   setReportPdfReady,

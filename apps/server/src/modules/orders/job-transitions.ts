@@ -11,6 +11,7 @@ import type { Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { jobStateChanged } from './job-events';
+import { deadlineInputOf } from './order-views';
 import { consentsOfJob, updateJobState } from './orders.repository';
 import type { BkJobRow } from './orders.schema';
 
@@ -34,15 +35,7 @@ const datesAfter = async (
   tx: Transaction,
   job: BkJobRow,
 ): Promise<Pick<BkJobRow, 'deadline' | 'orderDate'>> => {
-  const input = {
-    service: job.service,
-    currState: job.currState,
-    createTime: job.created,
-    consents: await consentsOfJob(tx, job.id),
-    jobStateLog: job.jobStateLog,
-    verifyFormerEmployer: job.verifyFormerEmployer,
-    screeningCheckpoints: job.screeningCheckpoints,
-  };
+  const input = deadlineInputOf(job, await consentsOfJob(tx, job.id));
   const orderDate = jobOrderDate(input);
   return {
     deadline: jobDeadline(input),
@@ -76,6 +69,7 @@ export const transitionJob = async (
       jobStateLog: job.jobStateLog,
       staffId: job.staffId,
       lfdDetails: job.lfdDetails,
+      scDetails: job.scDetails,
       extendedGDPR: options.reportApprovalRequired ?? false,
     },
     action,

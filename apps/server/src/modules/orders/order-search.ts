@@ -1,15 +1,9 @@
 import { validatePersonalNumber } from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
+import { ssnIndex } from '../../platform/crypto/ssn-index';
 import type { Database, Transaction } from '../../platform/db/database';
 import { personFieldContext } from './order-views';
 import { encryptedNamesOfNewestOrders, type OrderFilter } from './orders.repository';
-
-/** Blind-index purpose of the personal number of a person checked (look-ups by personal number). */
-export const SSN_INDEX_PURPOSE = 'bk_jobs.ssn';
-
-/** The personal number's blind index, for finding a person's jobs without decrypting. */
-export const ssnIndex = (crypto: FieldCrypto, ssn: string): string =>
-  crypto.blindIndex(SSN_INDEX_PURPOSE, ssn);
 
 /**
  * Names are encrypted, so a name search decrypts the names of the caller's newest orders (within the

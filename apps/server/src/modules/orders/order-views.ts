@@ -1,6 +1,7 @@
 import {
   type DeadlineJob,
   deadlineStatus,
+  isProtectiveSecurityService,
   isReportReleased,
   type JobState,
   jobDeadline,
@@ -10,6 +11,8 @@ import {
   type OrderJobView,
   type OrderRecipientOption,
   type OrderView,
+  type PsJobDetailsView,
+  toStockholm,
 } from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
@@ -69,17 +72,22 @@ export const personAndCheckFields = (job: BkJobRow, person: PersonData) => ({
   criminalRecord: job.criminalRecord,
 });
 
+/** What the domain's deadline and order-date rules read of a job (spec §4). */
+export const deadlineInputOf = (job: BkJobRow, consents: readonly BkConsentRow[]): DeadlineJob => ({
+  service: job.service,
+  currState: job.currState,
+  createTime: job.created,
+  consents,
+  jobStateLog: job.jobStateLog,
+  verifyFormerEmployer: job.verifyFormerEmployer,
+  screeningCheckpoints: job.screeningCheckpoints,
+  spiDate: job.spiDate,
+  spiDetails: job.spiDetails,
+});
+
 /** The spec §4 dates the customer sees: order date (null before sending) and the customer-facing deadline. */
 const datesOf = (job: BkJobRow, consents: readonly BkConsentRow[], now: Date) => {
-  const input: DeadlineJob = {
-    service: job.service,
-    currState: job.currState,
-    createTime: job.created,
-    consents,
-    jobStateLog: job.jobStateLog,
-    verifyFormerEmployer: job.verifyFormerEmployer,
-    screeningCheckpoints: job.screeningCheckpoints,
-  };
+  const input = deadlineInputOf(job, consents);
   const orderDate = jobOrderDate(input);
   const deadline = jobDeadline(input, { customerFacing: true });
   return {
@@ -114,8 +122,24 @@ const jobView = (
     hasReport: hasDownloadableReport(job),
     webhookURL: job.webhookUrl,
     lfdDetails: job.lfdDetails ?? null,
+    ...(isProtectiveSecurityService(job.service) ? { protectiveSecurity: psDetailsOf(job) } : {}),
   };
 };
+
+/** YYYY-MM-DD of the instant in Stockholm. */
+const stockholmDateText = (date: Date): string => {
+  const { year, month, day } = toStockholm(date);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+};
+
+const psDetailsOf = (job: BkJobRow): PsJobDetailsView => ({
+  psPersonId: job.psPersonId,
+  scDetails: job.scDetails,
+  spiDetails: job.spiDetails,
+  spiDate: job.spiDate ? stockholmDateText(job.spiDate) : null,
+  performReferenceCheck: job.performReferenceCheck,
+  lawIncluded: job.lawIncluded,
+});
 
 /**
  * The orders' recipients with their e-mails. A user that no longer exists, or now belongs to another

@@ -1,4 +1,5 @@
 import type { AuditSamples, AuditWalkWorld } from '../../platform/testing/audit-walk';
+import { personInput } from '../../platform/testing/ps-person-input';
 import { ordersTestKit } from './orders.test-support';
 
 /** A kit of the walk's app under a new tag, and an orderer of demo customer 1001 made with it. */
@@ -66,12 +67,54 @@ export const samples: AuditSamples = {
     const { followUpOrderId } = await kit.prescreenWithFollowUp(orderer.token, new Date());
     return { token: orderer.token, params: { id: followUpOrderId } };
   },
+  'POST /protective-security/persons/{id}/orders': async (world) => {
+    const { manager, personId } = await psOrdering(world);
+    return { token: manager.token, params: { id: personId }, body: { service: 'SECURITY_SCREENING_BASIC' } };
+  },
+  'PUT /protective-security/orders/{id}/schedule-approval': async (world) => {
+    const { manager, scheduledClearance } = await psOrdering(world);
+    return { token: manager.token, params: { id: await scheduledClearance() } };
+  },
+  'DELETE /protective-security/orders/{id}/schedule': async (world) => {
+    const { manager, scheduledClearance } = await psOrdering(world);
+    return { token: manager.token, params: { id: await scheduledClearance() } };
+  },
   'POST /order/lfd/delete': async (world) => {
     const kit = ordersTestKit(world.testApp, world.tag());
     const orderer = await kit.user('lfd', '1001', ['ServiceLfd', 'LfdOrderer', 'LfdDelete']);
     const draft = await kit.create({ token: orderer.token }, kit.orderBody({ service: 'PRESCREEN' }));
     return { token: orderer.token, body: { id: draft.id } };
   },
+};
+
+/** A SÄK manager of demo customer 1001 who orders and manages schedules, and a new person card of theirs. */
+const psOrdering = async (world: AuditWalkWorld) => {
+  const kit = ordersTestKit(world.testApp, world.tag());
+  const manager = await kit.user('ps', '1001', [
+    'ServiceProtectiveSecurity',
+    'PSSecurityManager',
+    'PSCreatePerson',
+    'SCOrderer',
+    'SecurityScreeningOrdererBasic',
+    'SCScheduled',
+    'SCApproveActivation',
+    'SCCancelActivation',
+  ]);
+  const card = await kit.call('POST', '/protective-security/persons', {
+    token: manager.token,
+    body: personInput(),
+  });
+  if (card.statusCode !== 200) throw new Error(card.body);
+  const personId = card.json().result[0].id as string;
+  const scheduledClearance = async () => {
+    const response = await kit.call('POST', `/protective-security/persons/${personId}/orders`, {
+      token: manager.token,
+      body: { service: 'SECURITY_CLEARANCE', activationTime: inAnHour() },
+    });
+    if (response.statusCode !== 200) throw new Error(response.body);
+    return response.json().result[0].id as string;
+  };
+  return { manager, personId, scheduledClearance };
 };
 
 const inAnHour = () => new Date(Date.now() + 60 * 60_000).toISOString();

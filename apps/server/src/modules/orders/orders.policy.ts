@@ -1,5 +1,6 @@
 import {
   type Group,
+  isProtectiveSecurityService,
   type JobService,
   type JobState,
   LFD_LIST_STATES,
@@ -10,6 +11,8 @@ import {
   type OrderArea,
   type OrderableService,
   orderAreaOf,
+  PS_ORDER_STATUS_STATES,
+  PS_SERVICE_GROUPS,
   PS_SERVICES,
 } from '@granska/domain';
 import { type Caller, isApiKeyCaller } from '../../platform/http/caller';
@@ -48,9 +51,38 @@ export const mayOrderService = (caller: Caller, service: OrderableService): bool
     ? orderAreaOf(service) === 'backgroundCheck'
     : caller.groups.includes(ORDER_SERVICE_GROUPS[service]);
 
-/** Whether the caller may download reports of this portal's orders (it must also see the order). */
-export const mayDownloadReport = (caller: Caller, area: OrderArea): boolean =>
-  isApiKeyCaller(caller) ? area === 'backgroundCheck' : caller.groups.includes(AREA_GROUPS[area].download);
+/**
+ * Whether the caller may download reports of this service's orders (it must also see the order); SÄK's by
+ * service (SecurityScreeningDownloadReport, SCDownloadReport).
+ */
+export const mayDownloadReport = (caller: Caller, service: JobService): boolean => {
+  const area = orderAreaOf(service);
+  if (isApiKeyCaller(caller)) return area === 'backgroundCheck';
+  return caller.groups.includes(
+    isProtectiveSecurityService(service) ? PS_SERVICE_GROUPS[service].download : AREA_GROUPS[area].download,
+  );
+};
+
+/**
+ * The SÄK orders of `customerId` the caller sees: the customer admin all of them; others those of the
+ * services they order or receive (PS_SERVICE_GROUPS) that they ordered or receive, and with SCScheduled
+ * every scheduled clearance (docs/decisions/protective-security-orders.md).
+ */
+export const psOrderScope = (caller: Caller, customerId: string, scheduled = false): OrderScope => {
+  if (isApiKeyCaller(caller)) return { customerId, services: [] };
+  if (SEES_ALL_OF_CUSTOMER.some((group) => caller.groups.includes(group))) {
+    return { customerId, services: PS_SERVICES };
+  }
+  if (scheduled && caller.groups.includes('SCScheduled')) {
+    return { customerId, services: ['SECURITY_CLEARANCE'] };
+  }
+  const services = PS_SERVICES.filter((service) =>
+    [PS_SERVICE_GROUPS[service].orderer, PS_SERVICE_GROUPS[service].recipient].some((group) =>
+      caller.groups.includes(group),
+    ),
+  );
+  return { customerId, services, userId: caller.userId, asOrderer: true, asRecipient: true };
+};
 
 /** The orders of `customerId` in one portal (background checks by default) that this caller sees. */
 export const orderScope = (
@@ -58,6 +90,7 @@ export const orderScope = (
   customerId: string,
   area: OrderArea = 'backgroundCheck',
 ): OrderScope => {
+  if (area === 'protectiveSecurity') return psOrderScope(caller, customerId);
   const services = AREA_SERVICES[area];
   if (isApiKeyCaller(caller)) {
     return area === 'backgroundCheck' ? { customerId, services } : { customerId, services: [] };
@@ -103,6 +136,12 @@ export const maySeeOrderOfAnyArea = (
 ): boolean => {
   const area = orderAreaOf(order.service);
   if (maySeeOrder(orderScope(caller, customerId, area), order)) return true;
+  if (area === 'protectiveSecurity') {
+    return (
+      jobStates.some((state) => (PS_ORDER_STATUS_STATES.scheduled as readonly JobState[]).includes(state)) &&
+      maySeeOrder(psOrderScope(caller, customerId, true), order)
+    );
+  }
   if (area !== 'lfd') return false;
   return (['archived', 'scheduled'] as const).some(
     (list) =>

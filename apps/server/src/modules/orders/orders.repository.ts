@@ -1,4 +1,4 @@
-import type { JobService, JobState, LfdDetailsView } from '@granska/domain';
+import type { JobService, JobState, LfdDetailsView, ScDetailsView } from '@granska/domain';
 import { and, desc, eq, exists, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
 import { pageOfRows } from '../../platform/db/page-of-rows';
@@ -45,6 +45,10 @@ export const updateJobState = async (
 
 export const setLfdDetails = async (db: Db, jobId: string, lfdDetails: LfdDetailsView): Promise<void> => {
   await db.update(bkJobs).set({ lfdDetails }).where(eq(bkJobs.id, jobId));
+};
+
+export const setScDetails = async (db: Db, jobId: string, scDetails: ScDetailsView): Promise<void> => {
+  await db.update(bkJobs).set({ scDetails }).where(eq(bkJobs.id, jobId));
 };
 
 /** The follow-up scheduled after the LFD order `parentOrderId`'s report, if any. */
@@ -134,6 +138,8 @@ export interface OrderFilter {
   ssnIndex?: string;
   /** Orders with a job of this person (`bk_jobs.person_id`). */
   personId?: string;
+  /** Orders with a job for this person card of the SÄK register (`bk_jobs.ps_person_id`). */
+  psPersonId?: string;
   /** Order id starting with `idPrefix`, a job's position containing `substring`, or one of `orderIds`. */
   text?: { idPrefix: string; substring: string; orderIds: readonly string[] };
 }
@@ -154,6 +160,7 @@ const orderFilter = (filter: OrderFilter): SQL | undefined => {
     filter.jobStates ? hasJob(inArray(bkJobs.currState, [...filter.jobStates])) : undefined,
     filter.ssnIndex ? hasJob(eq(bkJobs.ssnIndex, filter.ssnIndex)) : undefined,
     filter.personId ? hasJob(eq(bkJobs.personId, filter.personId)) : undefined,
+    filter.psPersonId ? hasJob(eq(bkJobs.psPersonId, filter.psPersonId)) : undefined,
     text
       ? or(
           ilike(bkOrders.id, `${likeLiteral(text.idPrefix)}%`),

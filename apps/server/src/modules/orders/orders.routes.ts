@@ -1,11 +1,14 @@
 import {
   abortOrderEndpoint,
   approveLfdFollowUpEndpoint,
+  approvePsScheduleEndpoint,
   cancelLfdFollowUpEndpoint,
+  cancelPsScheduleEndpoint,
   cancelScheduledOrderEndpoint,
   changeOrderRecipientsEndpoint,
   createOrderEndpoint,
   createPersonOrderEndpoint,
+  createPsOrderEndpoint,
   deleteLfdOrderEndpoint,
   getScheduledOrderEndpoint,
   IDEMPOTENCY_KEY_HEADER,
@@ -14,11 +17,13 @@ import {
   listLfdOrdersEndpoint,
   listOrdersEndpoint,
   listPersonOrdersEndpoint,
+  listPsOrdersEndpoint,
   listScheduledLfdOrdersEndpoint,
   ORDER_MESSAGES,
   orderInitEndpoint,
   orderRecipientOptionsEndpoint,
   populateOrderEndpoint,
+  psOrderFormEndpoint,
   scheduleOrderEndpoint,
 } from '@granska/domain';
 import type { FastifyRequest } from 'fastify';
@@ -42,6 +47,7 @@ import {
   orderRecipientOptions,
   populateOrder,
 } from './orders.service';
+import { approvePsSchedule, cancelPsSchedule, createPsOrder, listPsOrders, psOrderForm } from './ps-orders';
 import { cancelScheduledOrder, scheduledOrder, scheduleOrder } from './scheduled-orders';
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
@@ -211,5 +217,40 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     cancelLfdFollowUpEndpoint,
     async ({ params, context }) => ok(await cancelLfdFollowUp({ db, crypto }, context, params.id)),
     { tags: ['lfd'] },
+  );
+
+  const psTags = { tags: ['protective-security'] };
+  addEndpoint(
+    app,
+    psOrderFormEndpoint,
+    async ({ context }) => ok(await psOrderForm({ db }, context)),
+    psTags,
+  );
+  addEndpoint(
+    app,
+    createPsOrderEndpoint,
+    async ({ params, body, context }) => ok(await createPsOrder(deps, context, params.id, body)),
+    psTags,
+  );
+  addEndpoint(
+    app,
+    listPsOrdersEndpoint,
+    async ({ query, context }) => {
+      const { result, paging } = await listPsOrders({ db, crypto }, context, query);
+      return { ...ok(result), paging };
+    },
+    psTags,
+  );
+  addEndpoint(
+    app,
+    approvePsScheduleEndpoint,
+    async ({ params, context }) => ok(await approvePsSchedule({ db, crypto }, context, params.id)),
+    psTags,
+  );
+  addEndpoint(
+    app,
+    cancelPsScheduleEndpoint,
+    async ({ params, context }) => ok(await cancelPsSchedule({ db, crypto }, context, params.id)),
+    psTags,
   );
 };

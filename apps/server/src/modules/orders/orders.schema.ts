@@ -8,6 +8,7 @@ import type {
   ScheduleState,
   ScheduleType,
   ScreeningCheckpoint,
+  SpiDetailsView,
 } from '@granska/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -126,6 +127,13 @@ export const bkJobs = pgTable(
     scDetails: jsonb('sc_details').$type<ScDetailsView>(),
     /** Protective-security jobs only: the customer's person card (protective-security register) ordered for. */
     psPersonId: text('ps_person_id'),
+    /** Screenings with an interview (spec §3 spiDetails); the customer-given SPI date (spec §3 spiDate). */
+    spiDetails: jsonb('spi_details').$type<SpiDetailsView>(),
+    spiDate: timestamp('spi_date', { withTimezone: true }),
+    /** Protective security: the screening includes a reference check (spec §3 performReferenceCheck). */
+    performReferenceCheck: boolean('perform_reference_check').notNull().default(false),
+    /** Protective security: the screening includes court records (the customer's psConfig.lawIncluded). */
+    lawIncluded: boolean('law_included').notNull().default(false),
   },
   (table) => [
     index('bk_jobs_order_idx').on(table.orderId),

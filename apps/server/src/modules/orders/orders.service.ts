@@ -5,6 +5,7 @@ import {
   type CreateOrderRequest,
   isAllowedWebhookUrl,
   isCitizenshipCheckActive,
+  isProtectiveSecurityService,
   isValidPhone,
   type JobService,
   type ListOrdersQuery,
@@ -32,6 +33,7 @@ import {
   WEBHOOK_URL_MESSAGE,
 } from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
+import { ssnIndex } from '../../platform/crypto/ssn-index';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { type Caller, FORBIDDEN_MESSAGE, isApiKeyCaller } from '../../platform/http/caller';
@@ -41,7 +43,7 @@ import { addConsentDays, sendConsentLink } from '../consent-links';
 import { type CustomerRow, findCustomerByCustNo, findCustomerById } from '../customers';
 import { listUserRows, validRecipients } from '../identity';
 import { transitionJob } from './job-transitions';
-import { searchFilter, ssnIndex } from './order-search';
+import { searchFilter } from './order-search';
 import {
   decryptPerson,
   type PersonData,
@@ -105,7 +107,7 @@ export const callerCustomer = async (db: Db, caller: Caller): Promise<CustomerRo
   return customer;
 };
 
-const CUSTOMER_NO_ACCESS_MESSAGES: Record<OrderArea, string> = {
+export const CUSTOMER_NO_ACCESS_MESSAGES: Record<OrderArea, string> = {
   backgroundCheck: ORDER_MESSAGES.customerNoAccess,
   lfd: ORDER_MESSAGES.lfdCustomerNoAccess,
   protectiveSecurity: PS_MESSAGES.customerNoAccess,
@@ -203,6 +205,18 @@ const checkOfJob = (
   NewBkJobRow,
   'screeningCheckpoints' | 'verifyFormerEmployer' | 'checkCitizenship' | 'criminalRecord' | 'lfdDetails'
 > => {
+  if (isProtectiveSecurityService(service)) {
+    const psConfig = customer.data.psConfig;
+    return {
+      screeningCheckpoints: [],
+      verifyFormerEmployer: wanted.verifyFormerEmployer === true,
+      checkCitizenship:
+        psConfig?.checkCitizenship === true &&
+        isCitizenshipCheckActive({ service, citizenshipState: 'STARTED' }),
+      criminalRecord: psConfig?.enableCriminalRecord === true,
+      lfdDetails: null,
+    };
+  }
   if (service === 'PRESCREEN') {
     const lfdConfig = customer.data.lfdConfig ?? {};
     const checkpoints = [...new Set(lfdConfig.followUpLfdCheckPoints ?? [])];
@@ -248,8 +262,16 @@ const validWebhookUrl = (
 };
 
 /** Non-empty order instructions of the customer, else null. */
-const customerOrderInstructions = (bkConfig: BkConfig): string | null =>
-  bkConfig.orderInstructions?.trim() ? bkConfig.orderInstructions : null;
+const customerOrderInstructions = (config: { orderInstructions?: string | undefined }): string | null =>
+  config.orderInstructions?.trim() ? (config.orderInstructions ?? null) : null;
+
+/** The customer's instructions for the portal's orders: bkConfig's, psConfig's; lfdConfig has none. */
+const defaultOrderInstructions = (customer: CustomerRow, area: OrderArea): string | null =>
+  area === 'backgroundCheck'
+    ? customerOrderInstructions(customer.data.bkConfig ?? {})
+    : area === 'protectiveSecurity'
+      ? customerOrderInstructions(customer.data.psConfig ?? {})
+      : null;
 
 /**
  * Whether a job ordered now includes the citizenship check: the customer asks for it and the domain's
@@ -325,8 +347,40 @@ export const sendJob = async (
   await transitionJob(tx, job, 'send', { consentCount: 1, apiKeyId: order.apiKeyId, now });
 };
 
+/** What a protective-security job holds beyond the order request (the person card, survey, interview). */
+export type PsJobFields = Pick<
+  NewBkJobRow,
+  'psPersonId' | 'scDetails' | 'spiDetails' | 'spiDate' | 'performReferenceCheck' | 'lawIncluded'
+>;
+
+/**
+ * Starts a CREATED job the way its service starts: a security clearance is sent as a survey (the
+ * clearance-survey module sends the link), a protective-security screening of a customer whose psConfig
+ * omits consent goes straight to the analysts, any other job asks its person for consent (sendJob).
+ */
+export const startJob = async (
+  tx: Transaction,
+  deps: OrdersDeps,
+  customer: CustomerRow,
+  order: BkOrderRow,
+  job: BkJobRow,
+  person: PersonData,
+  now: Date,
+): Promise<void> => {
+  const without = { consentCount: 0, apiKeyId: order.apiKeyId, now };
+  if (job.service === 'SECURITY_CLEARANCE') {
+    await transitionJob(tx, job, 'sendSurvey', without);
+  } else if (isProtectiveSecurityService(job.service) && customer.data.psConfig?.omitConsent === true) {
+    await transitionJob(tx, job, 'omitConsent', without);
+  } else {
+    await sendJob(tx, deps, customer, order, job, person, now);
+  }
+};
+
 interface PlaceOrder {
   input: CreateOrderRequest;
+  /** A protective-security order: its one job's further fields. */
+  psJob?: PsJobFields;
   /** The Idempotency-Key and the hash of the request it must repeat. */
   idempotency?: { key: string; requestHash: string };
   /** Audit detail of what the order was made from (POST /persons/{id}/orders). */
@@ -339,12 +393,12 @@ interface PlaceOrder {
  * answers the order and its audit row. A repeat under the same Idempotency-Key answers the first order
  * (nothing changed, nothing to audit); another request under the key is 409.
  */
-const placeOrder = async (
+export const placeOrder = async (
   tx: Transaction,
   deps: OrdersDeps,
   context: RequestContext,
   customer: CustomerRow,
-  { input, idempotency, fromPersonId }: PlaceOrder,
+  { input, idempotency, fromPersonId, psJob }: PlaceOrder,
 ): Promise<{ result: OrderView; audit: CommandAudit[] }> => {
   const { now } = context;
   const { caller } = context;
@@ -372,7 +426,7 @@ const placeOrder = async (
   if (draft && orderAreaOf(draft.order.service) !== area) {
     throw AppError.forbidden(ORDER_MESSAGES.serviceNotAllowed);
   }
-  if (area === 'lfd' && input.jobs.length !== 1) {
+  if (area !== 'backgroundCheck' && input.jobs.length !== 1) {
     throw AppError.badRequest(ORDER_MESSAGES.lfdOnePerson, [
       { path: 'jobs', message: ORDER_MESSAGES.lfdOnePerson },
     ]);
@@ -380,14 +434,12 @@ const placeOrder = async (
   validateJobs(input, now);
   const recipients = await recipientsOf(tx, customer, input.customerRecipients, area);
   const webhookUrl = validWebhookUrl(caller, input, deps.appEnv, draft?.order);
-  const bkConfig = customer.data.bkConfig ?? {};
 
   const orderFields = {
     service: input.service,
     recipients,
     ordered: input.send,
-    // The bkConfig's instructions are for background checks; lfdConfig has none.
-    orderInstruction: input.orderInstruction ?? (area === 'lfd' ? null : customerOrderInstructions(bkConfig)),
+    orderInstruction: input.orderInstruction ?? defaultOrderInstructions(customer, area),
     invoiceCompany: input.invoiceCompany ?? null,
     costCenter: input.costCenter ?? caller.costCenter ?? null,
     modified: now,
@@ -432,11 +484,12 @@ const placeOrder = async (
       screeningQuestions: wanted.screeningQuestions ?? [],
       verifyEducation: wanted.verifyEducation === true,
       ...checkOfJob(caller, customer, input.service, wanted),
+      ...psJob,
       webhookUrl,
       created: now,
     });
     jobIds.push(job.id);
-    if (input.send) await sendJob(tx, deps, customer, order, job, person, now);
+    if (input.send) await startJob(tx, deps, customer, order, job, person, now);
   }
   if (idempotency) {
     await setIdempotencyOrder(tx, { callerId: caller.userId, key: idempotency.key, orderId: order.id });
@@ -651,7 +704,7 @@ export const abortOrder = async (
 const RECIPIENT_OPTIONS_LIMIT = 1000;
 
 /** Who can be chosen as a recipient: the customer's enabled BKRecipient (LfdRecipient) users. */
-const recipientOptions = async (
+export const recipientOptions = async (
   db: Db,
   customer: CustomerRow,
   area: OrderArea = 'backgroundCheck',

@@ -24,11 +24,12 @@ import { AREA_CUSTOMER_ACCESS, maySeeOrder, orderScope } from './orders.policy';
 import { findJobRow, findOrderRow, jobsOfOrders, lockOrderRow, updateOrderRow } from './orders.repository';
 import type { BkJobRow, BkOrderRow, JobScheduleRow } from './orders.schema';
 import {
+  CUSTOMER_NO_ACCESS_MESSAGES,
   callerCustomer,
   lockVisibleOrderToOrder,
   type OrdersDeps,
   orderingCustomer,
-  sendJob,
+  startJob,
 } from './orders.service';
 
 /** Scheduled orders (spec §7 POST/GET /orders/{id}/scheduled-order; docs/decisions/scheduled-work.md). */
@@ -163,9 +164,13 @@ export const cancelScheduledOrder = (
     };
   });
 
-const jobInState = async (tx: Transaction, schedule: JobScheduleRow, state: JobState): Promise<BkJobRow> => {
+const jobInState = async (
+  tx: Transaction,
+  schedule: JobScheduleRow,
+  states: readonly JobState[],
+): Promise<BkJobRow> => {
   const job = await findJobRow(tx, schedule.jobId);
-  if (!job || job.currState !== state) throw AppError.conflict(SCHEDULE_MESSAGES.orderNotScheduled);
+  if (!job || !states.includes(job.currState)) throw AppError.conflict(SCHEDULE_MESSAGES.orderNotScheduled);
   return job;
 };
 
@@ -183,16 +188,14 @@ export const startScheduledJob = async (
   const area = orderAreaOf(order.service);
   const customer = await findCustomerById(tx, order.customerId);
   if (!customer?.data.access.includes(AREA_CUSTOMER_ACCESS[area])) {
-    throw AppError.forbidden(
-      area === 'lfd' ? ORDER_MESSAGES.lfdCustomerNoAccess : ORDER_MESSAGES.customerNoAccess,
-    );
+    throw AppError.forbidden(CUSTOMER_NO_ACCESS_MESSAGES[area]);
   }
   const created = await transitionJob(tx, job, 'activateSchedule', {
     consentCount: 0,
     apiKeyId: order.apiKeyId,
     now,
   });
-  await sendJob(tx, deps, customer, order, created, decryptPerson(deps.crypto, created), now);
+  await startJob(tx, deps, customer, order, created, decryptPerson(deps.crypto, created), now);
   if (!order.ordered) await updateOrderRow(tx, order.id, { ordered: true, modified: now });
   return [
     {
@@ -214,7 +217,8 @@ export const scheduledOrderActivation = (deps: OrdersDeps): ScheduleActivation =
   activate: async (tx, schedule, { now }) => {
     const order = await lockOrderRow(tx, schedule.orderId);
     if (!order) throw AppError.notFound(ORDER_MESSAGES.notFound);
-    const job = await jobInState(tx, schedule, 'SCHEDULED_ORDER');
+    // A security clearance waits in SCHEDULED once SCApproveActivation approved it (ps-orders.ts).
+    const job = await jobInState(tx, schedule, ['SCHEDULED_ORDER', 'SCHEDULED']);
     return startScheduledJob(tx, deps, { order, job, schedule }, now);
   },
   refused: async (tx, schedule, refusal, now) => {

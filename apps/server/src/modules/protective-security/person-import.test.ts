@@ -8,9 +8,9 @@ import {
 } from '@granska/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor } from '../../platform/testing/factory';
+import { personInput } from '../../platform/testing/ps-person-input';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
-import { personInput } from './protective-security.test-support';
 
 /** PSImportOrder: already cleared persons from a CSV file (protective-security-register.md). */
 let testApp: TestApp;

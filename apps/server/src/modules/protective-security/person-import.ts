@@ -14,10 +14,10 @@ import {
   validatePersonalNumber,
 } from '@granska/domain';
 import { parse } from 'csv-parse/sync';
+import { ssnIndex } from '../../platform/crypto/ssn-index';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { runCommand } from '../audit';
-import { ssnIndex } from '../orders';
 import { personWithSsn } from './protective-security.repository';
 import {
   type ImportedPerson,

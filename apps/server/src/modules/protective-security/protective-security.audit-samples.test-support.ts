@@ -1,7 +1,7 @@
 import { okEnvelope, PsPersonView, PsTagView } from '@granska/domain';
 import type { AuditSamples, AuditWalkWorld } from '../../platform/testing/audit-walk';
 import { accessTokenFor } from '../../platform/testing/factory';
-import { personInput } from './protective-security.test-support';
+import { personInput } from '../../platform/testing/ps-person-input';
 
 /** A security manager of demo customer 1003 with every register and tag right. */
 const manager = async (world: AuditWalkWorld, more: string[] = []) =>

@@ -19,13 +19,13 @@ import {
   validatePersonalNumber,
 } from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
+import { ssnIndex } from '../../platform/crypto/ssn-index';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { FORBIDDEN_MESSAGE } from '../../platform/http/caller';
 import type { RequestContext } from '../../platform/http/request-context';
 import { runAuditedRead, runCommand } from '../audit';
 import { type CustomerRow, findCustomerByCustNo } from '../customers';
-import { ssnIndex } from '../orders';
 import { mayEditSecurityClasses, mayTagPersons } from './protective-security.policy';
 import {
   deletePersonRow,
@@ -525,3 +525,16 @@ export const deleteTag = (
       },
     };
   });
+
+/** The person card `id` of the customer as an order needs it (404 for none: another customer's too). */
+export const personCardToOrder = async (
+  db: Db,
+  crypto: FieldCrypto,
+  customerId: string,
+  id: string,
+): Promise<Pick<PsPersonView, 'id' | 'name' | 'personalNumber' | 'email' | 'phone'>> => {
+  const row = await findPerson(db, customerId, id);
+  if (!row) throw AppError.notFound(PS_MESSAGES.personNotFound);
+  const { name, personalNumber, email, phone } = personView(crypto, row);
+  return { id: row.id, name, personalNumber, email, phone };
+};

@@ -9,10 +9,10 @@ import {
 } from '@granska/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor } from '../../platform/testing/factory';
+import { personInput } from '../../platform/testing/ps-person-input';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { psPersons } from './protective-security.schema';
-import { personInput } from './protective-security.test-support';
 
 /** The SÄK person register and the tags service (docs/decisions/protective-security-register.md). */
 let testApp: TestApp;

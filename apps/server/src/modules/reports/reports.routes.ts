@@ -1,5 +1,6 @@
 import {
   cancelScheduledFinalizeEndpoint,
+  downloadPsReportEndpoint,
   downloadReportEndpoint,
   finalizeReportEndpoint,
   finalReportAsImagesEndpoint,
@@ -16,6 +17,7 @@ import { addEndpoint } from '../../platform/http/endpoint-routes';
 import { ok } from '../../platform/http/envelopes';
 import { neverCached } from '../../platform/http/security-headers';
 import {
+  downloadPsReport,
   downloadReport,
   finalizeReport,
   finalReportAsImages,
@@ -102,6 +104,12 @@ export const reportsRoutes: FastifyPluginAsync<ReportsDeps> = async (app, deps) 
     app,
     downloadReportEndpoint,
     async ({ params, context }) => ok(await downloadReport(deps, context, params.id)),
+    tags,
+  );
+  addEndpoint(
+    app,
+    downloadPsReportEndpoint,
+    async ({ params, context }) => ok(await downloadPsReport(deps, context, params.id)),
     tags,
   );
 

@@ -1,10 +1,11 @@
 import {
+  isProtectiveSecurityService,
   isReportEditable,
   isReportReleased,
   LFD_MESSAGES,
   nextJobState,
-  orderAreaOf,
   type PreviewReportRequest,
+  PS_ORDER_MESSAGES,
   REPORT_IMAGE_MAX_PAGES,
   REPORT_MESSAGES,
   ReportContent,
@@ -20,7 +21,7 @@ import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { type Caller, isApiKeyCaller } from '../../platform/http/caller';
 import type { RequestContext } from '../../platform/http/request-context';
-import { type CommandOutcome, runAuditedRead, runCommand } from '../audit';
+import { type CommandAudit, type CommandOutcome, runAuditedRead, runCommand } from '../audit';
 import { addConsentDays, sendConsentLink } from '../consent-links';
 import { findCustomerByCustNo, findCustomerById } from '../customers';
 import type { FileStorage } from '../file-storage';
@@ -30,6 +31,7 @@ import {
   consentsOfJob,
   findOrderRow,
   insertConsent,
+  jobsOfOrders,
   mayDownloadReport,
   maySeeOrderOfAnyArea,
   type PersonData,
@@ -536,32 +538,61 @@ export const downloadReport = (
   context: RequestContext,
   jobId: string,
 ): Promise<ReportFile> =>
+  runAuditedRead(deps.db, context, (tx) => downloadInTransaction(tx, deps, context, jobId));
+
+/**
+ * POST /protective-security/orders/{id}/reports: the SÄK order's report (its one job's), with the rights
+ * of POST /jobs/{id}/report by the service's download group; an order that is not SÄK's is 404.
+ */
+export const downloadPsReport = (
+  deps: ReportsDeps,
+  context: RequestContext,
+  orderId: string,
+): Promise<ReportFile> =>
   runAuditedRead(deps.db, context, async (tx) => {
-    const { caller } = context;
-    const notFound = AppError.notFound(REPORT_MESSAGES.notFound);
-    const customerId = await customerIdOf(tx, caller);
-    const job = await lockJobRow(tx, jobId);
-    const order = job ? await findOrderRow(tx, job.orderId) : undefined;
-    if (!job || !order || !customerId) throw notFound;
-    if (!maySeeOrderOfAnyArea(caller, customerId, order, [job.currState])) throw notFound;
-    if (!mayDownloadReport(caller, orderAreaOf(order.service))) {
-      throw AppError.forbidden(LFD_MESSAGES.noDownloadRight);
+    const order = await findOrderRow(tx, orderId);
+    const [job] = order ? (await jobsOfOrders(tx, [order.id])).jobs : [];
+    if (!order || !job || !isProtectiveSecurityService(order.service)) {
+      throw AppError.notFound(REPORT_MESSAGES.notFound);
     }
-    const report = await findReportOfJob(tx, jobId);
-    if (!isReportReleased(job.currState) || report?.pdfStatus !== 'ready' || !report.pdfStorageKey) {
-      throw AppError.conflict(REPORT_MESSAGES.notReady);
-    }
-    const customer = await findCustomerById(tx, job.customerId);
-    const variant = pdfVariantFor(caller, order, customer?.data.bkConfig);
-    const bytes = await deps.files.get(pdfVariantKey(report.pdfStorageKey, variant));
-    if (!report.downloadedAt) await updateReport(tx, report.id, { downloadedAt: context.now });
-    return {
-      result: reportFile(jobId, bytes, false),
-      audit: {
-        action: 'report.download',
-        entity: 'report',
-        entityId: report.id,
-        details: { jobId, orderId: order.id, variant },
-      },
-    };
+    return downloadInTransaction(tx, deps, context, job.id);
   });
+
+const downloadInTransaction = async (
+  tx: Transaction,
+  deps: ReportsDeps,
+  context: RequestContext,
+  jobId: string,
+): Promise<{ result: ReportFile; audit: CommandAudit }> => {
+  const { caller } = context;
+  const notFound = AppError.notFound(REPORT_MESSAGES.notFound);
+  const customerId = await customerIdOf(tx, caller);
+  const job = await lockJobRow(tx, jobId);
+  const order = job ? await findOrderRow(tx, job.orderId) : undefined;
+  if (!job || !order || !customerId) throw notFound;
+  if (!maySeeOrderOfAnyArea(caller, customerId, order, [job.currState])) throw notFound;
+  if (!mayDownloadReport(caller, order.service)) {
+    throw AppError.forbidden(
+      isProtectiveSecurityService(order.service)
+        ? PS_ORDER_MESSAGES.noDownloadRight
+        : LFD_MESSAGES.noDownloadRight,
+    );
+  }
+  const report = await findReportOfJob(tx, jobId);
+  if (!isReportReleased(job.currState) || report?.pdfStatus !== 'ready' || !report.pdfStorageKey) {
+    throw AppError.conflict(REPORT_MESSAGES.notReady);
+  }
+  const customer = await findCustomerById(tx, job.customerId);
+  const variant = pdfVariantFor(caller, order, customer?.data.bkConfig);
+  const bytes = await deps.files.get(pdfVariantKey(report.pdfStorageKey, variant));
+  if (!report.downloadedAt) await updateReport(tx, report.id, { downloadedAt: context.now });
+  return {
+    result: reportFile(jobId, bytes, false),
+    audit: {
+      action: 'report.download',
+      entity: 'report',
+      entityId: report.id,
+      details: { jobId, orderId: order.id, variant },
+    },
+  };
+};

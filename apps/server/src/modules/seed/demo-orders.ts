@@ -1,6 +1,7 @@
 import { JOB_SERVICES, type OrderableService, type OrderJobInput, type OrderView } from '@granska/domain';
 import type { Config } from '../../platform/config';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
+import { ssnIndex } from '../../platform/crypto/ssn-index';
 import type { Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { runCommand } from '../audit';
@@ -14,7 +15,6 @@ import {
   findJobRow,
   listOrderRows,
   scheduleLfdFollowUp,
-  ssnIndex,
   transitionJob,
 } from '../orders';
 import { demoCallerOf } from './demo-caller';

@@ -6,9 +6,9 @@ import type { JobState, OrderService } from '@granska/domain';
 import { customers } from '../../modules/customers/customers.schema';
 import { openSession } from '../../modules/identity/identity-provider.service';
 import { createUser } from '../../modules/identity/user-admin.service';
-import { ssnIndex } from '../../modules/orders/order-search';
 import { personFieldContext } from '../../modules/orders/order-views';
 import { bkJobs, bkOrders } from '../../modules/orders/orders.schema';
+import { ssnIndex } from '../crypto/ssn-index';
 import type { TestApp } from './test-app';
 
 /** A real user of the built-in identity provider and an access token for it, as a log-in would give. */
