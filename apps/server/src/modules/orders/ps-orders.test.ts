@@ -9,6 +9,7 @@ import {
   pagedOkEnvelope,
 } from '@granska/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activationSweep, temporaryFileStorage } from '../../platform/testing/activation-sweep-kit';
 import { personInput } from '../../platform/testing/ps-person-input';
 import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
@@ -319,6 +320,25 @@ describe('scheduled security clearance', () => {
     expect(refusal(again)).toEqual({ status: 409, message: 'Beställningen väntar inte på aktivering' });
     const audit = await listAudit(testApp.database.db, { entityId: result.id });
     expect(audit.map((row) => row.action)).toContain('order.schedule.approve');
+  });
+
+  it('starts at its time as a survey once approved; unapproved, it is a draft again', async () => {
+    const sweep = activationSweep(testApp, await temporaryFileStorage(testApp, 'ps-orders-'));
+    const approvedOne = await scheduled();
+    const unapproved = await scheduled();
+    const approve = await kit.call(
+      'PUT',
+      `/protective-security/orders/${approvedOne.order.id}/schedule-approval`,
+      {
+        token: users.approver.token,
+      },
+    );
+    expect(approve.statusCode, approve.body).toBe(200);
+    await sweep(new Date('2099-06-01T06:01:00.000Z'));
+    const state = async (personId: string) =>
+      (await list(users.manager.token, `?personId=${personId}`)).result[0]?.currState;
+    expect(await state(approvedOne.card.id)).toBe('JOB_SURVEYING');
+    expect(await state(unapproved.card.id)).toBe('CREATED');
   });
 
   it('is withdrawn by SCCancelActivation: gone from the lists; another customer gets 404', async () => {

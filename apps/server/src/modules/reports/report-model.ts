@@ -10,6 +10,7 @@ import {
   formatAmount,
   formatDate,
   formatDateTime,
+  isProtectiveSecurityService,
   type Label,
   REPORT_SECTION_LABELS,
   type ReportContent,
@@ -487,12 +488,22 @@ export const buildReportModel = (inputs: ReportInputs): ReportModel => {
     );
   const grades = job.riscGrades ?? {};
   const isLfd = job.service === 'PRESCREEN' || job.service === 'LFD_FOLLOWUP';
+  const serviceLabel = labelIn(SERVICE_LABELS[job.service], language);
   return {
     language,
     preview: inputs.preview,
-    // An LFD check's report is named as the customer orders it; every other report is a background check's.
-    title: isLfd ? t.lfdTitle : t.title,
-    documentTitle: isLfd ? t.lfdDocumentTitle : t.documentTitle,
+    // A report is named as the customer orders it: an LFD check, a security screening or clearance by its
+    // service, every other a background check.
+    title: isLfd
+      ? t.lfdTitle
+      : isProtectiveSecurityService(job.service)
+        ? t.serviceTitle(serviceLabel)
+        : t.title,
+    documentTitle: isLfd
+      ? t.lfdDocumentTitle
+      : isProtectiveSecurityService(job.service)
+        ? t.serviceDocumentTitle(serviceLabel)
+        : t.documentTitle,
     confidential: t.confidential,
     previewBanner: t.previewBanner,
     cover: [

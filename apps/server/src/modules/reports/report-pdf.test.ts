@@ -213,6 +213,16 @@ describe('the report PDF', () => {
     );
     expect(lfdFirst).toContain('Rapport: LFD-kontroll');
     expect(lfdFirst).not.toContain('bakgrundskontroll');
+    const [screeningFirst] = await pdfPageTexts(
+      await renderReportPdf(
+        buildReportModel({ ...lfd, job: { ...lfd.job, service: 'SECURITY_SCREENING_BASIC' } }),
+        {
+          withRiskGrades: true,
+        },
+      ),
+    );
+    expect(screeningFirst).toContain('Rapport: Grundutredning bas');
+    expect(screeningFirst).not.toContain('bakgrundskontroll');
   });
 
   it('words totals, changed outcomes and company statuses with both values, in the report language', () => {

@@ -1,5 +1,6 @@
 import type { OrderJobView } from '@granska/domain';
 import { Button, Stack, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,14 +11,24 @@ import { useDownloadReport } from './download-report';
  * 'Ladda ner rapport' (BKDownloadReport). Before the report exists the button stays focusable but
  * disabled (aria-disabled), with 'Rapporten är inte klar' as its tooltip and accessible description.
  */
-export const DownloadReportButton = ({ job }: { job: Pick<OrderJobView, 'id' | 'hasReport'> }) => {
+export const DownloadReportButton = ({ job }: { job: Pick<OrderJobView, 'id' | 'hasReport'> }) => (
+  <ReportDownloadButton hasReport={job.hasReport} download={useDownloadReport(job.id)} />
+);
+
+/** The button of DownloadReportButton for any download call (a SÄK order's report is fetched by order). */
+export const ReportDownloadButton = ({
+  hasReport,
+  download,
+}: {
+  hasReport: boolean;
+  download: UseMutationResult<void, Error, void>;
+}) => {
   const { t } = useTranslation();
   const hintId = useId();
-  const download = useDownloadReport(job.id);
   const label = t('order.downloadReport');
   const icon = <IconDownload size={16} aria-hidden />;
 
-  if (!job.hasReport) {
+  if (!hasReport) {
     const notReady = t('order.reportNotReady');
     return (
       <div>
