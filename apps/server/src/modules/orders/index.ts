@@ -15,6 +15,8 @@ export {
   type ScheduleActivation,
   scheduleView,
 } from './job-schedules';
+// A finished case's deletion erases the job's person (docs/decisions/deletion-policy.md).
+export { type ErasedCounts, erasePersonDataOfJob } from './job-person-erasure';
 export { transitionJob, transitionJobAsCaller } from './job-transitions';
 export { previousJobInLfdChain } from './lfd-chain';
 export { lfdFollowUpActivation, scheduleLfdFollowUp } from './lfd-follow-ups';
