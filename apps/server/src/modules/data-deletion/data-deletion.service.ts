@@ -4,7 +4,7 @@ import {
   type FileAnswer,
   shortId,
 } from '@granska/domain';
-import type { Database } from '../../platform/db/database';
+import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { runAuditedRead, runAuditedReadOutsideTransaction } from '../audit';
@@ -32,7 +32,7 @@ const certificateView = (row: CaseDeletionCertificateRow): DeletionCertificateVi
 const notFound = () => new AppError('NOT_FOUND', DELETION_CERTIFICATE_MESSAGES.notFound);
 
 /** The caller's own customer (a customer admin is one customer's); none for a user without one. */
-const ownCustomer = async (db: Database, context: RequestContext) =>
+const ownCustomer = async (db: Database | Transaction, context: RequestContext) =>
   context.caller.custNo ? findCustomerByCustNo(db, context.caller.custNo) : undefined;
 
 /** GET /deletion-certificates: the own customer's certificates, newest deletion first. Audited. */
@@ -67,7 +67,7 @@ export const downloadDeletionCertificate = (
   id: string,
 ): Promise<FileAnswer> =>
   runAuditedRead(deps.db, context, async (tx) => {
-    const customer = await ownCustomer(deps.db, context);
+    const customer = await ownCustomer(tx, context);
     const certificate = customer ? await findCertificate(tx, id) : undefined;
     if (!customer || !certificate || certificate.customerId !== customer.id) throw notFound();
     const bytes = await renderDeletionCertificatePdf(certificate, customer);
