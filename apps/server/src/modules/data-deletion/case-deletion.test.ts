@@ -2,7 +2,7 @@ import { addStockholmMonths, DeletionCertificatesPage, okEnvelope, ReportView } 
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analysisTestSuite } from '../../platform/testing/analysis-kit';
-import { accessTokenFor } from '../../platform/testing/factory';
+import { accessTokenFor, insertCustomer, insertJobs } from '../../platform/testing/factory';
 import { readableDump } from '../../platform/testing/readable-dump';
 import { runDueJobsOnce } from '../../platform/testing/scheduler-kit';
 import { runReportRenders } from '../../platform/testing/staff-kit';
@@ -11,8 +11,8 @@ import { listAudit } from '../audit/audit.service';
 import { customers } from '../customers/customers.schema';
 import { createFileStorage } from '../file-storage/file-storage';
 import { FileNotFoundError } from '../file-storage/file-storage.port';
-import { outboxDeliveryJob, outboxRetentionJob } from '../notifications/notifications.jobs';
 import { localOutboxEmail, localOutboxSms } from '../notifications/local-outbox.adapter';
+import { outboxDeliveryJob, outboxRetentionJob } from '../notifications/notifications.jobs';
 import { bkJobs } from '../orders/orders.schema';
 import { reports } from '../reports/reports.schema';
 import { sweepFinishedCases } from './case-deletion';
@@ -54,7 +54,9 @@ const runFollowingWork = async (now: Date) => {
 const setPolicy = (customerId: string, deletionPolicy: 'RETAIN' | 'DELETE') =>
   db()
     .update(customers)
-    .set({ data: sql`jsonb_set(${customers.data}, '{psConfig}', ${JSON.stringify({ deletionPolicy })}::jsonb)` })
+    .set({
+      data: sql`jsonb_set(${customers.data}, '{psConfig}', ${JSON.stringify({ deletionPolicy })}::jsonb)`,
+    })
     .where(eq(customers.id, customerId));
 
 const post = async (url: string, token: string, body: unknown) => {
@@ -122,14 +124,25 @@ const customerAdmin = (custNo: string, tag: string) =>
   });
 
 const getAs = (url: string, token: string) =>
-  suite.testApp.app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization: `Bearer ${token}` } });
+  suite.testApp.app.inject({
+    method: 'GET',
+    url: `/api${url}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 describe("deleting a finished case's personal data (docs/decisions/deletion-policy.md)", () => {
   it('after the period the consent page promised, leaves no personal data in a database dump; the job skeleton and a certificate remain', async () => {
     await setPolicy(DEMO_1002, 'DELETE');
     const { jobId, person, summary, storedKeys, job } = await finishedCase(901);
     const approvedAt = new Date(job?.jobStateLog.at(-1)?.time ?? '');
-    const secrets = [person.name, person.SSN, person.SSN.replace('-', ''), person.email, person.phone, summary];
+    const secrets = [
+      person.name,
+      person.SSN,
+      person.SSN.replace('-', ''),
+      person.email,
+      person.phone,
+      summary,
+    ];
 
     // The dump opens sealed fields: before the deletion it finds the person everywhere.
     const before = await readableDump(db(), crypto(), { except: ['bankid_local_orders'] });
@@ -169,7 +182,9 @@ describe("deleting a finished case's personal data (docs/decisions/deletion-poli
       .where(eq(caseDeletionCertificates.jobId, jobId));
     expect(certificate).toMatchObject({ policy: 'DELETE', retentionMonths: 6, deletedAt: dayAfter });
     expect(certificate?.finishedAt.toISOString()).toBe(approvedAt.toISOString());
-    const deleted = Object.fromEntries((certificate?.deleted ?? []).map((item) => [item.category, item.count]));
+    const deleted = Object.fromEntries(
+      (certificate?.deleted ?? []).map((item) => [item.category, item.count]),
+    );
     expect(deleted).toMatchObject({
       personData: 1,
       coordinatorNotes: 1,
@@ -209,4 +224,74 @@ describe("deleting a finished case's personal data (docs/decisions/deletion-poli
     );
     expect(othersList.result.map((item) => item.jobId)).not.toContain(jobId);
   }, 120_000);
+});
+
+describe('the periods: RETAIN 24 months, DELETE 6, from when the case finished', () => {
+  it('deletes a DELETE customer’s case after 6 months and a RETAIN customer’s only after 24', async () => {
+    const finished = new Date('2024-03-15T10:00:00Z');
+    const log = [
+      { time: '2024-01-10T09:00:00.000Z', state: 'PENDING_CONSENT' as const },
+      { time: '2024-01-11T09:00:00.000Z', state: 'ANALYSING' as const },
+      { time: finished.toISOString(), state: 'DECLINED' as const },
+      { time: '2024-04-01T09:00:00.000Z', state: 'ARCHIVED' as const },
+    ];
+    const retaining = await insertCustomer(suite.testApp, { custNo: 'DEL-R', custName: 'Behåller AB' });
+    const deleting = await insertCustomer(suite.testApp, { custNo: 'DEL-D', custName: 'Raderar AB' });
+    await setPolicy(deleting, 'DELETE');
+    const created = new Date('2024-01-10T08:00:00Z');
+    const [kept, gone, ongoing] = await insertJobs(suite.testApp, [
+      { customerId: retaining, currState: 'ARCHIVED', created, name: 'Rita Retain' },
+      { customerId: deleting, currState: 'ARCHIVED', created, name: 'Dora Delete' },
+      { customerId: deleting, currState: 'ANALYSING', created, name: 'Olle Ongoing' },
+    ]);
+    for (const id of [kept, gone, ongoing]) {
+      await db()
+        .update(bkJobs)
+        .set({ jobStateLog: id === ongoing ? log.slice(0, 2) : log })
+        .where(eq(bkJobs.id, id ?? ''));
+    }
+    const certificateOf = async (jobId: string | undefined) =>
+      (
+        await db()
+          .select()
+          .from(caseDeletionCertificates)
+          .where(eq(caseDeletionCertificates.jobId, jobId ?? ''))
+      )[0];
+
+    await sweep(new Date(addStockholmMonths(finished, 6).getTime() - DAY_MS));
+    expect(await certificateOf(gone)).toBeUndefined();
+
+    await sweep(new Date(addStockholmMonths(finished, 6).getTime() + DAY_MS));
+    expect(await certificateOf(gone)).toMatchObject({
+      policy: 'DELETE',
+      retentionMonths: 6,
+      finishedAt: finished,
+    });
+    expect(await certificateOf(kept)).toBeUndefined();
+
+    await sweep(new Date(addStockholmMonths(finished, 24).getTime() - DAY_MS));
+    expect(await certificateOf(kept)).toBeUndefined();
+    await sweep(new Date(addStockholmMonths(finished, 24).getTime() + DAY_MS));
+    expect(await certificateOf(kept)).toMatchObject({
+      policy: 'RETAIN',
+      retentionMonths: 24,
+      finishedAt: finished,
+    });
+
+    // A case still under way is never touched, however old.
+    await sweep(new Date(addStockholmMonths(finished, 60).getTime()));
+    expect(await certificateOf(ongoing)).toBeUndefined();
+    const dump = (await readableDump(db(), crypto())).text;
+    expect(dump).toContain('Olle Ongoing');
+    expect(dump).not.toContain('Rita Retain');
+    expect(dump).not.toContain('Dora Delete');
+  });
+
+  it('runs as a daily recurring job and removes files by scheduled work', () => {
+    const handlers = dataDeletionJobs({ db: db(), crypto: crypto(), files: files(), log: quiet });
+    expect(handlers.map((handler) => [handler.kind, handler.everyMs])).toEqual([
+      ['data-deletion.sweep', 24 * 60 * 60_000],
+      ['data-deletion.remove-files', undefined],
+    ]);
+  });
 });
