@@ -8,6 +8,7 @@ import { billingModule } from './modules/billing/billing.module';
 import { collectedDataModule } from './modules/collected-data/collected-data.module';
 import { consentModule } from './modules/consent/consent.module';
 import { customersModule } from './modules/customers/customers.module';
+import { dataDeletionModule } from './modules/data-deletion/data-deletion.module';
 import { identityModule } from './modules/identity/identity.module';
 import { jobsModule } from './modules/jobs/jobs.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
@@ -50,6 +51,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   identityModule,
   referenceChecksModule,
   protectiveSecurityModule,
+  dataDeletionModule,
 ];
 
 /** Installs every module's reactions to the domain events; the app and the server tests call it first. */

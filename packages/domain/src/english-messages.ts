@@ -3,6 +3,7 @@ import { BILLING_MESSAGES } from './api/billing';
 import { COLLECTED_DATA_MESSAGES } from './api/collected-data';
 import { CONSENT_MESSAGES } from './api/consent';
 import { CUSTOMER_MESSAGES } from './api/customers';
+import { DELETION_CERTIFICATE_MESSAGES } from './api/deletion-certificates';
 import { API_ERROR_DEFAULT_MESSAGES, REQUEST_MESSAGES } from './api/envelopes';
 import { JOB_MESSAGES } from './api/jobs';
 import { LFD_MESSAGES } from './api/lfd';
@@ -147,6 +148,8 @@ const MAIN_API_EN: Twin<typeof MAIN_API_ERROR_MESSAGES> = {
   'GET /persons/{id}/jobs': "The person's cases could not be fetched",
   'GET /persons/{id}/orders': "The person's orders could not be fetched",
   'GET /scheduled-jobs/failed': 'The failed background jobs could not be fetched',
+  'GET /deletion-certificates': 'The deletion certificates could not be fetched',
+  'GET /deletion-certificates/{id}': 'The deletion certificate could not be fetched',
   'GET /webhooks/deliveries': 'The webhook deliveries could not be fetched',
   'GET /version': 'The version could not be fetched',
 };
@@ -361,6 +364,10 @@ const PS_ORDER_EN: Twin<typeof PS_ORDER_MESSAGES> = {
   noDownloadRight: 'You are not allowed to download the report',
 };
 
+const DELETION_CERTIFICATE_EN: Twin<typeof DELETION_CERTIFICATE_MESSAGES> = {
+  notFound: 'The deletion certificate could not be found',
+};
+
 const LFD_EN: Twin<typeof LFD_MESSAGES> = {
   notDeletable: 'Only a draft can be deleted and only a finished check archived',
   notScheduledFollowUp: 'The follow-up is not scheduled',
@@ -563,6 +570,7 @@ addTwin(ORDER_MESSAGES, ORDER_EN);
 addTwin(ORDER_ABORT_MESSAGES, ORDER_ABORT_EN);
 addTwin(LFD_MESSAGES, LFD_EN);
 addTwin(PS_ORDER_MESSAGES, PS_ORDER_EN);
+addTwin(DELETION_CERTIFICATE_MESSAGES, DELETION_CERTIFICATE_EN);
 addTwin(PS_MESSAGES, PS_EN);
 addTwin(TAG_MESSAGES, TAG_EN);
 addTwin(PS_IMPORT_MESSAGES, PS_IMPORT_EN);

@@ -171,6 +171,9 @@ describe('main API messages', () => {
     'DELETE /report/{id}/scheduled-finalize',
     // Ours: the scheduled work given up, for the admins (scheduler.md).
     'GET /scheduled-jobs/failed',
+    // Ours: the deletion certificates of finished cases, for the customer admin (deletion-policy.md).
+    'GET /deletion-certificates',
+    'GET /deletion-certificates/{id}',
     // Ours: the webhook delivery log (webhooks.md) and the server's version.
     'GET /webhooks/deliveries',
     'GET /version',

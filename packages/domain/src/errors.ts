@@ -161,6 +161,8 @@ export const MAIN_API_ERROR_MESSAGES = {
   'GET /persons/{id}/jobs': 'Personens ärenden kunde inte hämtas',
   'GET /persons/{id}/orders': 'Personens beställningar kunde inte hämtas',
   'GET /scheduled-jobs/failed': 'Misslyckade bakgrundsjobb kunde inte hämtas',
+  'GET /deletion-certificates': 'Raderingsintygen kunde inte hämtas',
+  'GET /deletion-certificates/{id}': 'Raderingsintyget kunde inte hämtas',
   'GET /webhooks/deliveries': 'Webhook-leveranserna kunde inte hämtas',
   'GET /version': 'Versionen kunde inte hämtas',
 } as const;

@@ -27,6 +27,10 @@ import {
   listCustomersEndpoint,
   saveCustomerEndpoint,
 } from '../api/customers';
+import {
+  downloadDeletionCertificateEndpoint,
+  listDeletionCertificatesEndpoint,
+} from '../api/deletion-certificates';
 import { listFailedJobsEndpoint } from '../api/failed-jobs';
 import {
   approveJobEndpoint,
@@ -128,6 +132,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   listApiKeysEndpoint,
   revokeApiKeyEndpoint,
   listFailedJobsEndpoint,
+  listDeletionCertificatesEndpoint,
+  downloadDeletionCertificateEndpoint,
   getCustomerEndpoint,
   saveCustomerEndpoint,
   deleteCustomerEndpoint,

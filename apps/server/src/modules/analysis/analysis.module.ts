@@ -1,6 +1,9 @@
 import { defineModule } from '../../define-module';
+import { reaction } from '../../platform/events/domain-events';
+import { caseDataDeleting } from '../data-deletion';
 import { analysisRoutes } from './analysis.routes';
 import * as tables from './analysis.schema';
+import { deleteAnalysisOfCase } from './case-deletion';
 
 export const analysisModule = defineModule({
   name: 'analysis',
@@ -13,4 +16,7 @@ export const analysisModule = defineModule({
       fileStorage: files,
     }),
   tables,
+  reactions: [
+    reaction(caseDataDeleting, 'analysis: delete the data parts and attachments', deleteAnalysisOfCase),
+  ],
 });

@@ -4,7 +4,6 @@ import {
   type ConsentAnswer,
   type ConsentState,
   type ConsentType,
-  type DeletionPolicy,
   type JobAction,
   type JobState,
   nextJobState,
@@ -94,13 +93,6 @@ export const isLinkOpen = (situation: ConsentSituation, lastEvent: Date, now: Da
   if (possibleAnswers(situation).length > 0) return true;
   return now.getTime() < lastEvent.getTime() + CLOSED_LINK_DAYS * DAY_MS;
 };
-
-/**
- * How long the report and collected data are kept after the check, in months, as promised on the
- * consent page: the customer's deletion policy (spec §3 psConfig.deletionPolicy, default RETAIN).
- * The retention job, when built, deletes by these same numbers.
- */
-export const RETENTION_MONTHS: Readonly<Record<DeletionPolicy, number>> = { RETAIN: 24, DELETE: 6 };
 
 /**
  * When an unanswered consent times out: its own expiry (set when sent), or for older rows creation +

@@ -12,6 +12,8 @@ import {
   type ConsentAnswer,
   type ConsentPageView,
   type ConsentType,
+  deletionPolicyOf,
+  RETENTION_MONTHS,
   toBankIdPersonalNumber,
 } from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
@@ -47,7 +49,6 @@ import {
   isLinkOpen,
   jobActionOfAnswer,
   possibleAnswers,
-  RETENTION_MONTHS,
 } from './consent.policy';
 import {
   type ConsentWithJob,
@@ -177,7 +178,7 @@ const toPageView = async (deps: ConsentDeps, found: ConsentWithJob): Promise<Con
     verifyEducation: job.verifyEducation,
     checkCitizenship: job.checkCitizenship,
     criminalRecord: job.criminalRecord,
-    retentionMonths: RETENTION_MONTHS[customer.data.psConfig?.deletionPolicy ?? 'RETAIN'],
+    retentionMonths: RETENTION_MONTHS[deletionPolicyOf(customer.data.psConfig)],
     reportOpenedAt: consent.reportOpenedAt?.toISOString() ?? null,
   };
 };

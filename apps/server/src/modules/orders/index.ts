@@ -2,6 +2,8 @@
 // jobs and consents, their views and person data, the one way a job changes state, and the event that
 // change publishes.
 export { type JobStateChanged, jobStateChanged } from './job-events';
+// A finished case's deletion erases the job's person (docs/decisions/deletion-policy.md).
+export { type ErasedCounts, erasePersonDataOfJob } from './job-person-erasure';
 // The schedule core (docs/decisions/scheduled-work.md): every service's scheduled work is a job schedule.
 export {
   claimSchedule,

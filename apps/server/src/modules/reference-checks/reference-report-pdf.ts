@@ -1,10 +1,17 @@
 import { Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
-import { pdfFacts as facts, pdfDocument, pdfLine, pdfStyles, pdfText, renderPdf } from '../reports';
+import {
+  pdfFacts as facts,
+  pdfDocument,
+  pdfLine,
+  pdfStyles,
+  pdfText,
+  renderPdf,
+} from '../../platform/pdf/pdf-frame';
 
 /**
  * The reference-check report's PDF, laid out with React-PDF in the standard Helvetica like the
- * background-check report, in the frame the reports module shares (reports/pdf-frame.ts). What it
+ * background-check report, in the frame the reports module shares (platform/pdf/pdf-frame.ts). What it
  * holds is decided by the model (reference-report.ts): the masked PDF has no names, contact details or
  * free text; the decrypted one has everything.
  */

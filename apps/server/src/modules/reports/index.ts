@@ -1,9 +1,6 @@
 // What other modules use of reports (docs/decisions/module-boundaries.md): the consent module shows the
 // person the report they are asked to approve, with its PDF and their comments.
 
-// The reference checks' report PDF is laid out in the same frame: the standard font and its character
-// rule, the header and the page-number footer, the shared styles.
-export { pdfDocument, pdfFacts, pdfLine, pdfStyles, pdfText, renderPdf } from './pdf-frame';
 export { reportCommentsOf, withComment } from './report-comments';
 export { buildReportModel } from './report-model';
 export { pdfVariantKey } from './report-pdf-requests';

@@ -7,15 +7,15 @@ import {
   pdfStyles,
   renderPdf,
   pdfLine as text,
-} from './pdf-frame';
+} from '../../platform/pdf/pdf-frame';
 import type { ModelChanges, ModelPart, ModelSection, ReportModel, ReportTable } from './report-model';
 
 /**
- * The background-check report's PDF, in the frame the reports share (pdf-frame.ts: the standard
+ * The background-check report's PDF, in the frame the reports share (platform/pdf/pdf-frame.ts: the standard
  * Helvetica, the header and the page-number footer).
  */
 
-export { pdfText } from './pdf-frame';
+export { pdfText } from '../../platform/pdf/pdf-frame';
 
 const styles = {
   ...pdfStyles,

@@ -1,6 +1,8 @@
 import { defineModule } from '../../define-module';
 import { reaction } from '../../platform/events/domain-events';
+import { caseDataDeleting } from '../data-deletion';
 import { jobStateChanged } from '../orders';
+import { deleteReportOfCase } from './report-deletion';
 import { requestReportPdf } from './report-pdf-requests';
 import { reportJobs } from './reports.jobs';
 import { reportsRoutes } from './reports.routes';
@@ -22,5 +24,6 @@ export const reportsModule = defineModule({
     reaction(jobStateChanged, 'reports: render the PDF', async (tx, { job, to }) => {
       if (to === 'PENDING_APPROVAL' || to === 'APPROVED') await requestReportPdf(tx, job.id);
     }),
+    reaction(caseDataDeleting, 'reports: delete the report and its PDFs', deleteReportOfCase),
   ],
 });

@@ -3,6 +3,7 @@ import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from 'react-router';
 import { useSession } from '../../app/session/session-context';
 import { ApiErrorAlert } from '../../components/api-error-alert/api-error-alert';
 import { ListFooter } from '../../components/list/list-footer';
@@ -15,6 +16,8 @@ import { useOwnCustomer } from './api/get-customer';
 import { useUsersPage } from './api/list-users';
 import { useResetUserPassword } from './api/reset-user-password';
 import { useSaveUser } from './api/save-user';
+import { CustomerAdminNav } from './components/customer-admin-nav';
+import { DeletionCertificatesSection } from './components/deletion-certificates-section';
 import { UserFormModal } from './components/user-form-modal';
 import { type UserAction, UsersTable } from './components/users-table';
 
@@ -35,12 +38,12 @@ const CustomerLine = () => {
 };
 
 /**
- * Kundadmin (spec §2): the customer's users, paged by the server (the page in the address, the search
- * in the history entry: useListParams); invite, edit, reset password,
- * enable/disable and delete. The server limits everything to the caller's own customer; the page only
- * offers what the customer may grant (docs/decisions/web-customer-admin.md).
+ * The customer's users, paged by the server (the page in the address, the search in the history
+ * entry: useListParams); invite, edit, reset password, enable/disable and delete. The server limits
+ * everything to the caller's own customer; the page only offers what the customer may grant
+ * (docs/decisions/web-customer-admin.md).
  */
-export const CustomerAdminPortal = () => {
+const UsersSection = () => {
   const { t } = useTranslation();
   const { user: me } = useSession();
   const params = useListParams({});
@@ -126,8 +129,7 @@ export const CustomerAdminPortal = () => {
   };
 
   return (
-    <PortalPage title={t('customerAdmin.title')}>
-      <CustomerLine />
+    <>
       <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={USERS_TITLE_ID}>
         <Stack gap="md">
           <Group justify="space-between" align="flex-end">
@@ -170,6 +172,25 @@ export const CustomerAdminPortal = () => {
         onConfirm={confirm}
       />
       <SuccessModal opened={success !== null} message={success ?? ''} onClose={() => setSuccess(null)} />
+    </>
+  );
+};
+
+/**
+ * Kundadmin (spec §2): the customer's users at /customer-admin itself, and the certificates of the
+ * deleted personal data of finished cases (docs/decisions/deletion-policy.md) beside them.
+ */
+export const CustomerAdminPortal = () => {
+  const { t } = useTranslation();
+  return (
+    <PortalPage title={t('customerAdmin.title')}>
+      <CustomerLine />
+      <CustomerAdminNav />
+      <Routes>
+        <Route index element={<UsersSection />} />
+        <Route path="deletion-certificates" element={<DeletionCertificatesSection />} />
+        <Route path="*" element={<Navigate to="/customer-admin" replace />} />
+      </Routes>
     </PortalPage>
   );
 };

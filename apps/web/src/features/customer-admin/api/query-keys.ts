@@ -6,4 +6,6 @@ export const customerAdminKeys = {
   usersPage: (userId: string | undefined, page: number, search: string) =>
     ['customer-admin', 'users', userId, { page, search }] as const,
   user: (userId: string) => ['customer-admin', 'users', 'one', userId] as const,
+  deletionCertificates: (userId: string | undefined, page: number) =>
+    ['customer-admin', 'deletion-certificates', userId, { page }] as const,
 };

@@ -2,7 +2,8 @@ import { Document, Page, renderToBuffer, StyleSheet, Text, View } from '@react-p
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 
 /**
- * The frame every report PDF of Granska shares (the background check's and the reference check's):
+ * The frame every PDF of Granska shares (the background check's and the reference check's reports, the
+ * deletion certificate):
  * React-PDF elements made with createElement (the server has no JSX) in the PDF standard Helvetica:
  * every reader has it, nothing is downloaded or embedded, and its WinAnsi encoding covers Swedish
  * (å ä ö) and English. Characters outside it are replaced (`pdfText`), so an unusual name never breaks
