@@ -4,3 +4,7 @@ export const NEW_PERSON_PATH = `${PORTAL_PATH}/persons/new`;
 export const TAGS_PATH = `${PORTAL_PATH}/tags`;
 export const IMPORT_PATH = `${PORTAL_PATH}/import`;
 export const personPath = (id: string) => `${PORTAL_PATH}/persons/${encodeURIComponent(id)}`;
+export const ORDERS_PATH = `${PORTAL_PATH}/orders`;
+/** The order form for a person card, with a service chosen beforehand (`?service=`). */
+export const newOrderPath = (personId: string, service?: string) =>
+  `${personPath(personId)}/order${service ? `?service=${encodeURIComponent(service)}` : ''}`;

@@ -1,12 +1,18 @@
 import {
+  approvePsScheduleEndpoint,
+  cancelPsScheduleEndpoint,
   createPsPersonEndpoint,
   createPsTagEndpoint,
   deletePsPersonEndpoint,
   deletePsTagEndpoint,
   importPsPersonsEndpoint,
+  listPsOrdersEndpoint,
   listPsPersonsEndpoint,
   listPsTagsEndpoint,
   mayCall,
+  PS_SERVICE_GROUPS,
+  PS_SERVICES,
+  type PsService,
   updatePsTagEndpoint,
 } from '@granska/domain';
 import { useSession } from '../../app/session/session-context';
@@ -25,6 +31,16 @@ export interface SakRights {
   seeTags: boolean;
   renameTag: boolean;
   deleteTag: boolean;
+  /** The SÄK services the user orders (SecurityScreeningOrdererBasic, SecurityScreeningOrderer, SCOrderer). */
+  order: readonly PsService[];
+  /** The orders list (a PSRecipient or PSOrderer group, or SCScheduled). */
+  orders: boolean;
+  /** SCScheduled: every scheduled clearance of the customer. */
+  scheduled: boolean;
+  approveSchedule: boolean;
+  cancelSchedule: boolean;
+  /** The services whose reports the user downloads (SecurityScreeningDownloadReport, SCDownloadReport). */
+  downloadReport: readonly PsService[];
 }
 
 /** What the portal offers the user (spec §6 ServiceProtectiveSecurity); the server decides again. */
@@ -38,6 +54,12 @@ export const rightsOf = (groups: readonly string[]): SakRights => ({
   seeTags: mayCall(listPsTagsEndpoint, groups),
   renameTag: mayCall(updatePsTagEndpoint, groups),
   deleteTag: mayCall(deletePsTagEndpoint, groups),
+  order: PS_SERVICES.filter((service) => groups.includes(PS_SERVICE_GROUPS[service].orderer)),
+  orders: mayCall(listPsOrdersEndpoint, groups),
+  scheduled: groups.includes('SCScheduled'),
+  approveSchedule: mayCall(approvePsScheduleEndpoint, groups),
+  cancelSchedule: mayCall(cancelPsScheduleEndpoint, groups),
+  downloadReport: PS_SERVICES.filter((service) => groups.includes(PS_SERVICE_GROUPS[service].download)),
 });
 
 export const useSakRights = (): SakRights => {
