@@ -160,6 +160,8 @@ export const MAIN_API_ERROR_MESSAGES = {
   'GET /scheduled-jobs/failed': 'Misslyckade bakgrundsjobb kunde inte hämtas',
   'GET /webhooks/deliveries': 'Webhook-leveranserna kunde inte hämtas',
   'GET /version': 'Versionen kunde inte hämtas',
+  'GET /protective-security/renewals': 'Förnyelserna kunde inte hämtas',
+  'GET /protective-security/persons/{id}/renewals': 'Personens förnyelser kunde inte hämtas',
 } as const;
 export type MainApiCall = keyof typeof MAIN_API_ERROR_MESSAGES;
 

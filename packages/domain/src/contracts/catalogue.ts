@@ -75,6 +75,7 @@ import {
   updatePsPersonEndpoint,
   updatePsTagEndpoint,
 } from '../api/protective-security';
+import { getPsPersonRenewalsEndpoint, listPsRenewalsEndpoint } from '../api/protective-security-renewals';
 import { REFERENCE_ENDPOINTS } from '../api/reference-checks';
 import {
   consentReportEndpoint,
@@ -160,6 +161,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   createPsTagEndpoint,
   updatePsTagEndpoint,
   deletePsTagEndpoint,
+  // Protective security: the renewal follow-up
+  listPsRenewalsEndpoint,
+  getPsPersonRenewalsEndpoint,
   // Version
   versionEndpoint,
   // orders
