@@ -87,10 +87,11 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, body?:
 
 const setFollowUp = async (custNo: string, followUpGu: boolean) => {
   const customer = await findCustomerByCustNo(testApp.database.db, custNo);
-  if (!customer) throw new Error(`no customer ${custNo}`);
+  const psConfig = customer?.data.psConfig;
+  if (!customer || !psConfig) throw new Error(`no customer ${custNo} with protective security`);
   await testApp.database.db
     .update(customers)
-    .set({ data: { ...customer.data, psConfig: { ...customer.data.psConfig, followUpGu } } })
+    .set({ data: { ...customer.data, psConfig: { ...psConfig, followUpGu } } })
     .where(eq(customers.id, customer.id));
 };
 
