@@ -5,8 +5,10 @@ import {
   deletePsTagEndpoint,
   importPsPersonsEndpoint,
   listPsPersonsEndpoint,
+  listPsRenewalsEndpoint,
   listPsTagsEndpoint,
   mayCall,
+  ORDER_SERVICE_GROUPS,
   updatePsTagEndpoint,
 } from '@granska/domain';
 import { useSession } from '../../app/session/session-context';
@@ -25,6 +27,10 @@ export interface SakRights {
   seeTags: boolean;
   renameTag: boolean;
   deleteTag: boolean;
+  /** The clearances falling due for renewal (the register's readers). */
+  renewals: boolean;
+  /** SCOrderer: ordering a security clearance, so a renewal. */
+  orderRenewal: boolean;
 }
 
 /** What the portal offers the user (spec §6 ServiceProtectiveSecurity); the server decides again. */
@@ -38,6 +44,8 @@ export const rightsOf = (groups: readonly string[]): SakRights => ({
   seeTags: mayCall(listPsTagsEndpoint, groups),
   renameTag: mayCall(updatePsTagEndpoint, groups),
   deleteTag: mayCall(deletePsTagEndpoint, groups),
+  renewals: mayCall(listPsRenewalsEndpoint, groups),
+  orderRenewal: groups.includes(ORDER_SERVICE_GROUPS.SECURITY_CLEARANCE),
 });
 
 export const useSakRights = (): SakRights => {
