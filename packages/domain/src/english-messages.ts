@@ -10,6 +10,7 @@ import { LFD_MESSAGES } from './api/lfd';
 import { ORDER_ABORT_MESSAGES, ORDER_MESSAGES } from './api/orders';
 import { PS_IMPORT_MESSAGES, PS_MESSAGES, TAG_MESSAGES } from './api/protective-security';
 import { PS_ORDER_MESSAGES } from './api/protective-security-orders';
+import { PS_RENEWAL_MESSAGES } from './api/protective-security-renewals';
 import { referenceRecipientsEndpoint, reviewFraudSignalEndpoint } from './api/reference-checks';
 import { REFERENCE_LINK_MESSAGES } from './api/reference-link-messages';
 import { REFERENCE_MESSAGES } from './api/reference-messages';
@@ -152,6 +153,8 @@ const MAIN_API_EN: Twin<typeof MAIN_API_ERROR_MESSAGES> = {
   'GET /deletion-certificates/{id}': 'The deletion certificate could not be fetched',
   'GET /webhooks/deliveries': 'The webhook deliveries could not be fetched',
   'GET /version': 'The version could not be fetched',
+  'GET /protective-security/renewals': 'The renewals could not be fetched',
+  'GET /protective-security/persons/{id}/renewals': "The person's renewals could not be fetched",
 };
 
 const SINGLE_EN = [
@@ -346,6 +349,10 @@ const PS_IMPORT_EN: Twin<typeof PS_IMPORT_MESSAGES> = {
   unreadable: 'The file could not be read as CSV',
   empty: 'The file holds no persons',
   tooMany: 'At most 2,000 persons can be imported at a time',
+};
+
+const PS_RENEWAL_EN: Twin<typeof PS_RENEWAL_MESSAGES> = {
+  followUpOff: 'The customer does not follow up security clearances',
 };
 
 const TAG_EN: Twin<typeof TAG_MESSAGES> = {
@@ -574,6 +581,7 @@ addTwin(DELETION_CERTIFICATE_MESSAGES, DELETION_CERTIFICATE_EN);
 addTwin(PS_MESSAGES, PS_EN);
 addTwin(TAG_MESSAGES, TAG_EN);
 addTwin(PS_IMPORT_MESSAGES, PS_IMPORT_EN);
+addTwin(PS_RENEWAL_MESSAGES, PS_RENEWAL_EN);
 addTwin(CUSTOMER_MESSAGES, CUSTOMER_EN);
 addTwin(JOB_MESSAGES, JOB_EN);
 addTwin(REPORT_MESSAGES, REPORT_EN);

@@ -177,6 +177,9 @@ describe('main API messages', () => {
     // Ours: the webhook delivery log (webhooks.md) and the server's version.
     'GET /webhooks/deliveries',
     'GET /version',
+    // Ours: the security-class renewal follow-up (security-clearance-renewal.md).
+    'GET /protective-security/renewals',
+    'GET /protective-security/persons/{id}/renewals',
   ];
 
   it('has a Swedish message for every call of spec §7 and of ours, and no other', () => {

@@ -165,6 +165,8 @@ export const MAIN_API_ERROR_MESSAGES = {
   'GET /deletion-certificates/{id}': 'Raderingsintyget kunde inte hämtas',
   'GET /webhooks/deliveries': 'Webhook-leveranserna kunde inte hämtas',
   'GET /version': 'Versionen kunde inte hämtas',
+  'GET /protective-security/renewals': 'Förnyelserna kunde inte hämtas',
+  'GET /protective-security/persons/{id}/renewals': 'Personens förnyelser kunde inte hämtas',
 } as const;
 export type MainApiCall = keyof typeof MAIN_API_ERROR_MESSAGES;
 

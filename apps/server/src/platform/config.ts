@@ -178,6 +178,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'calendar months, the follow-up starting at 08:00 Stockholm time; a test installation sets seconds.',
   },
   {
+    name: 'PS_RENEWAL_INTERVAL_MONTHS',
+    default: '60',
+    description:
+      'Months after a security-class placement is cleared that the clearance is due for renewal, for ' +
+      'customers who follow up security screenings (psConfig.followUpGu; security-clearance-renewal.md).',
+  },
+  {
     name: 'BANKID_URL',
     default: '(unset)',
     description:
@@ -370,6 +377,8 @@ export interface Config {
   referenceReminderOfficeHours: boolean;
   /** Unset: an LFD follow-up interval counts calendar months (lfd.md). */
   lfdFollowUpMonthDays: number | undefined;
+  /** Months from a cleared security-class placement to its renewal (security-clearance-renewal.md). */
+  psRenewalIntervalMonths: number;
   /** Unset: the local BankID test server (never in production). */
   bankIdUrl: string | undefined;
   bankIdPfxPath: string | undefined;
@@ -537,6 +546,13 @@ const EnvSchema = z.object({
       .number({ error: 'expected a number of days above 0 and at most 31' })
       .gt(0, { error: 'expected a number of days above 0 and at most 31' })
       .max(31, { error: 'expected a number of days above 0 and at most 31' }),
+  ),
+  PS_RENEWAL_INTERVAL_MONTHS: optional(
+    z.coerce
+      .number({ error: 'expected a whole number of months from 1 to 120' })
+      .int({ error: 'expected a whole number of months from 1 to 120' })
+      .min(1, { error: 'expected a whole number of months from 1 to 120' })
+      .max(120, { error: 'expected a whole number of months from 1 to 120' }),
   ),
   BANKID_URL: optional(
     z
@@ -715,6 +731,7 @@ export const loadConfig = (
     referenceReminderHours: vars.REFERENCE_REMINDER_HOURS ?? 24,
     referenceReminderOfficeHours: vars.REFERENCE_REMINDER_OFFICE_HOURS ?? true,
     lfdFollowUpMonthDays: vars.LFD_FOLLOW_UP_MONTH_DAYS,
+    psRenewalIntervalMonths: vars.PS_RENEWAL_INTERVAL_MONTHS ?? 60,
     bankIdUrl: vars.BANKID_URL,
     bankIdPfxPath: vars.BANKID_PFX_PATH ? fromInvocation(vars.BANKID_PFX_PATH) : undefined,
     bankIdPfxPassphrase: vars.BANKID_PFX_PASSPHRASE,

@@ -87,6 +87,7 @@ import {
   listPsOrdersEndpoint,
   psOrderFormEndpoint,
 } from '../api/protective-security-orders';
+import { getPsPersonRenewalsEndpoint, listPsRenewalsEndpoint } from '../api/protective-security-renewals';
 import { REFERENCE_ENDPOINTS } from '../api/reference-checks';
 import {
   consentReportEndpoint,
@@ -181,6 +182,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   downloadPsReportEndpoint,
   approvePsScheduleEndpoint,
   cancelPsScheduleEndpoint,
+  // Protective security: the renewal follow-up
+  listPsRenewalsEndpoint,
+  getPsPersonRenewalsEndpoint,
   // Version
   versionEndpoint,
   // orders

@@ -90,6 +90,8 @@ export const PERSON_DATA_ROUTES: Readonly<Record<string, AuditedRead>> = {
   'GET /api/protective-security/persons/:id': read('ps-person.read', 'params.id'),
   'PUT /api/protective-security/persons/:id': read('ps-person.update', 'params.id'),
   'DELETE /api/protective-security/persons/:id': read('ps-person.delete', 'params.id'),
+  'GET /api/protective-security/renewals': read('ps-person.renewal-list'),
+  'GET /api/protective-security/persons/:id/renewals': read('ps-person.renewals', 'params.id'),
   // User records.
   'POST /api/user': read('user.save', 'body.userId'),
   'POST /api/user/populate': read('user.read', 'body.userId'),

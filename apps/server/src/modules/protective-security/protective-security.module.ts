@@ -6,11 +6,17 @@ import { customerDeleting } from '../customers';
 import { customerHasPersons } from './protective-security.repository';
 import { protectiveSecurityRoutes } from './protective-security.routes';
 import * as tables from './protective-security.schema';
+import { renewalJobs } from './renewals.jobs';
+import { renewalRoutes } from './renewals.routes';
 import { tagsRoutes } from './tags.routes';
 
 export const protectiveSecurityModule = defineModule({
   name: 'protective-security',
-  routes: (api, { db, crypto }) => api.register(protectiveSecurityRoutes, { db, crypto }),
+  routes: async (api, { db, crypto, config }) => {
+    await api.register(protectiveSecurityRoutes, { db, crypto });
+    await api.register(renewalRoutes, { db, crypto, config });
+  },
+  jobs: ({ db, crypto, config, log }) => renewalJobs({ db, crypto, config, log }),
   serviceRoutes: {
     tags: (service, { db, crypto }) => service.register(tagsRoutes, { db, crypto }),
   },

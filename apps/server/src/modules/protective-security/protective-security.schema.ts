@@ -1,6 +1,6 @@
-import type { PsPersonStatus, PsSecurityClassView } from '@granska/domain';
+import type { PsPersonStatus, PsSecurityClassView, SecurityClassNumber } from '@granska/domain';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdTimestamp, uuidPrimaryKey } from '../../platform/db/columns';
 import { customers } from '../customers';
 
@@ -50,6 +50,26 @@ export const psTags = pgTable(
     created: createdTimestamp(),
   },
   (table) => [uniqueIndex('ps_tags_customer_name_idx').on(table.customerId, sql`lower(${table.name})`)],
+);
+
+/**
+ * The security managers were told that a placement is due for renewal on `due` (renewals.jobs.ts): at
+ * most once per placement and due day, so a renewed clearance (a new due day) is told again.
+ */
+export const psRenewalNotices = pgTable(
+  'ps_renewal_notices',
+  {
+    id: uuidPrimaryKey(),
+    personId: text('person_id')
+      .notNull()
+      .references(() => psPersons.id, { onDelete: 'cascade' }),
+    securityClass: text('security_class').$type<SecurityClassNumber>().notNull(),
+    due: date('due', { mode: 'string' }).notNull(),
+    notified: timestamp('notified', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('ps_renewal_notices_placement_due_idx').on(table.personId, table.securityClass, table.due),
+  ],
 );
 
 export type PsPersonRecord = typeof psPersons.$inferSelect;

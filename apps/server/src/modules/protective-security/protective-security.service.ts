@@ -57,7 +57,7 @@ const NAME_SEARCH_LIMIT = 5000;
 
 const PERSON_FIELDS = { name: 'nameEnc', ssn: 'ssnEnc', email: 'emailEnc', phone: 'phoneEnc' } as const;
 type PersonField = keyof typeof PERSON_FIELDS;
-const fieldContext = (field: PersonField | 'notes', id: string) => `ps_persons.${field}:${id}`;
+export const fieldContext = (field: PersonField | 'notes', id: string) => `ps_persons.${field}:${id}`;
 
 /** The caller's customer, which must have protective security (403 otherwise). */
 export const psCustomer = async (db: Db, context: RequestContext): Promise<CustomerRow> => {

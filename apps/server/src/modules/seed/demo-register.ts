@@ -1,4 +1,10 @@
-import type { PsPersonInput, SecurityClassNumber, SecurityClassState } from '@granska/domain';
+import {
+  addStockholmDays,
+  addStockholmMonths,
+  type PsPersonInput,
+  type SecurityClassNumber,
+  type SecurityClassState,
+} from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Transaction } from '../../platform/db/database';
 import { findCustomerByCustNo } from '../customers';
@@ -26,6 +32,19 @@ const PLACEMENTS: readonly (readonly [SecurityClassNumber, SecurityClassState][]
   [['1', 'CLEARED']],
   [['2', 'PENDING']],
 ];
+
+/**
+ * Days from the seeding to the renewal of these persons' cleared placements
+ * (security-clearance-renewal.md): their cards were made that long before, so a few fall due within 60
+ * days (one already overdue) and one later; the others were cleared at the seeding.
+ */
+export const DEMO_RENEWAL_DUE_IN_DAYS: Readonly<Record<number, number>> = {
+  0: 12,
+  3: 35,
+  6: -8,
+  9: 52,
+  1: 90,
+};
 
 const checkDigit = (nineDigits: string): number => {
   const sum = [...nineDigits].reduce((total, digit, index) => {
@@ -65,12 +84,18 @@ export const DEMO_REGISTER: readonly PsPersonInput[] = Array.from({ length: 32 }
  */
 export const seedDemoRegister = async (
   tx: Transaction,
-  deps: { crypto: FieldCrypto; now?: Date },
+  deps: { crypto: FieldCrypto; renewalIntervalMonths: number; now?: Date },
 ): Promise<number> => {
   const customer = await findCustomerByCustNo(tx, REGISTER_CUSTNO);
   const caller = await demoCallerOf(tx, SECURITY_MANAGER);
   if (!customer || !caller || (await customerHasPersons(tx, customer.id))) return 0;
-  const context = { caller, ip: null, now: deps.now ?? new Date() };
+  const now = deps.now ?? new Date();
+  const context = { caller, ip: null, now };
+  /** A card made (and its classes cleared) so that its clearances fall due in `days`. */
+  const dueIn = (days: number) => ({
+    ...context,
+    now: addStockholmDays(addStockholmMonths(now, -deps.renewalIntervalMonths), days),
+  });
   const service = { db: tx, crypto: deps.crypto };
   const tagIds: string[] = [];
   for (const name of DEMO_TAGS) tagIds.push((await createTag(service, context, { name })).id);
@@ -79,7 +104,8 @@ export const seedDemoRegister = async (
       tagIds[index % tagIds.length],
       ...(index % 5 === 0 ? [tagIds[(index + 1) % tagIds.length]] : []),
     ];
-    await createPerson(service, context, {
+    const dueInDays = DEMO_RENEWAL_DUE_IN_DAYS[index];
+    await createPerson(service, dueInDays === undefined ? context : dueIn(dueInDays), {
       ...person,
       tags: tags.filter((tag): tag is string => tag !== undefined),
     });

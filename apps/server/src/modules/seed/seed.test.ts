@@ -11,12 +11,14 @@ import { createFieldCrypto } from '../../platform/crypto/field-crypto';
 import { loadMasterKey } from '../../platform/crypto/master-key';
 import { createTestDatabase, type TestDatabase, testConfig } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
+import { findCustomerByCustNo } from '../customers';
 import { customers } from '../customers/customers.schema';
 import { userGroups, users } from '../identity/identity.schema';
 import { listOutbox } from '../notifications/notifications.service';
 import { decryptPerson } from '../orders/order-views';
 import { bkConsents, bkJobs, bkOrders } from '../orders/orders.schema';
 import { psPersons, psTags } from '../protective-security/protective-security.schema';
+import { duePlacementsOf } from '../protective-security/renewals';
 import { DEMO_CUSTOMERS } from './demo-customers';
 import { DEMO_ORDERS } from './demo-orders';
 import { DEMO_REFERENCE_ORDERS } from './demo-reference-orders';
@@ -324,6 +326,17 @@ describe('the demo orders (npm start)', () => {
     const tags = await seeded.db.select().from(psTags);
     expect(tags.map((tag) => tag.name).sort()).toEqual([...DEMO_TAGS].sort());
     for (const tag of tags) expect(persons.some((person) => person.tagIds.includes(tag.id))).toBe(true);
+  });
+
+  it('have a few clearances falling due within 60 days of the seeding, one overdue, for the renewals page', async () => {
+    const customer = await findCustomerByCustNo(seeded.db, '1003');
+    const due = await duePlacementsOf(seeded.db, customer?.id ?? '', config.psRenewalIntervalMonths, now);
+    expect(due.map((placement) => [placement.securityClass, placement.daysLeft])).toEqual([
+      ['1', -8],
+      ['2', 12],
+      ['2', 35],
+      ['3', 52],
+    ]);
   });
 
   it('use valid personal numbers that the browser tests do not', () => {

@@ -23,7 +23,11 @@ export interface SeedResult {
  * What seeding needs from the configuration: the master key (verifiers, encrypted person fields), the
  * pool, and for the demo orders what ordering needs (the consent link's address, the time-out).
  */
-export type SeedConfig = Pick<Config, 'masterKey' | 'appEnv' | 'dataDir' | 'userPoolId'> & DemoOrdersConfig;
+export type SeedConfig = Pick<
+  Config,
+  'masterKey' | 'appEnv' | 'dataDir' | 'userPoolId' | 'psRenewalIntervalMonths'
+> &
+  DemoOrdersConfig;
 
 const cryptoOf = (config: SeedConfig) => createFieldCrypto(loadMasterKey(config));
 
@@ -96,6 +100,7 @@ export const seedDemo = async (
       config && options.orders
         ? await seedDemoRegister(tx, {
             crypto: cryptoOf(config),
+            renewalIntervalMonths: config.psRenewalIntervalMonths,
             ...(options.now ? { now: options.now } : {}),
           })
         : 0;

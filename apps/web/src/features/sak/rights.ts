@@ -8,8 +8,10 @@ import {
   importPsPersonsEndpoint,
   listPsOrdersEndpoint,
   listPsPersonsEndpoint,
+  listPsRenewalsEndpoint,
   listPsTagsEndpoint,
   mayCall,
+  ORDER_SERVICE_GROUPS,
   PS_SERVICE_GROUPS,
   PS_SERVICES,
   type PsService,
@@ -41,6 +43,10 @@ export interface SakRights {
   cancelSchedule: boolean;
   /** The services whose reports the user downloads (SecurityScreeningDownloadReport, SCDownloadReport). */
   downloadReport: readonly PsService[];
+  /** The clearances falling due for renewal (the register's readers). */
+  renewals: boolean;
+  /** SCOrderer: ordering a security clearance, so a renewal. */
+  orderRenewal: boolean;
 }
 
 /** What the portal offers the user (spec §6 ServiceProtectiveSecurity); the server decides again. */
@@ -60,6 +66,8 @@ export const rightsOf = (groups: readonly string[]): SakRights => ({
   approveSchedule: mayCall(approvePsScheduleEndpoint, groups),
   cancelSchedule: mayCall(cancelPsScheduleEndpoint, groups),
   downloadReport: PS_SERVICES.filter((service) => groups.includes(PS_SERVICE_GROUPS[service].download)),
+  renewals: mayCall(listPsRenewalsEndpoint, groups),
+  orderRenewal: groups.includes(ORDER_SERVICE_GROUPS.SECURITY_CLEARANCE),
 });
 
 export const useSakRights = (): SakRights => {

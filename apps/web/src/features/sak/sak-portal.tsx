@@ -3,6 +3,7 @@ import { ImportPage } from './components/import-page';
 import { NewPersonPage } from './components/new-person-page';
 import { PersonPage } from './components/person-page';
 import { RegisterPage } from './components/register-page';
+import { RenewalsPage } from './components/renewals/renewals-page';
 import { SakNav } from './components/sak-nav';
 import { TagsPage } from './components/tags-page';
 import { PORTAL_PATH } from './paths';
@@ -21,6 +22,7 @@ export const SakPortal = () => (
       'persons/:id': <PersonPage />,
       tags: <TagsPage />,
       import: <ImportPage />,
+      renewals: <RenewalsPage />,
     }}
   >
     <SakNav />

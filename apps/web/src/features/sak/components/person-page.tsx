@@ -13,6 +13,7 @@ import { useDeletePerson, usePersonCard, useTags, useUpdatePerson } from '../api
 import { PORTAL_PATH } from '../paths';
 import { useSakRights } from '../rights';
 import { PersonForm } from './person-form';
+import { ClassRenewals } from './renewals/class-renewals';
 import { classStatusLabel, personStatusLabel } from './sak-labels';
 
 type ClassHistoryRow = { key: string; securityClass: string; status: string; date: string };
@@ -53,6 +54,7 @@ const CardView = ({ card }: { card: PsPersonView }) => {
               </Badge>
             ))}
           </Group>
+          <ClassRenewals personId={card.id} />
           {history.length > 0 && (
             <DataTable<ClassHistoryRow>
               rows={history}

@@ -73,6 +73,7 @@ describe('a new person', () => {
       'GET /tags/tag': () => ok([tag()]),
       'POST /protective-security/persons': () => ok([card({ id: 'person-9' })]),
       'GET /protective-security/persons/person-9': () => ok([card({ id: 'person-9' })]),
+      'GET /protective-security/persons/person-9/renewals': () => ok([]),
     });
     const { router } = renderRoute('/sak/persons/new', { session: sakSession(...MANAGER_GROUPS) });
     const form = await screen.findByRole('form', { name: 'Ny person' });
@@ -124,6 +125,7 @@ describe('a person card', () => {
     const user = userEvent.setup();
     const api = stubMainApi({
       'GET /protective-security/persons/person-1': () => ok([card()]),
+      'GET /protective-security/persons/person-1/renewals': () => ok([]),
       'GET /tags/tag': () => ok([tag()]),
       'PUT /protective-security/persons/person-1': () => ok([card({ status: 'ENDED' })]),
     });
@@ -154,6 +156,7 @@ describe('a person card', () => {
     const user = userEvent.setup();
     const api = stubMainApi({
       'GET /protective-security/persons/person-1': () => ok([card()]),
+      'GET /protective-security/persons/person-1/renewals': () => ok([]),
       'GET /tags/tag': () => ok([tag()]),
       'DELETE /protective-security/persons/person-1': () =>
         ok([{ id: 'person-1', notes: 1, securityClasses: 1, tags: 1 }]),
