@@ -15,13 +15,13 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor } from '../../platform/testing/factory';
+import { personInput } from '../../platform/testing/ps-person-input';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { customers, findCustomerByCustNo } from '../customers';
 import { users as userTable } from '../identity';
 import { listOutbox } from '../notifications/notifications.service';
 import { psRenewalNotices } from './protective-security.schema';
-import { personInput } from './protective-security.test-support';
 import {
   RENEWAL_EMAIL_CATEGORY,
   RENEWAL_SWEEP,
