@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, type PsPersonView } from '@granska/domain';
+import { formatDate, formatDateTime, type PsPersonView, SERVICE_LABELS } from '@granska/domain';
 import { Alert, Badge, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +6,70 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { Fact, Facts } from '../../../components/job/facts';
 import { DataTable } from '../../../components/list/data-table';
+import { ListFooter } from '../../../components/list/list-footer';
 import { DangerModal } from '../../../components/modals';
 import { BackLinkSection } from '../../../components/page-title/back-link-section';
 import { SectionCard } from '../../../components/section-card/section-card';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useDeletePerson, usePersonCard, useTags, useUpdatePerson } from '../api/sak-api';
-import { PORTAL_PATH } from '../paths';
+import { usePsOrdersPage } from '../api/sak-orders-api';
+import { newOrderPath, PORTAL_PATH } from '../paths';
 import { useSakRights } from '../rights';
 import { PersonForm } from './person-form';
+import { PsOrdersTable } from './ps-orders-table';
 import { ClassRenewals } from './renewals/class-renewals';
 import { classStatusLabel, personStatusLabel } from './sak-labels';
+
+/** The card's orders (the ones the user sees) and the services the user may order for the person. */
+const PersonOrders = ({ personId }: { personId: string }) => {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const navigate = useNavigate();
+  const rights = useSakRights();
+  const [page, setPage] = useState(1);
+  const orders = usePsOrdersPage({ status: null, personId, page }, { enabled: rights.orders });
+  if (!rights.orders && rights.order.length === 0) return null;
+  return (
+    <SectionCard title={t('sak.card.orders')}>
+      <Stack gap="sm">
+        {rights.order.length > 0 && (
+          <Group gap="xs">
+            {rights.order.map((service) => (
+              <Button
+                key={service}
+                variant="default"
+                onClick={() => navigate(newOrderPath(personId, service))}
+              >
+                {t('sak.card.orderService', { service: SERVICE_LABELS[service][language] })}
+              </Button>
+            ))}
+          </Group>
+        )}
+        {rights.orders &&
+          (orders.isPending ? (
+            <Loader size="sm" aria-label={t('sak.orders.loading')} />
+          ) : orders.isError ? (
+            <ApiErrorAlert error={orders.error} />
+          ) : (
+            <>
+              <PsOrdersTable
+                rows={orders.data.items}
+                label={t('sak.card.orders')}
+                empty={t('sak.card.noOrders')}
+              />
+              {orders.data.pages > 1 && (
+                <ListFooter
+                  total={t('sak.orders.total', { count: orders.data.total })}
+                  list={orders.data}
+                  onPage={setPage}
+                />
+              )}
+            </>
+          ))}
+      </Stack>
+    </SectionCard>
+  );
+};
 
 type ClassHistoryRow = { key: string; securityClass: string; status: string; date: string };
 
@@ -75,6 +130,7 @@ const CardView = ({ card }: { card: PsPersonView }) => {
           )}
         </Stack>
       </SectionCard>
+      <PersonOrders personId={card.id} />
       <SectionCard title={t('sak.card.notes')}>
         {card.notes.length === 0 ? (
           <Text>{t('sak.card.noNotes')}</Text>
@@ -110,7 +166,9 @@ export const PersonPage = () => {
   const remove = useDeletePerson();
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(
-    (location.state as { created?: boolean } | null)?.created ? t('sak.card.created') : null,
+    (location.state as { created?: boolean; notice?: string } | null)?.created
+      ? t('sak.card.created')
+      : ((location.state as { notice?: string } | null)?.notice ?? null),
   );
   const [confirming, setConfirming] = useState(false);
 

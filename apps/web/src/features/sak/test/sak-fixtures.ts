@@ -1,4 +1,4 @@
-import type { PsPersonRow, PsPersonView, PsTagView } from '@granska/domain';
+import type { PsOrderFormView, PsOrderRow, PsPersonRow, PsPersonView, PsTagView } from '@granska/domain';
 import { fakeSession, fakeUser } from '../../../test/render';
 
 export { failure, ok, paged, stubMainApi } from '../../../test/main-api-stub';
@@ -63,3 +63,33 @@ export const row = (overrides: Partial<PsPersonRow> = {}): PsPersonRow => {
   const { id, name, status, securityClasses, tags, modified } = card();
   return { id, name, status, securityClasses, tags, modified, ...overrides };
 };
+
+export const psOrderForm = (overrides: Partial<PsOrderFormView> = {}): PsOrderFormView => ({
+  services: ['SECURITY_SCREENING_BASIC', 'SECURITY_SCREENING', 'SECURITY_CLEARANCE'],
+  recipients: [{ id: 'user-rec', email: 'mottagare@tryggregion.example' }],
+  includes: { citizenship: true, law: true, criminalRecord: false },
+  omitConsent: false,
+  orderInstructions: null,
+  formerEmployer: { shown: true, value: false },
+  education: { shown: false, value: false },
+  referenceCheck: { shown: false, value: false },
+  interview: { shown: true, sriPerformsInterview: true },
+  ...overrides,
+});
+
+export const psOrderRow = (overrides: Partial<PsOrderRow> = {}): PsOrderRow => ({
+  orderId: 'order-1',
+  jobId: 'job-1',
+  service: 'SECURITY_SCREENING_BASIC',
+  psPersonId: 'person-1',
+  name: 'Sara Säkerhet',
+  currState: 'PENDING_CONSENT',
+  orderDate: '2026-11-20T09:00:00.000Z',
+  deadline: null,
+  deadlineStatus: null,
+  hasReport: false,
+  activationTime: null,
+  scheduleApproved: null,
+  created: '2026-11-20T09:00:00.000Z',
+  ...overrides,
+});
