@@ -57,4 +57,5 @@ export {
   workOrder,
 } from './orders.schema';
 export { createOrder, type OrdersDeps } from './orders.service';
+export { createPsOrder } from './ps-orders';
 export { activationTimeOf, scheduledOrderActivation } from './scheduled-orders';

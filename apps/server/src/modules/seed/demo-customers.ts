@@ -141,7 +141,7 @@ export const DEMO_CUSTOMERS: readonly NewCustomerRow[] = [
       psConfig: {
         checkCitizenship: true,
         lawIncluded: true,
-        omitConsent: true,
+        omitConsent: false,
         followUpGu: true,
         flagLimit: 2,
         riscOrderer: false,

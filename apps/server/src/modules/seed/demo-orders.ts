@@ -229,7 +229,7 @@ const personHasOrder = async (
  * The demo's finished report: demo data hold no report text, so the job is released as a coordinator's
  * finalizing without the person's approval would release it (APPROVED), audited as the demo seed.
  */
-const approveDemoReport = (tx: Transaction, jobId: string, now: Date) =>
+export const approveDemoReport = (tx: Transaction, jobId: string, now: Date) =>
   runCommand(tx, { system: true, now }, async (inner) => {
     const job = await findJobRow(inner, jobId);
     if (!job) throw new Error('demo job vanished');
@@ -243,6 +243,25 @@ const approveDemoReport = (tx: Transaction, jobId: string, now: Date) =>
       result: undefined,
       audit: { action: 'job.approve', entity: 'job', entityId: jobId, details: { via: 'demo-seed' } },
     };
+  });
+
+/** The person's answer to a demo consent, as the consent module takes one in (no BankID evidence). */
+export const answerDemoConsent = (
+  tx: Transaction,
+  { crypto, config }: { crypto: FieldCrypto; config: Pick<DemoOrdersConfig, 'publicUrl'> },
+  consentId: string,
+  answer: 'accept' | 'decline',
+  answeredAt: Date,
+) =>
+  runCommand(tx, { system: true, now: answeredAt }, async (inner) => {
+    const locked = await lockConsentWithJob(inner, consentId);
+    if (!locked) throw new Error('demo consent vanished');
+    const audit = await takeAnswerIntoEffect(inner, { crypto, publicUrl: config.publicUrl }, locked, answer, {
+      now: answeredAt,
+      evidence: null,
+      auditDetails: { via: 'demo-seed' },
+    });
+    return { result: undefined, audit };
   });
 
 /**
@@ -308,16 +327,7 @@ const placeDemoOrder = async (
   // A day after ordering, or halfway to the time-out when that is shorter (test installations).
   const answeredAt = new Date(orderedAt.getTime() + Math.min(DAY_MS, timeoutMs / 2));
   const stage = demo.stage === 'archived' ? 'decline' : demo.stage === 'followUp' ? 'accept' : demo.stage;
-  await runCommand(tx, { system: true, now: answeredAt }, async (inner) => {
-    const locked = await lockConsentWithJob(inner, consentId);
-    if (!locked) throw new Error('demo consent vanished');
-    const audit = await takeAnswerIntoEffect(inner, { crypto, publicUrl: config.publicUrl }, locked, stage, {
-      now: answeredAt,
-      evidence: null,
-      auditDetails: { via: 'demo-seed' },
-    });
-    return { result: undefined, audit };
-  });
+  await answerDemoConsent(tx, deps, consentId, stage, answeredAt);
   if (demo.stage === 'archived') {
     await deleteLfdOrder({ db: tx }, { caller, ip: null, now: answeredAt }, order.id);
   }

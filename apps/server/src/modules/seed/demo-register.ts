@@ -10,6 +10,8 @@ import type { Transaction } from '../../platform/db/database';
 import { findCustomerByCustNo } from '../customers';
 import { createPerson, createTag, customerHasPersons } from '../protective-security';
 import { demoCallerOf } from './demo-caller';
+import type { DemoOrdersConfig } from './demo-orders';
+import { seedDemoPsOrders } from './demo-ps-orders';
 
 /** The demo SÄK register (protective-security-register.md): customer 1003's security manager's. */
 const REGISTER_CUSTNO = '1003';
@@ -63,8 +65,7 @@ export const DEMO_REGISTER: readonly PsPersonInput[] = Array.from({ length: 32 }
   return {
     name: `${first} ${last}`,
     personalNumber: `${birth}-${serial}${checkDigit(`${birth.slice(2)}${serial}`)}`,
-    email:
-      `${first}.${last}`.toLowerCase().replace('ä', 'a').replace('å', 'a') + `${index}@tryggregion.example`,
+    email: `${`${first}.${last}`.toLowerCase().replace('ä', 'a').replace('å', 'a')}${index}@tryggregion.example`,
     phone: `+467017407${String(index).padStart(2, '0')}`,
     status: index % 9 === 8 ? 'ENDED' : 'ACTIVE',
     securityClasses: (PLACEMENTS[index % PLACEMENTS.length] ?? []).map(([securityClass, status]) => ({
@@ -84,7 +85,7 @@ export const DEMO_REGISTER: readonly PsPersonInput[] = Array.from({ length: 32 }
  */
 export const seedDemoRegister = async (
   tx: Transaction,
-  deps: { crypto: FieldCrypto; renewalIntervalMonths: number; now?: Date },
+  deps: { crypto: FieldCrypto; renewalIntervalMonths: number; orders: DemoOrdersConfig; now?: Date },
 ): Promise<number> => {
   const customer = await findCustomerByCustNo(tx, REGISTER_CUSTNO);
   const caller = await demoCallerOf(tx, SECURITY_MANAGER);
@@ -98,6 +99,7 @@ export const seedDemoRegister = async (
   });
   const service = { db: tx, crypto: deps.crypto };
   const tagIds: string[] = [];
+  const cards: string[] = [];
   for (const name of DEMO_TAGS) tagIds.push((await createTag(service, context, { name })).id);
   for (const [index, person] of DEMO_REGISTER.entries()) {
     const tags = [
@@ -105,10 +107,12 @@ export const seedDemoRegister = async (
       ...(index % 5 === 0 ? [tagIds[(index + 1) % tagIds.length]] : []),
     ];
     const dueInDays = DEMO_RENEWAL_DUE_IN_DAYS[index];
-    await createPerson(service, dueInDays === undefined ? context : dueIn(dueInDays), {
+    const card = await createPerson(service, dueInDays === undefined ? context : dueIn(dueInDays), {
       ...person,
       tags: tags.filter((tag): tag is string => tag !== undefined),
     });
+    cards.push(card.id);
   }
+  await seedDemoPsOrders(tx, { crypto: deps.crypto, config: deps.orders, now }, caller, cards);
   return DEMO_REGISTER.length;
 };

@@ -5,7 +5,7 @@ import {
   STAFF_GROUPS,
   validatePersonalNumber,
 } from '@granska/domain';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFieldCrypto } from '../../platform/crypto/field-crypto';
 import { loadMasterKey } from '../../platform/crypto/master-key';
@@ -293,8 +293,9 @@ describe('the demo orders (npm start)', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]?.body).toMatch(/https?:\/\/\S+\/external\/consent\/[\w-]+/);
     const audit = await listAudit(seeded.db, { action: 'consent.accept' });
+    // The demo orders' accepted consents, and the two of the SÄK register's (demo-ps-orders.ts).
     expect(audit).toHaveLength(
-      DEMO_ORDERS.filter((demo) => demo.stage === 'accept' || demo.stage === 'followUp').length,
+      DEMO_ORDERS.filter((demo) => demo.stage === 'accept' || demo.stage === 'followUp').length + 2,
     );
     expect(audit[0]?.details).toMatchObject({ via: 'demo-seed' });
   });
@@ -326,6 +327,18 @@ describe('the demo orders (npm start)', () => {
     const tags = await seeded.db.select().from(psTags);
     expect(tags.map((tag) => tag.name).sort()).toEqual([...DEMO_TAGS].sort());
     for (const tag of tags) expect(persons.some((person) => person.tagIds.includes(tag.id))).toBe(true);
+  });
+
+  it('hold SÄK orders of the register in every state the customer follows', async () => {
+    const jobs = await seeded.db.select().from(bkJobs).where(isNotNull(bkJobs.psPersonId));
+    expect(jobs.map((job) => `${job.service} ${job.currState}`).sort()).toEqual([
+      'SECURITY_CLEARANCE JOB_SURVEYING',
+      'SECURITY_CLEARANCE SCHEDULED_ORDER',
+      'SECURITY_SCREENING ANALYSING',
+      'SECURITY_SCREENING DECLINED',
+      'SECURITY_SCREENING_BASIC APPROVED',
+      'SECURITY_SCREENING_BASIC PENDING_CONSENT',
+    ]);
   });
 
   it('have a few clearances falling due within 60 days of the seeding, one overdue, for the renewals page', async () => {

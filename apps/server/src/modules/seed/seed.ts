@@ -101,6 +101,7 @@ export const seedDemo = async (
         ? await seedDemoRegister(tx, {
             crypto: cryptoOf(config),
             renewalIntervalMonths: config.psRenewalIntervalMonths,
+            orders: config,
             ...(options.now ? { now: options.now } : {}),
           })
         : 0;
