@@ -171,6 +171,14 @@ describe('main API messages', () => {
     // Ours: the webhook delivery log (webhooks.md) and the server's version.
     'GET /webhooks/deliveries',
     'GET /version',
+    // Ours: the security-clearance survey, its BankID signature and its answers for the analyst
+    // (security-clearance-survey.md).
+    'POST /clearance-survey/populate',
+    'POST /clearance-survey/answers',
+    'POST /clearance-survey/submit',
+    'POST /clearance-survey/bankid/sign',
+    'POST /clearance-survey/bankid/collect',
+    'GET /jobs/{id}/clearance-survey',
   ];
 
   it('has a Swedish message for every call of spec §7 and of ours, and no other', () => {
