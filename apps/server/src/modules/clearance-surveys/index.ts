@@ -1,3 +1,3 @@
-// What other modules use of clearance-surveys (docs/decisions/module-boundaries.md). Export from here only;
-// other modules never import the module's other files.
+// What other modules use of clearance-surveys (docs/decisions/module-boundaries.md). Nothing yet: the
+// module reacts to the orders module's jobStateChanged and is used by no other module.
 export {};

@@ -1,4 +1,4 @@
-import type { JobService, JobState, LfdDetailsView } from '@granska/domain';
+import type { JobService, JobState, LfdDetailsView, ScDetailsView } from '@granska/domain';
 import { and, desc, eq, exists, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/db/database';
 import { pageOfRows } from '../../platform/db/page-of-rows';
@@ -45,6 +45,11 @@ export const updateJobState = async (
 
 export const setLfdDetails = async (db: Db, jobId: string, lfdDetails: LfdDetailsView): Promise<void> => {
   await db.update(bkJobs).set({ lfdDetails }).where(eq(bkJobs.id, jobId));
+};
+
+/** A security clearance's scDetails (the survey module writes its survey id and flag count here). */
+export const setScDetails = async (db: Db, jobId: string, scDetails: ScDetailsView): Promise<void> => {
+  await db.update(bkJobs).set({ scDetails }).where(eq(bkJobs.id, jobId));
 };
 
 /** The follow-up scheduled after the LFD order `parentOrderId`'s report, if any. */
