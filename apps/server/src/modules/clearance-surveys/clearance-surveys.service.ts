@@ -122,11 +122,14 @@ export const answersOf = (crypto: FieldCrypto, survey: ScSurveyRow): SurveyAnswe
     : [];
 
 const digestOf = (crypto: FieldCrypto, survey: ScSurveyRow): string =>
-  createHash('sha256').update(JSON.stringify(answersOf(crypto, survey))).digest('hex');
+  createHash('sha256')
+    .update(JSON.stringify(answersOf(crypto, survey)))
+    .digest('hex');
 
 const signedOrderOf = (crypto: FieldCrypto, survey: ScSurveyRow): string | null =>
   survey.evidenceEnc
-    ? (JSON.parse(crypto.decryptField(survey.evidenceEnc, evidenceContext(survey.id))) as SurveyEvidence).orderRef
+    ? (JSON.parse(crypto.decryptField(survey.evidenceEnc, evidenceContext(survey.id))) as SurveyEvidence)
+        .orderRef
     : null;
 
 const customerNameOf = async (db: Db, job: BkJobRow): Promise<string> => {
@@ -171,7 +174,12 @@ export const openClearanceSurvey = (
       deadline: job.deadline,
     });
     const category = CLEARANCE_SURVEY_REQUEST_CATEGORY;
-    await queueEmail(tx, deps.crypto, { to: person.email, subject: message.subject, text: message.email, category });
+    await queueEmail(tx, deps.crypto, {
+      to: person.email,
+      subject: message.subject,
+      text: message.email,
+      category,
+    });
     await queueSms(tx, deps.crypto, { to: person.phone, text: message.sms, category });
     return {
       result: 'sent' as const,
@@ -189,19 +197,26 @@ export const openClearanceSurvey = (
 
 type LinkedSurvey = SurveyWithJob & { keyHash: string };
 
-const isOpen = ({ survey, job }: SurveyWithJob) => survey.state === 'OPEN' && job.currState === 'JOB_SURVEYING';
+const isOpen = ({ survey, job }: SurveyWithJob) =>
+  survey.state === 'OPEN' && job.currState === 'JOB_SURVEYING';
 
 const notFound = () => AppError.notFound(CLEARANCE_SURVEY_MESSAGES.notFound);
 
 /** The survey of a link that is open now; unknown, handed-in and closed links answer the same 404. */
-const openSurvey = async (deps: Pick<ClearanceSurveyDeps, 'db' | 'crypto'>, key: string): Promise<LinkedSurvey> => {
+const openSurvey = async (
+  deps: Pick<ClearanceSurveyDeps, 'db' | 'crypto'>,
+  key: string,
+): Promise<LinkedSurvey> => {
   const keyHash = surveyKeyHash(deps.crypto, key);
   const found = await findSurveyByKeyHash(deps.db, keyHash);
   if (!found || !isOpen(found)) throw notFound();
   return { ...found, keyHash };
 };
 
-const toView = async (deps: ClearanceSurveyDeps, { survey, job }: SurveyWithJob): Promise<ClearanceSurveyView> => ({
+const toView = async (
+  deps: ClearanceSurveyDeps,
+  { survey, job }: SurveyWithJob,
+): Promise<ClearanceSurveyView> => ({
   personName: decryptPerson(deps.crypto, job).name,
   customerName: await customerNameOf(deps.db, job),
   deadline: job.deadline?.toISOString() ?? null,
@@ -216,8 +231,10 @@ const toView = async (deps: ClearanceSurveyDeps, { survey, job }: SurveyWithJob)
 });
 
 /** POST /clearance-survey/populate. */
-export const getClearanceSurvey = async (deps: ClearanceSurveyDeps, key: string): Promise<ClearanceSurveyView> =>
-  toView(deps, await openSurvey(deps, key));
+export const getClearanceSurvey = async (
+  deps: ClearanceSurveyDeps,
+  key: string,
+): Promise<ClearanceSurveyView> => toView(deps, await openSurvey(deps, key));
 
 /**
  * The answers checked against the survey's questions (spec §5): one per question in order, 'Svar saknas'
@@ -300,7 +317,9 @@ const handIn = async (
     state: 'DONE',
     completedAt: now,
     signedAt: evidence ? now : null,
-    evidenceEnc: evidence ? deps.crypto.encryptField(JSON.stringify(evidence), evidenceContext(survey.id)) : null,
+    evidenceEnc: evidence
+      ? deps.crypto.encryptField(JSON.stringify(evidence), evidenceContext(survey.id))
+      : null,
     bankIdOrderRef: null,
   });
   await setScDetails(tx, job.id, { ...scDetailsOf(job), surveyId: survey.id, flags: survey.flags });
@@ -324,7 +343,10 @@ const handIn = async (
   };
 };
 
-const doneView = (survey: Pick<ScSurveyRow, 'completedAt' | 'evidenceEnc'>, now: Date): ClearanceSurveyDone => ({
+const doneView = (
+  survey: Pick<ScSurveyRow, 'completedAt' | 'evidenceEnc'>,
+  now: Date,
+): ClearanceSurveyDone => ({
   completedAt: (survey.completedAt ?? now).toISOString(),
   signed: survey.evidenceEnc !== null,
 });
@@ -387,7 +409,10 @@ const recordSignature = async (
       completionData: completion,
     };
     const audit = await handIn(tx, deps, rows, { now: context.now, evidence });
-    return { result: { kind: 'recorded', done: { completedAt: context.now.toISOString(), signed: true } }, audit };
+    return {
+      result: { kind: 'recorded', done: { completedAt: context.now.toISOString(), signed: true } },
+      audit,
+    };
   });
   if (result.kind === 'refused') throw result.error;
   return result.done;
@@ -523,4 +548,3 @@ export const collectClearanceSigning = async (
   }
   return complete(await recordSignature(deps, context, found, input.orderRef, collected.completion));
 };
-
