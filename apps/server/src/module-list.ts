@@ -5,6 +5,7 @@ import { apiKeysModule } from './modules/api-keys/api-keys.module';
 import { auditModule } from './modules/audit/audit.module';
 import { bankidModule } from './modules/bankid/bankid.module';
 import { billingModule } from './modules/billing/billing.module';
+import { clearanceSurveysModule } from './modules/clearance-surveys/clearance-surveys.module';
 import { collectedDataModule } from './modules/collected-data/collected-data.module';
 import { consentModule } from './modules/consent/consent.module';
 import { customersModule } from './modules/customers/customers.module';
@@ -52,6 +53,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   referenceChecksModule,
   protectiveSecurityModule,
   dataDeletionModule,
+  clearanceSurveysModule,
 ];
 
 /** Installs every module's reactions to the domain events; the app and the server tests call it first. */

@@ -1,5 +1,6 @@
 import { ANALYSIS_MESSAGES } from './api/analysis';
 import { BILLING_MESSAGES } from './api/billing';
+import { CLEARANCE_SURVEY_MESSAGES } from './api/clearance-survey';
 import { COLLECTED_DATA_MESSAGES } from './api/collected-data';
 import { CONSENT_MESSAGES } from './api/consent';
 import { CUSTOMER_MESSAGES } from './api/customers';
@@ -128,6 +129,12 @@ const MAIN_API_EN: Twin<typeof MAIN_API_ERROR_MESSAGES> = {
   'POST /consent/report/comment': 'The comment could not be saved',
   'POST /bankid/auth-queued': 'The connection to BankID failed',
   'POST /bankid/auth-result': 'The connection to BankID failed',
+  'POST /clearance-survey/populate': 'The survey could not be fetched',
+  'POST /clearance-survey/answers': 'The answers could not be saved',
+  'POST /clearance-survey/submit': 'The answers could not be handed in',
+  'POST /clearance-survey/bankid/sign': 'The connection to BankID failed',
+  'POST /clearance-survey/bankid/collect': 'The connection to BankID failed',
+  'GET /jobs/{id}/clearance-survey': 'The survey answers could not be fetched',
   'GET /spi-coordinators/jobs': 'The SPI cases could not be fetched',
   'GET /spi-leaders/jobs': 'The SPI cases could not be fetched',
   'POST /spi-coordinators/updateSpiLeader': 'The SPI leader could not be updated',
@@ -297,6 +304,18 @@ const CONSENT_EN: Twin<typeof CONSENT_MESSAGES> = {
   notPossible: 'The answer cannot be given for this consent',
   orderNotFound: 'The BankID order does not belong to this consent',
   reportNotOpened: 'Open and read the report before you approve it',
+};
+
+const CLEARANCE_SURVEY_EN: Twin<typeof CLEARANCE_SURVEY_MESSAGES> = {
+  notFound: CONSENT_EN.notFound,
+  wrongPerson: CONSENT_EN.wrongPerson,
+  answersDoNotFit: "The answers do not fit the survey's questions",
+  answerFirst: 'Answer every question before you hand in',
+  signingRequired: 'The answers must be signed with BankID',
+  noSigningNeeded: 'The answers are handed in without a signature',
+  orderNotFound: 'The BankID order does not belong to this survey',
+  answersChanged: 'The answers have changed since you started signing. Sign again.',
+  noSurvey: 'The case has no survey',
 };
 
 const BILLING_EN: Twin<typeof BILLING_MESSAGES> = {
@@ -572,6 +591,7 @@ addTwin(USER_REFUSALS, USER_REFUSALS_EN);
 addTwin(ANALYSIS_MESSAGES, ANALYSIS_EN);
 addTwin(COLLECTED_DATA_MESSAGES, COLLECTED_DATA_EN);
 addTwin(CONSENT_MESSAGES, CONSENT_EN);
+addTwin(CLEARANCE_SURVEY_MESSAGES, CLEARANCE_SURVEY_EN);
 addTwin(BILLING_MESSAGES, BILLING_EN);
 addTwin(ORDER_MESSAGES, ORDER_EN);
 addTwin(ORDER_ABORT_MESSAGES, ORDER_ABORT_EN);

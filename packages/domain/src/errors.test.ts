@@ -180,6 +180,14 @@ describe('main API messages', () => {
     // Ours: the security-class renewal follow-up (security-clearance-renewal.md).
     'GET /protective-security/renewals',
     'GET /protective-security/persons/{id}/renewals',
+    // Ours: the security-clearance survey, its BankID signature and its answers for the analyst
+    // (security-clearance-survey.md).
+    'POST /clearance-survey/populate',
+    'POST /clearance-survey/answers',
+    'POST /clearance-survey/submit',
+    'POST /clearance-survey/bankid/sign',
+    'POST /clearance-survey/bankid/collect',
+    'GET /jobs/{id}/clearance-survey',
   ];
 
   it('has a Swedish message for every call of spec §7 and of ours, and no other', () => {

@@ -48,6 +48,7 @@ describe('request logging', () => {
   it("hides the key of a reference check's candidate and referee links", () => {
     expect(loggedPath('/cre/candidate/abcDEF_123-x?lang=en')).toBe('/cre/candidate/[redacted]');
     expect(loggedPath('/cre/referee/abcDEF_123-x')).toBe('/cre/referee/[redacted]');
+    expect(loggedPath('/scs/abcDEF_123-x?lang=en')).toBe('/scs/[redacted]');
   });
 
   it('leaves other paths alone', () => {

@@ -32,10 +32,16 @@ export const serializeError = (error: unknown, depth = 0): LoggedError => {
 const CONSENT_LINK = /^((?:\/external)?\/consent\/)[^/]+/;
 // The same for the reference check's candidate and referee links (reference-check-links.md).
 const REFERENCE_LINK = /^(\/cre\/(?:candidate|referee)\/)[^/]+/;
+// And the security-clearance survey link (security-clearance-survey.md).
+const SURVEY_LINK = /^(\/scs\/)[^/]+/;
 
-/** The request path as logged: no query string, and no consent or reference-check link key. */
+/** The request path as logged: no query string, and no consent, reference-check or survey link key. */
 export const loggedPath = (url: string | undefined): string | undefined =>
-  url?.split('?')[0]?.replace(CONSENT_LINK, '$1[redacted]').replace(REFERENCE_LINK, '$1[redacted]');
+  url
+    ?.split('?')[0]
+    ?.replace(CONSENT_LINK, '$1[redacted]')
+    .replace(REFERENCE_LINK, '$1[redacted]')
+    .replace(SURVEY_LINK, '$1[redacted]');
 
 interface LoggedRequest {
   id?: unknown;

@@ -15,6 +15,14 @@ import {
 import { createApiKeyEndpoint, listApiKeysEndpoint, revokeApiKeyEndpoint } from '../api/api-keys';
 import { customerBillingEndpoint } from '../api/billing';
 import {
+  clearanceSurveyEndpoint,
+  collectClearanceSigningEndpoint,
+  saveClearanceAnswersEndpoint,
+  staffClearanceSurveyEndpoint,
+  startClearanceSigningEndpoint,
+  submitClearanceSurveyEndpoint,
+} from '../api/clearance-survey';
+import {
   collectedDataQueueEndpoint,
   getCollectedDataEndpoint,
   jobCollectedDataEndpoint,
@@ -245,6 +253,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
   consentReportEndpoint,
   consentReportPdfEndpoint,
   saveConsentReportCommentEndpoint,
+  // the security-clearance survey (public: the person, by the link's key) and its answers for the analyst
+  clearanceSurveyEndpoint,
+  saveClearanceAnswersEndpoint,
+  submitClearanceSurveyEndpoint,
+  startClearanceSigningEndpoint,
+  collectClearanceSigningEndpoint,
+  staffClearanceSurveyEndpoint,
   // the reference service (/ref): the customer's side, and the candidate's and referees' by their links
   ...REFERENCE_ENDPOINTS,
 ];

@@ -1,3 +1,11 @@
 // What other modules use of bankid (docs/decisions/module-boundaries.md).
 export type { BankIdCompletion, BankIdService } from './bankid.service';
+export {
+  bankIdConflict,
+  bankIdSignatureFailed,
+  bankIdUnavailable,
+  callBankId,
+  endUserIpOf,
+  isForgottenByBankId,
+} from './bankid-call-errors';
 export { BankIdError } from './bankid-client';

@@ -1,7 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  BANKID_CALL_CODES,
-  BANKID_ERROR_MESSAGES,
   type BankIdAuthQueuedRequest,
   type BankIdAuthResult,
   type BankIdAuthResultRequest,
@@ -21,8 +19,16 @@ import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { PublicRequestContext } from '../../platform/http/request-context';
 import { type CommandAudit, runCommand } from '../audit';
-import type { BankIdCompletion, BankIdService } from '../bankid';
-import { BankIdError } from '../bankid';
+import {
+  type BankIdCompletion,
+  BankIdError,
+  type BankIdService,
+  bankIdConflict,
+  bankIdSignatureFailed,
+  bankIdUnavailable,
+  callBankId,
+  endUserIpOf,
+} from '../bankid';
 import {
   bankIdSignedReference,
   bankIdStatement,
@@ -100,28 +106,8 @@ const lastEventOf = ({ consent, withdrawal }: ConsentWithJob): Date =>
     ),
   );
 
-const conflict = (bankIdCode: '70021' | '70022', message: string = BANKID_ERROR_MESSAGES[bankIdCode]) =>
-  new AppError('CONFLICT', message, { bankId: { bankIdCode } });
-
-/** The BankID order ended without a signature: the person may start again. */
-const signatureFailed = (hintCode: string | null, message: string) =>
-  new AppError('CONFLICT', message, { bankId: { bankIdCode: BANKID_CALL_CODES.signatureFailed, hintCode } });
-
-/** BankID was not reached or refused the request: spec §8's "others". */
-const bankIdUnavailable = (error: BankIdError) =>
-  new AppError(
-    error.errorCode === 'alreadyInProgress' ? 'CONFLICT' : 'BAD_GATEWAY',
-    bankIdErrorMessage(BANKID_CALL_CODES.other),
-    { bankId: { bankIdCode: BANKID_CALL_CODES.other }, cause: error },
-  );
-
-const callBankId = async <T>(call: () => Promise<T>): Promise<T> => {
-  try {
-    return await call();
-  } catch (error) {
-    throw error instanceof BankIdError ? bankIdUnavailable(error) : error;
-  }
-};
+const conflict = bankIdConflict;
+const signatureFailed = bankIdSignatureFailed;
 
 /** The consent of a link that is still open now; unknown and closed links answer the same 404. */
 export const openConsent = async (
@@ -373,12 +359,6 @@ const settleOpenOrder = async (
     throw conflict('70022');
   }
   await clearOpenOrder(deps.db, found.consent.id, orderRef);
-};
-
-/** BankID shows the person where the order was started from; every HTTP request has an address. */
-const endUserIpOf = (context: PublicRequestContext): string => {
-  if (!context.ip) throw new Error('a BankID order needs the address of the person starting it');
-  return context.ip;
 };
 
 /**

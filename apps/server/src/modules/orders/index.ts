@@ -40,6 +40,7 @@ export {
   listOrderRows,
   recordConsentOutcome,
   setReportPdfReady,
+  setScDetails,
 } from './orders.repository';
 // The read model's tables, for the modules whose queries filter and join on jobs (queues, staff access,
 // billing, collected data). Orders writes them; consent records the person's answers on the consents.

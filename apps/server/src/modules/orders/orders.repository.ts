@@ -47,6 +47,7 @@ export const setLfdDetails = async (db: Db, jobId: string, lfdDetails: LfdDetail
   await db.update(bkJobs).set({ lfdDetails }).where(eq(bkJobs.id, jobId));
 };
 
+/** A security clearance's scDetails (the survey module writes its survey id and flag count here). */
 export const setScDetails = async (db: Db, jobId: string, scDetails: ScDetailsView): Promise<void> => {
   await db.update(bkJobs).set({ scDetails }).where(eq(bkJobs.id, jobId));
 };

@@ -7,8 +7,9 @@ const caller = (groups: string[], userId = 'me'): Caller =>
   ({ userId, email: 'x@granska.example', groups, custNo: null, costCenter: null }) as Caller;
 
 describe('staffMaySeeService', () => {
-  it('lets the staff see the background-check and LFD services and nothing else; SPI leaders no LFD', () => {
-    const background = ['COWORKER', 'SPECIALIST', 'EXECUTIVE', 'SCREENING'];
+  it('lets the staff see the background-check, security-clearance and LFD services and nothing else; SPI leaders no LFD', () => {
+    // A security clearance is analysed like a background check (security-clearance-survey.md).
+    const background = ['COWORKER', 'SPECIALIST', 'EXECUTIVE', 'SCREENING', 'SECURITY_CLEARANCE'];
     const lfd = ['PRESCREEN', 'LFD_FOLLOWUP'];
     for (const service of SERVICES) {
       for (const group of STAFF_GROUPS) {

@@ -30,6 +30,8 @@ export const STAFF_SERVICE_GROUPS: Readonly<Partial<Record<Service, readonly Sta
   // LFD checks are worked like background checks, without an SPI interview (docs/decisions/lfd.md).
   PRESCREEN: ['Coordinator', 'SPICoordinator', 'Analyst', 'DataCollector'],
   LFD_FOLLOWUP: ['Coordinator', 'SPICoordinator', 'Analyst', 'DataCollector'],
+  // A security clearance is analysed once the person has handed in the survey (security-clearance-survey.md).
+  SECURITY_CLEARANCE: ['Coordinator', 'SPICoordinator', 'Analyst', 'DataCollector', 'SPILeader'],
 };
 
 export const staffMaySeeService = (caller: Pick<Caller, 'groups'>, service: string): boolean =>

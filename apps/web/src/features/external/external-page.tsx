@@ -12,6 +12,9 @@ import { ExternalNotFound } from './components/external-not-found';
 const CandidatePage = lazy(async () => ({
   default: (await import('./reference-check/components/candidate-page')).CandidatePage,
 }));
+const ClearanceSurveyPage = lazy(async () => ({
+  default: (await import('./clearance-survey/components/clearance-survey-page')).ClearanceSurveyPage,
+}));
 const RefereePage = lazy(async () => ({
   default: (await import('./reference-check/components/referee-page')).RefereePage,
 }));
@@ -34,13 +37,15 @@ const Loading = ({ children }: { children: ReactNode }) => {
 /**
  * Pages for external parties (the person checked, referees): no session, no header, neutral title.
  * `external/consent/:consentKey` is the consent page; `cre/candidate/:linkKey` and `cre/referee/:linkKey`
- * the reference check's candidate and referees (docs/decisions/reference-check-links.md); `scs` is not built yet.
+ * the reference check's candidate and referees (docs/decisions/reference-check-links.md); `scs/:surveyKey`
+ * the security-clearance survey (docs/decisions/security-clearance-survey.md).
  */
 export const ExternalPage = () => {
   const { t } = useTranslation();
   usePageTitle(t('external.title'));
   const underExternal = useMatch('/external/*') !== null;
   const underCre = useMatch('/cre/*') !== null;
+  const underScs = useMatch('/scs/*') !== null;
   return (
     <Container size="sm" py="lg">
       <Group justify="space-between" mb="md">
@@ -67,6 +72,16 @@ export const ExternalPage = () => {
             element={
               <Loading>
                 <RefereePage />
+              </Loading>
+            }
+          />
+        )}
+        {underScs && (
+          <Route
+            path=":surveyKey"
+            element={
+              <Loading>
+                <ClearanceSurveyPage />
               </Loading>
             }
           />

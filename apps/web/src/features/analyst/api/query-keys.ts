@@ -8,4 +8,5 @@ export const analystKeys = {
   dataParts: (jobId: string) => ['analyst', 'job', jobId, 'data-parts'] as const,
   riskGrades: (jobId: string) => ['analyst', 'job', jobId, 'risk-grades'] as const,
   attachments: (jobId: string) => ['analyst', 'job', jobId, 'attachments'] as const,
+  clearanceSurvey: (jobId: string) => ['analyst', 'job', jobId, 'clearance-survey'] as const,
 };

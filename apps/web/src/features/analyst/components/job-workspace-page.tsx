@@ -14,6 +14,7 @@ import { ReportTab } from '../report/report-tab';
 import { AttachmentsTab } from './attachments-tab';
 import { BaseInfoTab } from './base-info-tab';
 import { CourtRecordsTab, CreditInformationTab } from './bulk-data-tabs';
+import { ClearanceSurveyTab } from './clearance-survey-tab';
 import { CollectedDataTab } from './collected-data-tab';
 import { ConsentsTab } from './consents-tab';
 import { DataPartsTab } from './data-parts-tab';
@@ -29,8 +30,13 @@ export const WORKSPACE_TABS = [
   'risk',
   'attachments',
   'report',
+  'survey',
 ] as const;
 export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
+
+/** The tabs of a job: the survey's answers only for a security clearance. */
+const tabsOf = (job: StaffJobDetails): readonly WorkspaceTab[] =>
+  job.service === 'SECURITY_CLEARANCE' ? WORKSPACE_TABS : WORKSPACE_TABS.filter((tab) => tab !== 'survey');
 const isTab = (value: string | null): value is WorkspaceTab => WORKSPACE_TABS.includes(value as WorkspaceTab);
 
 const TabPanel = ({ tab, job }: { tab: WorkspaceTab; job: StaffJobDetails }) => {
@@ -54,6 +60,8 @@ const TabPanel = ({ tab, job }: { tab: WorkspaceTab; job: StaffJobDetails }) => 
       return <AttachmentsTab jobId={job.id} editable={editable} />;
     case 'report':
       return <ReportTab jobId={job.id} />;
+    case 'survey':
+      return <ClearanceSurveyTab jobId={job.id} />;
   }
 };
 
@@ -63,11 +71,12 @@ const Workspace = ({ jobId }: { jobId: string }) => {
   const details = useJobDetails(jobId);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const tab: WorkspaceTab = isTab(requested) ? requested : 'base';
 
   if (details.isPending) return <Loading label={t('analyst.workspace.loading')} />;
   if (details.isError) return <ApiErrorAlert error={details.error} />;
   const job = details.data;
+  const tabs = tabsOf(job);
+  const tab: WorkspaceTab = isTab(requested) && tabs.includes(requested) ? requested : 'base';
 
   return (
     <Stack gap="md">
@@ -91,13 +100,13 @@ const Workspace = ({ jobId }: { jobId: string }) => {
         keepMounted={false}
       >
         <Tabs.List aria-label={t('analyst.workspace.tabs')}>
-          {WORKSPACE_TABS.map((value) => (
+          {tabs.map((value) => (
             <Tabs.Tab key={value} value={value}>
               {t(`analyst.workspace.tab.${value}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {WORKSPACE_TABS.map((value) => (
+        {tabs.map((value) => (
           <Tabs.Panel key={value} value={value} pt="md">
             {value === tab && <TabPanel tab={value} job={job} />}
           </Tabs.Panel>

@@ -3,11 +3,13 @@ import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n';
 import type { BankIdFailure } from '../api/bankid-failure';
-import type { BankIdSigning } from '../hooks/use-bankid-signing';
+import type { BankIdOrderState } from '../hooks/use-bankid-order';
 import { BankIdWaiting } from './bankid-waiting';
 
 interface BankIdPanelProps {
-  signing: Exclude<BankIdSigning, { step: 'idle' }>;
+  signing: Exclude<BankIdOrderState<string>, { step: 'idle' }>;
+  /** The heading; the consent's answer names it when left out. */
+  title?: string;
   onCancel: () => void;
   onRetry: () => void;
   onOpenedOnThisDevice: () => void;
@@ -36,14 +38,20 @@ const FailureAlert = ({ failure }: { failure: BankIdFailure }) => {
 };
 
 /** The BankID step of an answer: QR code, same-device link, BankID's message, and what went wrong. */
-export const BankIdPanel = ({ signing, onCancel, onRetry, onOpenedOnThisDevice }: BankIdPanelProps) => {
+export const BankIdPanel = ({
+  signing,
+  title,
+  onCancel,
+  onRetry,
+  onOpenedOnThisDevice,
+}: BankIdPanelProps) => {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   return (
     <Card withBorder padding="lg">
       <Stack>
         <Title order={1} size="h2">
-          {t(`external.consent.bankId.title.${signing.answer}`)}
+          {title ?? t(`external.consent.bankId.title.${signing.answer}`)}
         </Title>
         {signing.step === 'starting' && (
           <Center>

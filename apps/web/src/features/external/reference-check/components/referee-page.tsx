@@ -1,102 +1,27 @@
 import {
   declineReferenceEndpoint,
-  type Question,
   type ReferenceLinkView,
   type SurveyAnswer,
   sendAnswersEndpoint,
   signReferenceEndpoint,
-  sliderCommentExpected,
   validateAnswer,
   verifyReferenceEndpoint,
 } from '@granska/domain';
-import { Alert, Button, Card, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { callReferenceItem } from '../../../../api/endpoint-hooks';
 import { usePublicReferenceApi } from '../../../../api/use-public-reference-api';
+import { QuestionField } from '../../components/question-field';
 import { useReferenceLink, useRefreshLink } from '../api/reference-link';
 import { useReferenceBankId } from '../hooks/use-reference-bankid';
 import { Notice, useErrorText, WithLinkView } from './link-states';
 import { OrderDetails } from './order-details';
 import { ReferenceBankIdPanel } from './reference-bankid-panel';
 
-const SLIDER_VALUES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
 const blankAnswer = (): SurveyAnswer => ({ optionIndex: -1 });
-
-interface QuestionFieldProps {
-  index: number;
-  question: Question;
-  answer: SurveyAnswer;
-  error: string | null;
-  onChange: (answer: SurveyAnswer) => void;
-}
-
-/** One question as the referee answers it: options, a 1–10 scale with a comment, or free text. */
-const QuestionField = ({ index, question, answer, error, onChange }: QuestionFieldProps) => {
-  const { t } = useTranslation();
-  const label = `${index + 1}. ${question.question ?? ''}`;
-  const required = question.mandatory !== false;
-  switch (question.type) {
-    case 'OPTIONS':
-      return (
-        <Radio.Group
-          label={label}
-          withAsterisk={required}
-          error={error}
-          value={answer.optionIndex >= 0 ? String(answer.optionIndex) : null}
-          onChange={(value) => onChange({ ...answer, optionIndex: Number(value) })}
-        >
-          <Stack gap={6} mt="xs">
-            {(question.options ?? []).map((option, optionIndex) => (
-              <Radio key={option} value={String(optionIndex)} label={option} />
-            ))}
-          </Stack>
-        </Radio.Group>
-      );
-    case 'SLIDER':
-      return (
-        <Stack gap="xs">
-          <Radio.Group
-            label={label}
-            description={t('external.reference.referee.scale')}
-            withAsterisk={required}
-            error={error}
-            value={answer.sliderValue === undefined ? null : String(answer.sliderValue)}
-            onChange={(value) => onChange({ ...answer, sliderValue: Number(value) })}
-          >
-            <Group gap="sm" mt="xs">
-              {SLIDER_VALUES.map((value) => (
-                <Radio key={value} value={value} label={value} />
-              ))}
-            </Group>
-          </Radio.Group>
-          {sliderCommentExpected(answer) && (
-            <Textarea
-              label={t('external.reference.referee.comment', { index: index + 1 })}
-              value={answer.freeText ?? ''}
-              maxLength={5000}
-              rows={2}
-              onChange={(event) => onChange({ ...answer, freeText: event.currentTarget.value })}
-            />
-          )}
-        </Stack>
-      );
-    default:
-      return (
-        <Textarea
-          label={label}
-          withAsterisk={required}
-          error={error}
-          value={answer.freeText ?? ''}
-          maxLength={5000}
-          rows={3}
-          onChange={(event) => onChange({ ...answer, freeText: event.currentTarget.value })}
-        />
-      );
-  }
-};
 
 /** The decline form: a reason is required. */
 const Decline = ({

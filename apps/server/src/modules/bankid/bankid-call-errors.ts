@@ -1,0 +1,46 @@
+import { BANKID_CALL_CODES, BANKID_ERROR_MESSAGES, bankIdErrorMessage } from '@granska/domain';
+import { AppError } from '../../platform/http/app-error';
+import type { PublicRequestContext } from '../../platform/http/request-context';
+import { BankIdError } from './bankid-client';
+
+/**
+ * The errors of a page's BankID calls as the person's pages answer them (docs/decisions/consent.md,
+ * security-clearance-survey.md): one home for the consent page and the security-clearance survey.
+ */
+
+/** 70021 a BankID order is already open for this link; 70022 the answer cannot be given (any more). */
+export const bankIdConflict = (
+  bankIdCode: '70021' | '70022',
+  message: string = BANKID_ERROR_MESSAGES[bankIdCode],
+): AppError => new AppError('CONFLICT', message, { bankId: { bankIdCode } });
+
+/** 70203: the BankID order ended without a signature; the person may start again. */
+export const bankIdSignatureFailed = (hintCode: string | null, message: string): AppError =>
+  new AppError('CONFLICT', message, { bankId: { bankIdCode: BANKID_CALL_CODES.signatureFailed, hintCode } });
+
+/** BankID was not reached or refused the request: spec §8's "others". */
+export const bankIdUnavailable = (error: BankIdError): AppError =>
+  new AppError(
+    error.errorCode === 'alreadyInProgress' ? 'CONFLICT' : 'BAD_GATEWAY',
+    bankIdErrorMessage(BANKID_CALL_CODES.other),
+    { bankId: { bankIdCode: BANKID_CALL_CODES.other }, cause: error },
+  );
+
+/** A call to BankID whose BankIdError becomes the page's "others". */
+export const callBankId = async <T>(call: () => Promise<T>): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    throw error instanceof BankIdError ? bankIdUnavailable(error) : error;
+  }
+};
+
+/** BankID's answer that it does not know the order (ended long ago, or cancelled): not an error to us. */
+export const isForgottenByBankId = (error: unknown): boolean =>
+  error instanceof BankIdError && error.errorCode === 'invalidParameters';
+
+/** BankID shows the person where the order was started from; every HTTP request has an address. */
+export const endUserIpOf = (context: PublicRequestContext): string => {
+  if (!context.ip) throw new Error('a BankID order needs the address of the person starting it');
+  return context.ip;
+};
