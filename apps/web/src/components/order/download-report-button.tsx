@@ -1,7 +1,7 @@
 import type { OrderJobView } from '@granska/domain';
 import { Button, Stack, Tooltip, VisuallyHidden } from '@mantine/core';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../api-error-alert/api-error-alert';

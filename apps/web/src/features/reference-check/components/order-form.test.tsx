@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectAlert } from '../../../test/expect-texts';
-import { paged } from '../../../test/main-api-stub';
 import { renderRoute } from '../../../test/render';
 import {
   bundle,
