@@ -30,7 +30,11 @@ export const STAFF_SERVICE_GROUPS: Readonly<Partial<Record<Service, readonly Sta
   // LFD checks are worked like background checks, without an SPI interview (docs/decisions/lfd.md).
   PRESCREEN: ['Coordinator', 'SPICoordinator', 'Analyst', 'DataCollector'],
   LFD_FOLLOWUP: ['Coordinator', 'SPICoordinator', 'Analyst', 'DataCollector'],
-  // A security clearance is analysed once the person has handed in the survey (security-clearance-survey.md).
+  // Security screenings are worked like background checks, with an SPI interview when ordered
+  // (protective-security-orders.md); a security clearance once the person has handed in the survey
+  // (security-clearance-survey.md).
+  SECURITY_SCREENING_BASIC: ['Coordinator', 'SPICoordinator', 'Analyst', 'DataCollector', 'SPILeader'],
+  SECURITY_SCREENING: ['Coordinator', 'SPICoordinator', 'Analyst', 'DataCollector', 'SPILeader'],
   SECURITY_CLEARANCE: ['Coordinator', 'SPICoordinator', 'Analyst', 'DataCollector', 'SPILeader'],
 };
 

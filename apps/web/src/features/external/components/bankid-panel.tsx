@@ -1,5 +1,5 @@
 import { BANKID_RFA_MESSAGES, bankIdRfaForCollect } from '@granska/domain';
-import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n';
 import type { BankIdFailure } from '../api/bankid-failure';
@@ -45,8 +45,7 @@ export const BankIdPanel = ({
   onRetry,
   onOpenedOnThisDevice,
 }: BankIdPanelProps) => {
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="lg">
       <Stack>

@@ -1,4 +1,4 @@
-import { type ConsentPageView, SERVICE_LABELS } from '@granska/domain';
+import { type ConsentPageView, isProtectiveSecurityService, SERVICE_LABELS } from '@granska/domain';
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,9 @@ export const ConsentDetails = ({ view }: { view: ConsentPageView }) => {
         <Text>{t('external.consent.why')}</Text>
         {(view.service === 'PRESCREEN' || view.service === 'LFD_FOLLOWUP') && (
           <Text>{t(`external.consent.lfd.${view.service}`, { customerName })}</Text>
+        )}
+        {isProtectiveSecurityService(view.service) && (
+          <Text>{t('external.consent.protectiveSecurity', { customerName })}</Text>
         )}
       </Stack>
       <Stack gap="xs" component="section" aria-labelledby={checksHeading}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../i18n/i18n';
 import { BankIdWaiting } from '../../components/bankid-waiting';
