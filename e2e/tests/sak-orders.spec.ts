@@ -95,6 +95,7 @@ test('a security clearance: the person answers and signs the survey; a scheduled
   test.setTimeout(240_000);
   const checked = newCardPerson('clearance', '570523');
   await logIn(page, SECURITY_MANAGER);
+  await expect(page).toHaveURL(/\/sak$/);
   await addCard(page, checked);
   const ordered = new Date(Date.now() - 1000);
   await orderFromCard(page, 'USÄK');
@@ -110,10 +111,9 @@ test('a security clearance: the person answers and signs the survey; a scheduled
     ordered,
   );
   await expect(survey.getByRole('heading', { level: 1, name: 'Säkerhetsprövning' })).toBeVisible();
-  for (const group of await survey.getByRole('radiogroup').all()) {
-    await group.getByRole('radio', { name: 'Nej' }).check();
-  }
-  for (const box of await survey.getByRole('textbox').all()) await box.fill('Inget att redovisa.');
+  const questions = survey.getByTestId('scs-form');
+  for (const no of await questions.getByRole('radio', { name: 'Nej', exact: true }).all()) await no.check();
+  for (const box of await questions.getByRole('textbox').all()) await box.fill('Inget att redovisa.');
   await survey.getByRole('button', { name: 'Skicka och skriv under med BankID' }).click();
   await expect(survey.getByRole('img', { name: 'QR-kod för BankID' })).toBeVisible();
   await actOnBankId(request, checked.personalNumber, 'complete');
@@ -153,6 +153,7 @@ test('an import with one bad line shows it and imports only the good one', async
     `19580614-0000;Fel Person;fel@example.com;+46701234567;2;2024-05-02`,
   ].join('\n');
   await logIn(page, SECURITY_MANAGER);
+  await expect(page).toHaveURL(/\/sak$/);
   await page.getByRole('navigation', { name: 'SÄK' }).getByRole('link', { name: 'Importera' }).click();
   await page.locator('input[type="file"]').setInputFiles({
     name: 'godkanda.csv',

@@ -59,6 +59,7 @@ export const ImportPage = () => {
         error={tooLarge ? t('sak.import.tooLarge') : undefined}
         w={{ base: '100%', sm: 420 }}
         clearable
+        clearButtonProps={{ 'aria-label': t('sak.import.clear') }}
       />
       <ApiErrorAlert error={preview.error ?? confirm.error} />
       {confirm.data ? (
