@@ -154,7 +154,7 @@ export const openClearanceSurvey = (
   runCommand(deps.db, { system: true, now }, async (tx) => {
     const none = { result: 'none' as const, audit: [] };
     const job = await findJobRow(tx, jobId);
-    if (!job || job.service !== 'SECURITY_CLEARANCE' || job.currState !== 'JOB_SURVEYING') return none;
+    if (job?.service !== 'SECURITY_CLEARANCE' || job.currState !== 'JOB_SURVEYING') return none;
     if (await findSurveyOfJob(tx, jobId)) return none;
     const customer = await findCustomerById(tx, job.customerId);
     if (!customer) throw new Error('job without customer');

@@ -14,6 +14,8 @@ import { staffTestKit } from '../../platform/testing/staff-kit';
 import { testAppForFile } from '../../platform/testing/test-app';
 import { auditLog } from '../audit/audit.schema';
 import { bkJobs } from '../orders';
+import { scSurveys } from './clearance-surveys.schema';
+import { deleteSurveyOfCase } from './survey-deletion';
 
 const testApp = testAppForFile();
 const kit = clearanceTestKit(testApp);
@@ -218,6 +220,32 @@ describe('signing and handing in', () => {
     expect(job.currState).toBe('ANALYSING');
     expect(job.scDetails?.flags).toBe(0);
     expect((await post('/clearance-survey/submit', { surveyKey: sent.key })).statusCode).toBe(404);
+  });
+});
+
+describe("a finished case's deletion", () => {
+  it('deletes the survey, its answers and signature, and counts them on the certificate', async () => {
+    const sent = await kit.sendClearance({ scsQuestionIds: TWO_QUESTIONS, skipSurveySigning: true });
+    await post('/clearance-survey/answers', {
+      surveyKey: sent.key,
+      answers: [{ freeText: 'Svenskt', optionIndex: -1 }, { optionIndex: 1 }],
+    });
+    const counted: [string, number][] = [];
+    await testApp.database.db.transaction((tx) =>
+      deleteSurveyOfCase(tx, {
+        jobId: sent.job.id,
+        orderId: sent.job.orderId,
+        customerId: sent.job.customerId,
+        service: 'SECURITY_CLEARANCE',
+        deleted: (category, count) => counted.push([category, count]),
+        removeFiles: () => undefined,
+      }),
+    );
+    expect(counted).toEqual([['surveyAnswers', 1]]);
+    expect(
+      await testApp.database.db.select().from(scSurveys).where(eq(scSurveys.jobId, sent.job.id)),
+    ).toEqual([]);
+    expect((await post('/clearance-survey/populate', { surveyKey: sent.key })).statusCode).toBe(404);
   });
 });
 

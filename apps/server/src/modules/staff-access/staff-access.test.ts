@@ -7,9 +7,17 @@ const caller = (groups: string[], userId = 'me'): Caller =>
   ({ userId, email: 'x@granska.example', groups, custNo: null, costCenter: null }) as Caller;
 
 describe('staffMaySeeService', () => {
-  it('lets the staff see the background-check, security-clearance and LFD services and nothing else; SPI leaders no LFD', () => {
-    // A security clearance is analysed like a background check (security-clearance-survey.md).
-    const background = ['COWORKER', 'SPECIALIST', 'EXECUTIVE', 'SCREENING', 'SECURITY_CLEARANCE'];
+  it('lets the staff see the background-check, protective-security and LFD services and nothing else; SPI leaders no LFD', () => {
+    // Security screenings and clearances are analysed like background checks (protective-security-orders.md).
+    const background = [
+      'COWORKER',
+      'SPECIALIST',
+      'EXECUTIVE',
+      'SCREENING',
+      'SECURITY_SCREENING_BASIC',
+      'SECURITY_SCREENING',
+      'SECURITY_CLEARANCE',
+    ];
     const lfd = ['PRESCREEN', 'LFD_FOLLOWUP'];
     for (const service of SERVICES) {
       for (const group of STAFF_GROUPS) {
@@ -49,7 +57,7 @@ describe('personDataRefusal', () => {
 
   it('refuses everyone a job of a service outside the table', () => {
     expect(
-      personDataRefusal(caller(['Coordinator']), { ...job, service: 'SECURITY_SCREENING' as never }),
+      personDataRefusal(caller(['Coordinator']), { ...job, service: 'SECURITY_SCREENING_IMPORT' as never }),
     ).not.toBeNull();
   });
 });
