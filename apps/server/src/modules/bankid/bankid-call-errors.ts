@@ -1,6 +1,7 @@
 import { BANKID_CALL_CODES, BANKID_ERROR_MESSAGES, bankIdErrorMessage } from '@granska/domain';
 import { AppError } from '../../platform/http/app-error';
 import type { PublicRequestContext } from '../../platform/http/request-context';
+import type { BankIdService } from './bankid.service';
 import { BankIdError } from './bankid-client';
 
 /**
@@ -43,4 +44,25 @@ export const isForgottenByBankId = (error: unknown): boolean =>
 export const endUserIpOf = (context: PublicRequestContext): string => {
   if (!context.ip) throw new Error('a BankID order needs the address of the person starting it');
   return context.ip;
+};
+
+/**
+ * The page's answer to a BankID order it started: the order, its autostart URL and first QR code, when the
+ * link's record claimed it; otherwise another request opened one first, so ours is cancelled (if that
+ * fails, BankID lets it expire within minutes and nothing of ours points at it) and the answer is 70021.
+ */
+export const startedOrderOrConflict = async (
+  bankId: Pick<BankIdService, 'cancel' | 'qrCode'>,
+  started: { orderRef: string; autoStartUrl: string },
+  claimed: boolean,
+): Promise<{ orderRef: string; autoStartUrl: string; qrCode: string }> => {
+  if (!claimed) {
+    await bankId.cancel(started.orderRef).catch(() => undefined);
+    throw bankIdConflict('70021');
+  }
+  return {
+    orderRef: started.orderRef,
+    autoStartUrl: started.autoStartUrl,
+    qrCode: (await bankId.qrCode(started.orderRef)) ?? '',
+  };
 };

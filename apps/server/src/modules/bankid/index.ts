@@ -7,5 +7,6 @@ export {
   callBankId,
   endUserIpOf,
   isForgottenByBankId,
+  startedOrderOrConflict,
 } from './bankid-call-errors';
 export { BankIdError } from './bankid-client';

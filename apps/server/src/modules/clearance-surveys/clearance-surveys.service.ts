@@ -35,6 +35,7 @@ import {
   callBankId,
   endUserIpOf,
   isForgottenByBankId,
+  startedOrderOrConflict,
 } from '../bankid';
 import { findCustomerById } from '../customers';
 import { queueEmail, queueSms } from '../notifications';
@@ -488,15 +489,7 @@ export const startClearanceSigning = async (
         : [],
     };
   });
-  if (!claimed) {
-    await deps.bankId.cancel(started.orderRef).catch(() => undefined);
-    throw bankIdConflict('70021');
-  }
-  return {
-    orderRef: started.orderRef,
-    autoStartUrl: started.autoStartUrl,
-    qrCode: (await deps.bankId.qrCode(started.orderRef)) ?? '',
-  };
+  return startedOrderOrConflict(deps.bankId, started, claimed);
 };
 
 /**

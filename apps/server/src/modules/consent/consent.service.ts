@@ -28,6 +28,7 @@ import {
   bankIdUnavailable,
   callBankId,
   endUserIpOf,
+  startedOrderOrConflict,
 } from '../bankid';
 import {
   bankIdSignedReference,
@@ -413,17 +414,7 @@ export const startConsentAnswer = async (
         : [],
     };
   });
-  if (!claimed) {
-    // Another request opened an order first; ours must not linger. If cancelling fails, BankID lets it
-    // expire within minutes and nothing of ours points at it.
-    await deps.bankId.cancel(started.orderRef).catch(() => undefined);
-    throw conflict('70021');
-  }
-  return {
-    orderRef: started.orderRef,
-    autoStartUrl: started.autoStartUrl,
-    qrCode: (await deps.bankId.qrCode(started.orderRef)) ?? '',
-  };
+  return startedOrderOrConflict(deps.bankId, started, claimed);
 };
 
 /**
