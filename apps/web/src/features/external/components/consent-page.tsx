@@ -1,8 +1,8 @@
 import { ConsentKey } from '@granska/domain';
-import { Button, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isInvalidLinkError, useConsentPage } from '../api/get-consent-page';
+import { useConsentPage } from '../api/get-consent-page';
 import { useBankIdSigning } from '../hooks/use-bankid-signing';
 import { ReportForApproval } from '../report-approval/components/report-for-approval';
 import { consentTextScope, isReportApproval } from '../report-approval/consent-texts';
@@ -10,6 +10,7 @@ import { BankIdPanel } from './bankid-panel';
 import { ConsentAnswerSection } from './consent-answer';
 import { ConsentDetails } from './consent-details';
 import { ConsentOutcome, consentOutcomeOf } from './consent-outcome';
+import { LinkPageState } from './link-page-state';
 
 const InvalidLink = () => {
   const { t } = useTranslation();
@@ -30,26 +31,8 @@ const Consent = ({ consentKey }: { consentKey: string }) => {
   const page = useConsentPage(consentKey);
   const { signing, start, cancel, openedOnThisDevice } = useBankIdSigning(consentKey);
 
-  if (page.isPending) {
-    return (
-      <Center mih="40vh">
-        <Loader aria-label={t('external.consent.loading')} />
-      </Center>
-    );
-  }
-  if (page.isError) {
-    if (isInvalidLinkError(page.error)) return <InvalidLink />;
-    return (
-      <Card withBorder padding="lg">
-        <Stack gap="xs" align="flex-start">
-          <Title order={1} size="h2">
-            {t('external.consent.loadFailed.title')}
-          </Title>
-          <Text>{t('external.consent.loadFailed.text')}</Text>
-          <Button onClick={() => void page.refetch()}>{t('external.consent.loadFailed.retry')}</Button>
-        </Stack>
-      </Card>
-    );
+  if (!page.isSuccess) {
+    return <LinkPageState query={page} scope="external.consent" invalidLink={<InvalidLink />} />;
   }
 
   const view = page.data;

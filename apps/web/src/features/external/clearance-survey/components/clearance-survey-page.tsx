@@ -6,7 +6,7 @@ import {
   formatDateTime,
   type SurveyAnswer,
 } from '@granska/domain';
-import { Alert, Button, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,8 @@ import { ApiError } from '../../../../api/api-error';
 import { usePublicMainApi } from '../../../../api/use-public-main-api';
 import { currentLanguage } from '../../../../i18n/i18n';
 import { useUserMessage } from '../../../../i18n/user-message';
-import { isInvalidLinkError } from '../../api/get-consent-page';
 import { BankIdPanel } from '../../components/bankid-panel';
+import { LinkPageState } from '../../components/link-page-state';
 import { QuestionField } from '../../components/question-field';
 import { useBankIdOrder } from '../../hooks/use-bankid-order';
 import {
@@ -211,33 +211,12 @@ const Survey = ({
 };
 
 const SurveyOfLink = ({ surveyKey }: { surveyKey: string }) => {
-  const { t } = useTranslation();
   const page = useClearanceSurvey(surveyKey);
   const [done, setDone] = useState<{ signed: boolean } | null>(null);
 
   if (done) return <Done signed={done.signed} />;
-  if (page.isPending) {
-    return (
-      <Center mih="40vh">
-        <Loader aria-label={t('external.clearanceSurvey.loading')} />
-      </Center>
-    );
-  }
-  if (page.isError) {
-    if (isInvalidLinkError(page.error)) return <InvalidLink />;
-    return (
-      <Card withBorder padding="lg">
-        <Stack gap="xs" align="flex-start">
-          <Title order={1} size="h2">
-            {t('external.clearanceSurvey.loadFailed.title')}
-          </Title>
-          <Text>{t('external.clearanceSurvey.loadFailed.text')}</Text>
-          <Button onClick={() => void page.refetch()}>
-            {t('external.clearanceSurvey.loadFailed.retry')}
-          </Button>
-        </Stack>
-      </Card>
-    );
+  if (!page.isSuccess) {
+    return <LinkPageState query={page} scope="external.clearanceSurvey" invalidLink={<InvalidLink />} />;
   }
   return <Survey surveyKey={surveyKey} view={page.data} onDone={(signed) => setDone({ signed })} />;
 };
