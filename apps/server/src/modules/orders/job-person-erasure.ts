@@ -18,7 +18,8 @@ export type ErasedCounts = Partial<Record<DeletedDataCategory, number>>;
  *   nothing); the blind index becomes a per-job marker, so the deleted jobs of a customer are not one
  *   "person" (`person_id` follows it).
  * - What the customer or staff wrote about the person: description, gender, age group, risk grades,
- *   the data collectors' checkpoint comments, the coordinator's notes.
+ *   the data collectors' checkpoint comments, the coordinator's notes, a screening's interview (its
+ *   booking names a time and place with the person).
  * - Consents keep type, state and times (the job's history); their BankID evidence (which names the
  *   person) and the person's report comments go, as does any BankID order still recorded.
  */
@@ -32,8 +33,9 @@ export const erasePersonDataOfJob = async (
   ) as Record<`${(typeof PERSON_FIELDS)[number]}Enc`, string>;
   const checkpointComments = job.screeningCheckpoints.filter((item) => item.dataCollectorComment).length;
   const details =
-    [job.description, job.gender, job.ageGroup, job.riscGrades].filter((value) => value != null).length +
-    checkpointComments;
+    [job.description, job.gender, job.ageGroup, job.riscGrades, job.spiDetails].filter(
+      (value) => value != null,
+    ).length + checkpointComments;
   await tx
     .update(bkJobs)
     .set({
@@ -43,6 +45,7 @@ export const erasePersonDataOfJob = async (
       gender: null,
       ageGroup: null,
       riscGrades: null,
+      spiDetails: null,
       coordinatorNotesEnc: null,
       screeningCheckpoints: job.screeningCheckpoints.map(
         ({ dataCollectorComment: _comment, ...kept }) => kept,
