@@ -10,6 +10,7 @@ import { JOB_MESSAGES } from './api/jobs';
 import { LFD_MESSAGES } from './api/lfd';
 import { ORDER_ABORT_MESSAGES, ORDER_MESSAGES } from './api/orders';
 import { PS_IMPORT_MESSAGES, PS_MESSAGES, TAG_MESSAGES } from './api/protective-security';
+import { PS_DOCUMENT_MESSAGES } from './api/protective-security-documents';
 import { PS_ORDER_MESSAGES } from './api/protective-security-orders';
 import { PS_RENEWAL_MESSAGES } from './api/protective-security-renewals';
 import { referenceRecipientsEndpoint, reviewFraudSignalEndpoint } from './api/reference-checks';
@@ -381,6 +382,21 @@ const TAG_EN: Twin<typeof TAG_MESSAGES> = {
   delete: 'The tag could not be deleted',
 };
 
+const PS_DOCUMENT_EN: Twin<typeof PS_DOCUMENT_MESSAGES> = {
+  list: 'The documents could not be fetched',
+  upload: 'The document could not be uploaded',
+  download: 'The document could not be downloaded',
+  delete: 'The document could not be deleted',
+  notFound: 'The document could not be found',
+  empty: 'The file is empty',
+  tooLarge: 'The file is too large (at most 10 MB)',
+  notBase64: "The file's content is not valid base64",
+  typeNotAllowed:
+    'The file type is not supported. Allowed files are PDF, PNG, JPEG, Word (DOC, DOCX) and text (TXT)',
+  typeMismatch: "The file's content does not match the file type given",
+  tooMany: 'The person already has as many documents as allowed (100)',
+};
+
 const PS_ORDER_EN: Twin<typeof PS_ORDER_MESSAGES> = {
   notClearance: 'Only security clearances can be scheduled',
   notScheduled: 'The order is not waiting for activation',
@@ -600,6 +616,7 @@ addTwin(PS_ORDER_MESSAGES, PS_ORDER_EN);
 addTwin(DELETION_CERTIFICATE_MESSAGES, DELETION_CERTIFICATE_EN);
 addTwin(PS_MESSAGES, PS_EN);
 addTwin(TAG_MESSAGES, TAG_EN);
+addTwin(PS_DOCUMENT_MESSAGES, PS_DOCUMENT_EN);
 addTwin(PS_IMPORT_MESSAGES, PS_IMPORT_EN);
 addTwin(PS_RENEWAL_MESSAGES, PS_RENEWAL_EN);
 addTwin(CUSTOMER_MESSAGES, CUSTOMER_EN);

@@ -15,6 +15,7 @@ export * from './api/lfd';
 export * from './api/orders';
 export * from './api/paging';
 export * from './api/protective-security';
+export * from './api/protective-security-documents';
 export * from './api/protective-security-orders';
 export * from './api/protective-security-renewals';
 export * from './api/reference-checks';

@@ -40,9 +40,9 @@ export interface MainApiOptions {
   fetchFn?: typeof fetch;
   /**
    * The service of spec §7 this client calls: the main API, or another that speaks its envelope (the
-   * tags service) at its own base URL.
+   * tags and documents services) at its own base URL.
    */
-  service?: 'mainApi' | 'tags';
+  service?: 'mainApi' | 'tags' | 'documents';
 }
 
 /** How one call is sent, beyond what its contract says. */

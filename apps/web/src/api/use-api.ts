@@ -34,6 +34,23 @@ export const useTagsApi = (): MainApi => {
   );
 };
 
+/** The documents service (a SÄK person card's documents); it speaks the main API's envelope. */
+export const useDocumentsApi = (): MainApi => {
+  const { documentsBaseUrl } = useConfig();
+  const { getAccessToken, refreshAccessToken, expire } = useSession();
+  return useMemo(
+    () =>
+      createMainApi({
+        baseUrl: documentsBaseUrl,
+        getAccessToken,
+        refreshAccessToken,
+        onUnauthorized: expire,
+        service: 'documents',
+      }),
+    [documentsBaseUrl, getAccessToken, refreshAccessToken, expire],
+  );
+};
+
 /** The reference service at the configured base URL; an expired token is refreshed once per call. */
 export const useReferenceApi = (): ReferenceApi => {
   const { referenceBaseUrl } = useConfig();

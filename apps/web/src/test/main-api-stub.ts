@@ -22,11 +22,16 @@ const templateMatches = (template: string, path: string): boolean => {
   );
 };
 
-/** The contract of a call to the main API (`/users`) or the tags service, which shares its envelope (`/tags/…`). */
+/**
+ * The contract of a call to the main API (`/users`) or the tags or documents service, which share its
+ * envelope (`/tags/…`, `/documents/…`).
+ */
 const contractOf = (method: string, path: string): Endpoint | undefined => {
   const [service, servicePath] = path.startsWith('/tags/')
     ? (['tags', path.slice('/tags'.length)] as const)
-    : (['mainApi', path] as const);
+    : path.startsWith('/documents/')
+      ? (['documents', path.slice('/documents'.length)] as const)
+      : (['mainApi', path] as const);
   return ENDPOINTS.find(
     (endpoint) =>
       endpoint.service === service &&

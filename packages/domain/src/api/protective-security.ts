@@ -113,6 +113,8 @@ export const PsPersonDeleted = z.object({
   notes: z.number().int(),
   securityClasses: z.number().int(),
   tags: z.number().int(),
+  /** The card's documents, their files removed too. */
+  documents: z.number().int(),
 });
 export type PsPersonDeleted = z.infer<typeof PsPersonDeleted>;
 
@@ -187,7 +189,7 @@ export const deletePsPersonEndpoint = defineEndpoint({
   response: okEnvelope(PsPersonDeleted),
   access: { groups: ['PSDeletePsPerson'] },
   errorMessage: MAIN_API_ERROR_MESSAGES['DELETE /protective-security/persons/{id}'],
-  summary: 'Delete a person card with its notes, classes and tags (PSDeletePsPerson)',
+  summary: 'Delete a person card with its notes, classes, tags and documents (PSDeletePsPerson)',
 });
 
 /**

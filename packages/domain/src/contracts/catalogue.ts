@@ -88,6 +88,12 @@ import {
   updatePsTagEndpoint,
 } from '../api/protective-security';
 import {
+  deletePsDocumentEndpoint,
+  downloadPsDocumentEndpoint,
+  listPsDocumentsEndpoint,
+  uploadPsDocumentEndpoint,
+} from '../api/protective-security-documents';
+import {
   approvePsScheduleEndpoint,
   cancelPsScheduleEndpoint,
   createPsOrderEndpoint,
@@ -183,6 +189,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
   createPsTagEndpoint,
   updatePsTagEndpoint,
   deletePsTagEndpoint,
+  // Protective security: a person card's documents (the documents service)
+  listPsDocumentsEndpoint,
+  uploadPsDocumentEndpoint,
+  downloadPsDocumentEndpoint,
+  deletePsDocumentEndpoint,
   // Protective security: orders
   psOrderFormEndpoint,
   createPsOrderEndpoint,

@@ -92,6 +92,11 @@ export const PERSON_DATA_ROUTES: Readonly<Record<string, AuditedRead>> = {
   'DELETE /api/protective-security/persons/:id': read('ps-person.delete', 'params.id'),
   'GET /api/protective-security/renewals': read('ps-person.renewal-list'),
   'GET /api/protective-security/persons/:id/renewals': read('ps-person.renewals', 'params.id'),
+  // A person card's documents (the documents service, /documents).
+  'GET /documents/person/:id/documents': read('ps-document.list', 'params.id'),
+  'POST /documents/person/:id/documents': read('ps-document.create', 'params.id'),
+  'GET /documents/document/:id': read('ps-document.read', 'params.id'),
+  'DELETE /documents/document/:id': read('ps-document.delete', 'params.id'),
   // User records.
   'POST /api/user': read('user.save', 'body.userId'),
   'POST /api/user/populate': read('user.read', 'body.userId'),
@@ -127,7 +132,7 @@ export const NOT_PERSON_DATA_ROUTES: Readonly<Record<string, string>> = {
  * refusals are not recorded, so that an anonymous caller cannot fill the audit log.
  */
 export const PERSON_DATA_AREA =
-  /^\/(api\/(order|orders|persons|protective-security|job|jobs|spi-coordinators|collecteddata|report|review|attachment|datapart|bulkdata|consent|bankid|user|users)|ref\/(order|reference|candidate))(\/|$)/;
+  /^\/(api\/(order|orders|persons|protective-security|job|jobs|spi-coordinators|collecteddata|report|review|attachment|datapart|bulkdata|consent|bankid|user|users)|ref\/(order|reference|candidate)|documents\/(person|document))(\/|$)/;
 
 const ENTITY_OF_SEGMENT: Readonly<Record<string, string>> = {
   // The reference service's (/ref) orders are reference-check orders.

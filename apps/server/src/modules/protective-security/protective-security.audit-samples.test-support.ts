@@ -1,4 +1,4 @@
-import { okEnvelope, PsPersonView, PsTagView } from '@granska/domain';
+import { okEnvelope, PsDocumentView, PsPersonView, PsTagView } from '@granska/domain';
 import type { AuditSamples, AuditWalkWorld } from '../../platform/testing/audit-walk';
 import { accessTokenFor } from '../../platform/testing/factory';
 import { personInput } from '../../platform/testing/ps-person-input';
@@ -42,6 +42,20 @@ const tagOf = async (world: AuditWalkWorld, token: string) =>
   okEnvelope(PsTagView).parse(await post(world, token, '/tags/tag', { name: `Tagg ${world.tag()}` }))
     .result[0] as PsTagView;
 
+/** A small PDF, as the documents service takes it. */
+export const pdfUpload = (filename = 'avtal.pdf') => ({
+  filename,
+  type: 'application/pdf',
+  data: Buffer.from('%PDF-1.4\n% säkerhetsskyddsavtal\n').toString('base64'),
+});
+
+const documentOf = async (world: AuditWalkWorld, token: string) => {
+  const person = await personOf(world, token);
+  return okEnvelope(PsDocumentView).parse(
+    await post(world, token, `/documents/person/${person.id}/documents`, pdfUpload()),
+  ).result[0] as PsDocumentView;
+};
+
 export const samples: AuditSamples = {
   'POST /protective-security/persons': async (world) => ({
     token: await manager(world),
@@ -71,5 +85,13 @@ export const samples: AuditSamples = {
   'DELETE /tags/tag/{id}': async (world) => {
     const token = await manager(world);
     return { token, params: { id: (await tagOf(world, token)).id } };
+  },
+  'POST /documents/person/{id}/documents': async (world) => {
+    const token = await manager(world);
+    return { token, params: { id: (await personOf(world, token)).id }, body: pdfUpload() };
+  },
+  'DELETE /documents/document/{id}': async (world) => {
+    const token = await manager(world);
+    return { token, params: { id: (await documentOf(world, token)).id } };
   },
 };

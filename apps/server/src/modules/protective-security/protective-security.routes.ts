@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpoint } from '../../platform/http/endpoint-routes';
 import { ok } from '../../platform/http/envelopes';
+import type { FileStorage } from '../file-storage';
 import { importPersons } from './person-import';
 import {
   createPerson,
@@ -22,7 +23,9 @@ import {
 const tags = ['protective-security'];
 
 /** The SÄK person register (docs/decisions/protective-security-register.md). */
-export const protectiveSecurityRoutes: FastifyPluginAsyncZod<ProtectiveSecurityDeps> = async (app, deps) => {
+export const protectiveSecurityRoutes: FastifyPluginAsyncZod<
+  ProtectiveSecurityDeps & { files: FileStorage }
+> = async (app, deps) => {
   addEndpoint(
     app,
     listPsPersonsEndpoint,
@@ -63,7 +66,8 @@ export const protectiveSecurityRoutes: FastifyPluginAsyncZod<ProtectiveSecurityD
   addEndpoint(
     app,
     deletePsPersonEndpoint,
-    async ({ params, context }) => ok(await deletePerson(deps, context, params.id)),
+    async ({ params, context, request }) =>
+      ok(await deletePerson({ ...deps, warn: request.log.warn.bind(request.log) }, context, params.id)),
     { tags },
   );
 };

@@ -1,6 +1,11 @@
-import type { PsPersonStatus, PsSecurityClassView, SecurityClassNumber } from '@granska/domain';
+import type {
+  PsDocumentType,
+  PsPersonStatus,
+  PsSecurityClassView,
+  SecurityClassNumber,
+} from '@granska/domain';
 import { sql } from 'drizzle-orm';
-import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdTimestamp, uuidPrimaryKey } from '../../platform/db/columns';
 import { customers } from '../customers';
 
@@ -72,5 +77,32 @@ export const psRenewalNotices = pgTable(
   ],
 );
 
+/**
+ * A person card's documents (the documents service; documents.ts): the file is in the file storage under
+ * `storage_key`, encrypted there; its name may name the person, so it is encrypted here
+ * (`ps_documents.filename:<id>`). Deleting the card deletes its documents first, files included.
+ */
+export const psDocuments = pgTable(
+  'ps_documents',
+  {
+    id: uuidPrimaryKey(),
+    personId: text('person_id')
+      .notNull()
+      .references(() => psPersons.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    filenameEnc: text('filename_enc').notNull(),
+    contentType: text('content_type').$type<PsDocumentType>().notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** The uploader's e-mail address as the audit row has it. */
+    uploadedBy: text('uploaded_by').notNull(),
+    created: createdTimestamp(),
+  },
+  (table) => [index('ps_documents_person_idx').on(table.personId, table.created)],
+);
+
 export type PsPersonRecord = typeof psPersons.$inferSelect;
 export type PsTagRecord = typeof psTags.$inferSelect;
+export type PsDocumentRecord = typeof psDocuments.$inferSelect;

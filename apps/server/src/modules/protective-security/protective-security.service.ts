@@ -26,6 +26,7 @@ import { FORBIDDEN_MESSAGE } from '../../platform/http/caller';
 import type { RequestContext } from '../../platform/http/request-context';
 import { runAuditedRead, runCommand } from '../audit';
 import { type CustomerRow, findCustomerByCustNo } from '../customers';
+import { type DocumentFiles, deleteDocumentsOfPerson, removeDocumentFiles } from './documents.repository';
 import { mayEditSecurityClasses, mayTagPersons } from './protective-security.policy';
 import {
   deletePersonRow,
@@ -256,7 +257,7 @@ export const listPersons = (
     };
   });
 
-const personOfCustomer = async (tx: Transaction, customer: CustomerRow, id: string) => {
+export const personOfCustomer = async (tx: Transaction, customer: CustomerRow, id: string) => {
   const row = await findPerson(tx, customer.id, id);
   if (!row) throw AppError.notFound(PS_MESSAGES.personNotFound);
   return row;
@@ -409,24 +410,29 @@ export const updatePersonCard = (
     };
   });
 
-/** DELETE /protective-security/persons/{id} (PSDeletePsPerson): the card with its notes, classes and tags. */
-export const deletePerson = (
-  deps: ProtectiveSecurityDeps,
+/**
+ * DELETE /protective-security/persons/{id} (PSDeletePsPerson): the card with its notes, classes, tags and
+ * documents; the documents' files are removed once the card is gone.
+ */
+export const deletePerson = async (
+  deps: ProtectiveSecurityDeps & DocumentFiles,
   context: RequestContext,
   id: string,
-): Promise<PsPersonDeleted> =>
-  runCommand(deps.db, context, async (tx) => {
+): Promise<PsPersonDeleted> => {
+  const { deleted, storageKeys } = await runCommand(deps.db, context, async (tx) => {
     const customer = await psCustomer(tx, context);
     const row = await personOfCustomer(tx, customer, id);
+    const storageKeys = await deleteDocumentsOfPerson(tx, id);
     const deleted = {
       id,
       notes: notesOf(deps.crypto, row).length,
       securityClasses: row.securityClasses.length,
       tags: row.tagIds.length,
+      documents: storageKeys.length,
     };
     await deletePersonRow(tx, id);
     return {
-      result: deleted,
+      result: { deleted, storageKeys },
       audit: {
         action: 'ps-person.delete',
         entity: 'ps-person',
@@ -435,6 +441,9 @@ export const deletePerson = (
       },
     };
   });
+  await removeDocumentFiles(deps, storageKeys);
+  return deleted;
+};
 
 const tagView = (tag: { id: string; name: string }, persons: number): PsTagView => ({
   id: tag.id,

@@ -259,6 +259,7 @@ describe('person cards', () => {
       notes: 1,
       securityClasses: 1,
       tags: 0,
+      documents: 0,
     });
     expect(
       (await call('GET', `/api/protective-security/persons/${card.id}`, users.manager.token)).statusCode,

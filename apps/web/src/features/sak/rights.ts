@@ -5,7 +5,9 @@ import {
   createPsTagEndpoint,
   deletePsPersonEndpoint,
   deletePsTagEndpoint,
+  downloadPsDocumentEndpoint,
   importPsPersonsEndpoint,
+  listPsDocumentsEndpoint,
   listPsOrdersEndpoint,
   listPsPersonsEndpoint,
   listPsRenewalsEndpoint,
@@ -16,6 +18,7 @@ import {
   PS_SERVICES,
   type PsService,
   updatePsTagEndpoint,
+  uploadPsDocumentEndpoint,
 } from '@granska/domain';
 import { useSession } from '../../app/session/session-context';
 
@@ -47,6 +50,12 @@ export interface SakRights {
   renewals: boolean;
   /** SCOrderer: ordering a security clearance, so a renewal. */
   orderRenewal: boolean;
+  /** A card's documents: the register's readers see the list. */
+  seeDocuments: boolean;
+  /** PSDownloadAttachmentPsPerson: downloading a card's documents. */
+  downloadDocuments: boolean;
+  /** PSEditSecurityClass: uploading and deleting a card's documents. */
+  editDocuments: boolean;
 }
 
 /** What the portal offers the user (spec §6 ServiceProtectiveSecurity); the server decides again. */
@@ -68,6 +77,9 @@ export const rightsOf = (groups: readonly string[]): SakRights => ({
   downloadReport: PS_SERVICES.filter((service) => groups.includes(PS_SERVICE_GROUPS[service].download)),
   renewals: mayCall(listPsRenewalsEndpoint, groups),
   orderRenewal: groups.includes(ORDER_SERVICE_GROUPS.SECURITY_CLEARANCE),
+  seeDocuments: mayCall(listPsDocumentsEndpoint, groups),
+  downloadDocuments: mayCall(downloadPsDocumentEndpoint, groups),
+  editDocuments: mayCall(uploadPsDocumentEndpoint, groups),
 });
 
 export const useSakRights = (): SakRights => {

@@ -15,6 +15,7 @@ import { useDeletePerson, usePersonCard, useTags, useUpdatePerson } from '../api
 import { usePsOrdersPage } from '../api/sak-orders-api';
 import { newOrderPath, PORTAL_PATH } from '../paths';
 import { useSakRights } from '../rights';
+import { DeletesDocumentsItem, PersonDocuments } from './person-documents';
 import { PersonForm } from './person-form';
 import { PsOrdersTable } from './ps-orders-table';
 import { ClassRenewals } from './renewals/class-renewals';
@@ -150,6 +151,7 @@ const CardView = ({ card }: { card: PsPersonView }) => {
           </List>
         )}
       </SectionCard>
+      <PersonDocuments personId={card.id} />
     </Stack>
   );
 };
@@ -236,6 +238,7 @@ export const PersonPage = () => {
                 <List.Item>{t('sak.card.deletesNotes', { count: data.notes.length })}</List.Item>
                 <List.Item>{t('sak.card.deletesClasses', { count: data.securityClasses.length })}</List.Item>
                 <List.Item>{t('sak.card.deletesTags', { count: data.tags.length })}</List.Item>
+                <DeletesDocumentsItem personId={data.id} />
               </List>
               <Text>{t('sak.card.deleteKeeps')}</Text>
             </Stack>

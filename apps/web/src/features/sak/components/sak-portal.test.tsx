@@ -9,6 +9,7 @@ import {
   MANAGER_GROUPS,
   ok,
   paged,
+  psDocument,
   row,
   sakSession,
   stubMainApi,
@@ -127,6 +128,7 @@ describe('a person card', () => {
       'GET /protective-security/persons/person-1': () => ok([card()]),
       'GET /protective-security/persons/person-1/renewals': () => ok([]),
       'GET /tags/tag': () => ok([tag()]),
+      'GET /documents/person/person-1/documents': () => ok([]),
       'PUT /protective-security/persons/person-1': () => ok([card({ status: 'ENDED' })]),
     });
     renderRoute('/sak/persons/person-1', { session: sakSession(...MANAGER_GROUPS) });
@@ -158,14 +160,20 @@ describe('a person card', () => {
       'GET /protective-security/persons/person-1': () => ok([card()]),
       'GET /protective-security/persons/person-1/renewals': () => ok([]),
       'GET /tags/tag': () => ok([tag()]),
+      'GET /documents/person/person-1/documents': () => ok([psDocument()]),
       'DELETE /protective-security/persons/person-1': () =>
-        ok([{ id: 'person-1', notes: 1, securityClasses: 1, tags: 1 }]),
+        ok([{ id: 'person-1', notes: 1, securityClasses: 1, tags: 1, documents: 1 }]),
       'GET /protective-security/persons': () => paged([]),
     });
     const { router } = renderRoute('/sak/persons/person-1', { session: sakSession(...MANAGER_GROUPS) });
     await user.click(await screen.findByRole('button', { name: 'Radera personen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Radera Sara Säkerhet?' });
-    expectTexts(within(dialog), ['1 anteckning', '1 säkerhetsklass med sin historik', '1 tagg på personen']);
+    expectTexts(within(dialog), [
+      '1 anteckning',
+      '1 säkerhetsklass med sin historik',
+      '1 tagg på personen',
+      '1 dokument med sina filer',
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Radera personen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sak'));
     expect(api.callsTo('DELETE', '/protective-security/persons/person-1')).toHaveLength(1);

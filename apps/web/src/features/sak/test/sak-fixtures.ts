@@ -1,4 +1,11 @@
-import type { PsOrderFormView, PsOrderRow, PsPersonRow, PsPersonView, PsTagView } from '@granska/domain';
+import type {
+  PsDocumentView,
+  PsOrderFormView,
+  PsOrderRow,
+  PsPersonRow,
+  PsPersonView,
+  PsTagView,
+} from '@granska/domain';
 import { fakeSession, fakeUser } from '../../../test/render';
 
 export { failure, ok, paged, stubMainApi } from '../../../test/main-api-stub';
@@ -56,6 +63,17 @@ export const card = (overrides: Partial<PsPersonView> = {}): PsPersonView => ({
   service: null,
   created: '2026-03-01T09:00:00.000Z',
   modified: '2026-03-20T09:00:00.000Z',
+  ...overrides,
+});
+
+export const psDocument = (overrides: Partial<PsDocumentView> = {}): PsDocumentView => ({
+  id: 'document-1',
+  personId: 'person-1',
+  filename: 'Säkerhetsskyddsavtal.pdf',
+  type: 'application/pdf',
+  size: 2048,
+  uploadedBy: 'chef@tryggregion.example',
+  created: '2026-03-02T10:00:00.000Z',
   ...overrides,
 });
 

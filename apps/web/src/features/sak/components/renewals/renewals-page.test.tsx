@@ -111,6 +111,7 @@ describe('the person card', () => {
     stubMainApi({
       'GET /protective-security/persons/person-1': () => ok([card()]),
       'GET /tags/tag': () => ok([tag()]),
+      'GET /documents/person/person-1/documents': () => ok([]),
       'GET /protective-security/persons/person-1/renewals': () =>
         ok([{ securityClass: '2', cleared: '2021-12-20', due: '2026-12-20', daysLeft: 22 }]),
     });
@@ -133,6 +134,7 @@ describe('the person card', () => {
     stubMainApi({
       'GET /protective-security/persons/person-1': () => ok([card()]),
       'GET /tags/tag': () => ok([tag()]),
+      'GET /documents/person/person-1/documents': () => ok([]),
       'GET /protective-security/persons/person-1/renewals': () =>
         ok([{ securityClass: '2', cleared: '2026-03-20', due: '2031-03-20', daysLeft: 1570 }]),
     });
@@ -147,6 +149,7 @@ describe('the person card', () => {
     const api = stubMainApi({
       'GET /protective-security/persons/person-1': () => ok([card()]),
       'GET /tags/tag': () => ok([tag()]),
+      'GET /documents/person/person-1/documents': () => ok([]),
       'GET /protective-security/persons/person-1/renewals': () => ok([]),
     });
     renderRoute('/sak/persons/person-1', { session: sakSession(...MANAGER_GROUPS) });
