@@ -71,7 +71,7 @@ export const analysisTestKit = (testApp: TestApp, tag: string) => {
     const id = crypto.randomUUID();
     await testApp.database.db
       .insert(bkJobs)
-      .values({ ...columns, id, service: 'SECURITY_SCREENING' as unknown as typeof row.service });
+      .values({ ...columns, id, service: 'BLANK' as unknown as typeof row.service });
     return id;
   };
 

@@ -4,44 +4,26 @@ import {
   ATTACHMENT_TYPES,
   type AttachmentType,
 } from '@granska/domain';
+import {
+  base64Bytes,
+  cleanFileName as cleanFileNameOr,
+  detectFileType,
+} from '../../../platform/files/file-content';
 import { AppError } from '../../../platform/http/app-error';
 
-const startsWith = (bytes: Buffer, prefix: readonly number[]) =>
-  bytes.length >= prefix.length && prefix.every((byte, index) => bytes[index] === byte);
-
-const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-
-/**
- * The type of a file by its content, never its name: PDF, PNG and JPEG by their signatures; DOCX is a
- * ZIP whose entries (their names are stored uncompressed) include `[Content_Types].xml` and
- * `word/document.xml`. Anything else is null.
- */
+/** The attachments' types by content (file-content.ts); the other detected types are not taken. */
 export const detectAttachmentType = (bytes: Buffer): AttachmentType | null => {
-  if (startsWith(bytes, PDF)) return 'application/pdf';
-  if (startsWith(bytes, PNG)) return 'image/png';
-  if (startsWith(bytes, JPEG)) return 'image/jpeg';
-  if (
-    startsWith(bytes, ZIP) &&
-    bytes.includes('[Content_Types].xml') &&
-    bytes.includes('word/document.xml')
-  ) {
-    return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-  }
-  return null;
+  const detected = detectFileType(bytes);
+  return (ATTACHMENT_TYPES as readonly string[]).includes(detected ?? '')
+    ? (detected as AttachmentType)
+    : null;
 };
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** The bytes of a base64 upload; 400 for text that is not base64 (whitespace and line breaks allowed). */
 export const decodeBase64 = (data: string): Buffer => {
-  const compact = data.replace(/\s+/g, '');
-  if (compact.length % 4 !== 0 || !BASE64.test(compact)) {
-    throw AppError.badRequest(ANALYSIS_MESSAGES.attachmentNotBase64);
-  }
-  return Buffer.from(compact, 'base64');
+  const bytes = base64Bytes(data);
+  if (!bytes) throw AppError.badRequest(ANALYSIS_MESSAGES.attachmentNotBase64);
+  return bytes;
 };
 
 /**
@@ -63,15 +45,5 @@ export const checkAttachmentContent = (bytes: Buffer, declaredType: string): Att
   return detected;
 };
 
-const isControlCharacter = (character: string) => {
-  const code = character.codePointAt(0) ?? 0;
-  return code < 0x20 || code === 0x7f;
-};
-
-/** A file name safe to show and to offer as a download name: no path, no control characters. */
-export const cleanFileName = (name: string): string =>
-  [...name]
-    .filter((character) => !isControlCharacter(character))
-    .join('')
-    .replace(/[/\\]/g, '_')
-    .trim() || 'bilaga';
+/** A file name safe to show and to offer as a download name. */
+export const cleanFileName = (name: string): string => cleanFileNameOr(name, 'bilaga');
