@@ -17,3 +17,14 @@ export const saveAs = (blob: Blob, name: string) => {
   link.click();
   URL.revokeObjectURL(url);
 };
+
+/** Base64 of a file the user picked (without the data-URL prefix). */
+export const readAsBase64 = async (file: Blob): Promise<string> => {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  const chunk = 0x8000;
+  for (let index = 0; index < bytes.length; index += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(index, index + chunk));
+  }
+  return btoa(binary);
+};

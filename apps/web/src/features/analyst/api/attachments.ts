@@ -5,7 +5,7 @@ import {
   uploadAttachmentEndpoint,
 } from '@granska/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { blobOf, saveAs } from '../../../api/browser-file';
+import { blobOf, readAsBase64, saveAs } from '../../../api/browser-file';
 import { callForItem, useApiMutation } from '../../../api/endpoint-hooks';
 import { useMainApi } from '../../../api/use-api';
 import { analystKeys } from './query-keys';
@@ -18,17 +18,6 @@ export const useAttachments = (jobId: string) => {
     queryFn: async ({ signal }) =>
       (await api.call(listAttachmentsEndpoint, { body: { jobId }, signal })).result,
   });
-};
-
-/** Base64 of a file the user picked (without the data-URL prefix). */
-export const readAsBase64 = async (file: Blob): Promise<string> => {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  const chunk = 0x8000;
-  for (let index = 0; index < bytes.length; index += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(index, index + chunk));
-  }
-  return btoa(binary);
 };
 
 /** The attachments are fetched again once one is added or removed. */
