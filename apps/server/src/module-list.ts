@@ -18,6 +18,7 @@ import { protectiveSecurityModule } from './modules/protective-security/protecti
 import { referenceChecksModule } from './modules/reference-checks/reference-checks.module';
 import { reportsModule } from './modules/reports/reports.module';
 import { scheduledWorkModule } from './modules/scheduled-work/scheduled-work.module';
+import { spiInterviewsModule } from './modules/spi-interviews/spi-interviews.module';
 import { staffAccessModule } from './modules/staff-access/staff-access.module';
 import { usersModule } from './modules/users/users.module';
 import { versionModule } from './modules/version/version.module';
@@ -54,6 +55,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   protectiveSecurityModule,
   dataDeletionModule,
   clearanceSurveysModule,
+  spiInterviewsModule,
 ];
 
 /** Installs every module's reactions to the domain events; the app and the server tests call it first. */

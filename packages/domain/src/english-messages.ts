@@ -18,6 +18,7 @@ import { REFERENCE_LINK_MESSAGES } from './api/reference-link-messages';
 import { REFERENCE_MESSAGES } from './api/reference-messages';
 import { REPORT_IMAGE_MAX_PAGES, REPORT_MESSAGES } from './api/reports';
 import { SCHEDULE_MESSAGES } from './api/schedules';
+import { SPI_MESSAGES } from './api/spi-interviews';
 import { USER_ADMIN_MESSAGES, USER_MESSAGES, USER_REFUSALS } from './api/users';
 import { WEBHOOK_MESSAGES } from './api/webhooks';
 import {
@@ -141,6 +142,11 @@ const MAIN_API_EN: Twin<typeof MAIN_API_ERROR_MESSAGES> = {
   'POST /spi-coordinators/updateSpiLeader': 'The SPI leader could not be updated',
   'POST /spi-leaders/jobs/{id}/spi-report/final':
     'Could not finalize the report; note that the interview report must be attached',
+  'GET /spi-leaders/jobs/{id}': 'The SPI case could not be fetched',
+  'POST /spi-leaders/jobs/{id}/booking': 'The interview could not be booked',
+  'DELETE /spi-leaders/jobs/{id}/booking': 'The interview could not be cancelled',
+  'GET /jobs/{id}/spi-report': 'The SPI report could not be fetched',
+  'GET /jobs/{id}/spi-report/file': 'The interview report could not be fetched',
   'POST /orders/{id}/scheduled-order': 'The schedule could not be saved',
   'GET /orders/{id}/scheduled-order': 'The schedule could not be fetched',
   'DELETE /orders/{id}/scheduled-order': 'The schedule could not be deleted',
@@ -428,6 +434,20 @@ const CUSTOMER_EN: Twin<typeof CUSTOMER_MESSAGES> = {
   invalidApiKey: 'Invalid API key',
 };
 
+const SPI_EN: Twin<typeof SPI_MESSAGES> = {
+  timeRequired: 'Enter the date and time of the interview',
+  timeInvalid: 'The time is invalid',
+  timeInPast: 'The time has already passed',
+  typeRequired: 'Choose a digital or a physical interview',
+  meetingLinkRequired: 'Enter a meeting link (https://…)',
+  addressRequired: 'Enter the address of the interview',
+  notBookable: 'The interview cannot be booked in the job’s current state',
+  noBooking: 'There is no booked interview to cancel',
+  reportTextRequired: 'Write the interview report',
+  notInterviewing: 'The job is not waiting for an interview report',
+  reportNotFound: 'The job has no SPI report',
+};
+
 const JOB_EN: Twin<typeof JOB_MESSAGES> = {
   notFound: 'The job could not be found',
   policyNotApproved: 'You must approve the security policy before you open personal data',
@@ -621,6 +641,7 @@ addTwin(PS_IMPORT_MESSAGES, PS_IMPORT_EN);
 addTwin(PS_RENEWAL_MESSAGES, PS_RENEWAL_EN);
 addTwin(CUSTOMER_MESSAGES, CUSTOMER_EN);
 addTwin(JOB_MESSAGES, JOB_EN);
+addTwin(SPI_MESSAGES, SPI_EN);
 addTwin(REPORT_MESSAGES, REPORT_EN);
 addTwin(SCHEDULE_MESSAGES, SCHEDULE_EN);
 addTwin(WEBHOOK_MESSAGES, WEBHOOK_EN);

@@ -25,6 +25,7 @@ export * from './api/report-reading';
 export * from './api/reports';
 export * from './api/schedule-views';
 export * from './api/schedules';
+export * from './api/spi-interviews';
 export * from './api/users';
 export * from './api/version';
 export * from './api/webhooks';

@@ -65,6 +65,7 @@ describe('nextJobState: allowed transitions', () => {
     ['SPI coordinator books SPI', { currState: 'ANALYSING' }, 'bookSpi', ['SPICoordinator'], 'INTERVIEWING'],
     ['SPI leader books SPI', { currState: 'ANALYSING' }, 'bookSpi', SPI_LEADER, 'INTERVIEWING'],
     ['SPI report finalized', { currState: 'INTERVIEWING' }, 'finalizeSpiReport', SPI_LEADER, 'ANALYSING'],
+    ['SPI booking cancelled', { currState: 'INTERVIEWING' }, 'cancelSpiBooking', SPI_LEADER, 'ANALYSING'],
     ['report finalized, no approval step', { currState: 'ANALYSING' }, 'finalizeReport', ANALYST, 'APPROVED'],
     [
       'report finalized from IN_PROGRESS',
@@ -251,6 +252,20 @@ describe('nextJobState: refusals', () => {
       'FORBIDDEN',
     ],
     ['no groups', { currState: 'ANALYSING' }, 'finalizeReport', [], 'FORBIDDEN'],
+    [
+      'cancel an SPI booking while analysing',
+      { currState: 'ANALYSING' },
+      'cancelSpiBooking',
+      SPI_LEADER,
+      'ACTION_NOT_ALLOWED_IN_STATE',
+    ],
+    [
+      'analyst cancels an SPI booking',
+      { currState: 'INTERVIEWING' },
+      'cancelSpiBooking',
+      ANALYST,
+      'FORBIDDEN',
+    ],
     [
       'customer orderer approves an activation',
       { currState: 'SCHEDULED', service: 'SECURITY_CLEARANCE' },

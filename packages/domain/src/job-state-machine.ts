@@ -12,6 +12,7 @@ export const JOB_ACTIONS = [
   'consentWithdrawn',
   'surveyDone',
   'bookSpi',
+  'cancelSpiBooking',
   'finalizeSpiReport',
   'finalizeReport',
   'approve',
@@ -125,6 +126,13 @@ export const JOB_TRANSITIONS: readonly JobTransition[] = [
   },
   { from: ['JOB_SURVEYING'], action: 'surveyDone', roles: [SYSTEM_ACTOR], to: 'ANALYSING' },
   { from: ['ANALYSING'], action: 'bookSpi', roles: ['SPICoordinator', 'SPILeader'], to: 'INTERVIEWING' },
+  // A cancelled interview returns the job to the analyst until a new one is booked (spi-interviews.md).
+  {
+    from: ['INTERVIEWING'],
+    action: 'cancelSpiBooking',
+    roles: ['SPICoordinator', 'SPILeader'],
+    to: 'ANALYSING',
+  },
   { from: ['INTERVIEWING'], action: 'finalizeSpiReport', roles: ['SPILeader'], to: 'ANALYSING' },
   {
     from: ['ANALYSING', 'IN_PROGRESS'],

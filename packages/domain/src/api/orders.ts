@@ -193,6 +193,10 @@ export const SpiDetailsView = z.object({
   date: z.string().nullable(),
   comment: z.string().nullable(),
   refCheckId: z.string().nullable(),
+  /** Who led the SPI before whom: each change of SPI leader, oldest first (user ids; null for none). */
+  assignments: z
+    .array(z.object({ fromUser: z.string().nullable(), toUser: z.string().nullable(), time: z.string() }))
+    .default([]),
 });
 export type SpiDetailsView = z.infer<typeof SpiDetailsView>;
 

@@ -127,6 +127,15 @@ import {
   scheduleOrderEndpoint,
 } from '../api/schedules';
 import {
+  bookSpiEndpoint,
+  cancelSpiBookingEndpoint,
+  finalizeSpiReportEndpoint,
+  jobSpiReportEndpoint,
+  jobSpiReportFileEndpoint,
+  listSpiLeaderJobsEndpoint,
+  spiLeaderJobEndpoint,
+} from '../api/spi-interviews';
+import {
   deleteUserEndpoint,
   listUsersEndpoint,
   populateUserEndpoint,
@@ -240,6 +249,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
   listSpiLeadersEndpoint,
   listSpiJobsEndpoint,
   updateSpiLeaderEndpoint,
+  // SPI interviews
+  listSpiLeaderJobsEndpoint,
+  spiLeaderJobEndpoint,
+  bookSpiEndpoint,
+  cancelSpiBookingEndpoint,
+  finalizeSpiReportEndpoint,
+  jobSpiReportEndpoint,
+  jobSpiReportFileEndpoint,
   // collected data
   collectedDataQueueEndpoint,
   getCollectedDataEndpoint,

@@ -17,7 +17,9 @@ export const lockJobRow = async (db: Db, id: string): Promise<BkJobRow | undefin
 export const updateJobStaffFields = async (
   db: Db,
   id: string,
-  change: Partial<Pick<BkJobRow, 'staffId' | 'assignments' | 'spiLeaderId' | 'coordinatorNotesEnc'>>,
+  change: Partial<
+    Pick<BkJobRow, 'staffId' | 'assignments' | 'spiLeaderId' | 'spiDetails' | 'coordinatorNotesEnc'>
+  >,
 ): Promise<BkJobRow> => {
   const [updated] = await db.update(bkJobs).set(change).where(eq(bkJobs.id, id)).returning();
   if (!updated) throw new Error('job update returned nothing');

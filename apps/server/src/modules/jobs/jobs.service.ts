@@ -410,6 +410,24 @@ export const listSpiJobs = async ({ db, crypto }: JobsDeps, context: RequestCont
   });
 };
 
+/**
+ * The job's spiDetails with one more change of SPI leader appended; a job with an SPI but no details yet
+ * (a background check: no interview type was ordered) gets them, the type left open.
+ */
+const withSpiAssignment = (
+  spiDetails: BkJobRow['spiDetails'],
+  assignment: { fromUser: string | null; toUser: string | null; time: string },
+): NonNullable<BkJobRow['spiDetails']> => {
+  const details = spiDetails ?? {
+    spiType: 'EITHER',
+    sriPerformsInterview: true,
+    date: null,
+    comment: null,
+    refCheckId: null,
+  };
+  return { ...details, assignments: [...(details.assignments ?? []), assignment] };
+};
+
 /** POST /spi-coordinators/updateSpiLeader: sets (or with null clears) the SPI leader of a job with an SPI. */
 export const updateSpiLeader = (
   { db, crypto }: JobsDeps,
@@ -426,7 +444,14 @@ export const updateSpiLeader = (
     }
     const audit: CommandAudit[] = [];
     if (job.spiLeaderId !== input.userId) {
-      await updateJobStaffFields(tx, job.id, { spiLeaderId: input.userId });
+      await updateJobStaffFields(tx, job.id, {
+        spiLeaderId: input.userId,
+        spiDetails: withSpiAssignment(job.spiDetails, {
+          fromUser: job.spiLeaderId,
+          toUser: input.userId,
+          time: context.now.toISOString(),
+        }),
+      });
       audit.push({
         action: 'job.spi-leader',
         entity: 'job',

@@ -389,6 +389,11 @@ describe('SPI leaders', () => {
     ).toEqual([]);
     expect(kit.details(await update(null)).spiLeaderId).toBeNull();
     expect((await populate(spiLeader, jobId)).statusCode).toBe(403);
+    // Each change of SPI leader is kept in spiDetails.assignments; a job without details gets them.
+    expect((await jobRow(jobId))?.spiDetails?.assignments).toEqual([
+      { fromUser: null, toUser: spiLeader.userId, time: expect.any(String) },
+      { fromUser: spiLeader.userId, toUser: null, time: expect.any(String) },
+    ]);
   });
 
   it('are refused for a job without an SPI (waiting for consent)', async () => {

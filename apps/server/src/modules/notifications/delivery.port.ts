@@ -1,4 +1,5 @@
 import type { OutboxTransport } from './notifications.schema';
+import type { OutboxAttachment } from './outbox-fields';
 
 export interface OutgoingEmail {
   /** The outbox row's id; sent along so receivers can recognise a repeat (delivery is at least once). */
@@ -6,6 +7,7 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  attachments?: readonly OutboxAttachment[];
 }
 
 export interface OutgoingSms {

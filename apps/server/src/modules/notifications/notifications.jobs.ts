@@ -52,6 +52,7 @@ export const outboxDeliveryJob = (
           to: recipient,
           subject: message.subject ?? '',
           text: body,
+          ...(message.attachments.length > 0 ? { attachments: message.attachments } : {}),
         });
       } else {
         await adapters.sms.send({ id: message.id, to: recipient, text: body });
@@ -93,7 +94,16 @@ export const outboxRetentionJob = (
     for (;;) {
       const unsealed = await findUnsealedOutboxMessages(db, SEAL_BATCH);
       for (const row of unsealed) {
-        await sealOutboxMessage(db, row.id, sealOutboxFields(crypto, row.id, row));
+        await sealOutboxMessage(
+          db,
+          row.id,
+          // Rows from before encryption carry no attachments.
+          sealOutboxFields(crypto, row.id, {
+            recipient: row.recipient,
+            subject: row.subject,
+            body: row.body,
+          }),
+        );
       }
       if (unsealed.length < SEAL_BATCH) break;
     }

@@ -71,7 +71,14 @@ export const clearExpiredOutboxMessages = async (
 ): Promise<number> => {
   const cleared = await db
     .update(outboxMessages)
-    .set({ recipient: null, recipientHash: null, subject: null, body: null, bodyClearedAt: limits.now })
+    .set({
+      recipient: null,
+      recipientHash: null,
+      subject: null,
+      body: null,
+      attachments: null,
+      bodyClearedAt: limits.now,
+    })
     .where(
       and(
         or(
@@ -109,7 +116,10 @@ export const findUnsealedOutboxMessages = (
 export const sealOutboxMessage = async (
   db: Database | Transaction,
   id: string,
-  sealed: Pick<NewOutboxMessageRow, 'recipient' | 'recipientHash' | 'subject' | 'body' | 'fieldsEncrypted'>,
+  sealed: Pick<
+    NewOutboxMessageRow,
+    'recipient' | 'recipientHash' | 'subject' | 'body' | 'attachments' | 'fieldsEncrypted'
+  >,
 ): Promise<void> => {
   await db
     .update(outboxMessages)

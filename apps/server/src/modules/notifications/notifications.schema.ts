@@ -29,6 +29,8 @@ export const outboxMessages = pgTable(
     recipientHash: text('recipient_hash'),
     subject: text('subject'),
     body: text('body'),
+    /** E-mail attachments as encrypted JSON (OutboxAttachment[]); null for none and once cleared. */
+    attachments: text('attachments'),
     category: text('category').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),

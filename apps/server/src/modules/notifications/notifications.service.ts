@@ -4,13 +4,14 @@ import type { Database, Transaction } from '../../platform/db/database';
 import { enqueueJob } from '../../platform/scheduler/scheduler.repository';
 import { countOutboxMessages, insertOutboxMessage, listOutboxMessages } from './notifications.repository';
 import {
+  type OutboxAttachment,
   type OutboxMessage,
   openOutboxMessage,
   outboxRecipientHash,
   sealOutboxFields,
 } from './outbox-fields';
 
-export type { OutboxMessage } from './outbox-fields';
+export type { OutboxAttachment, OutboxMessage } from './outbox-fields';
 
 /** Scheduler job kind that delivers one outbox message; its payload is `{ messageId }`. */
 export const DELIVER_OUTBOX_MESSAGE = 'notifications.deliver';
@@ -21,6 +22,7 @@ export interface EmailMessage {
   text: string;
   /** What the message is for, e.g. 'identity.reset-code'; tests and the outbox page filter on it. */
   category: string;
+  attachments?: readonly OutboxAttachment[];
 }
 
 export interface SmsMessage {
@@ -38,6 +40,7 @@ const enqueue = async (
     subject: string | null;
     body: string;
     category: string;
+    attachments?: readonly OutboxAttachment[];
   },
 ): Promise<{ id: string }> => {
   const recipient = row.recipient.trim();
@@ -47,7 +50,12 @@ const enqueue = async (
     id,
     channel: row.channel,
     category: row.category,
-    ...sealOutboxFields(crypto, id, { recipient, subject: row.subject, body: row.body }),
+    ...sealOutboxFields(crypto, id, {
+      recipient,
+      subject: row.subject,
+      body: row.body,
+      attachments: row.attachments ?? null,
+    }),
   });
   await enqueueJob(db, { kind: DELIVER_OUTBOX_MESSAGE, payload: { messageId: id } });
   return { id };
@@ -69,6 +77,7 @@ export const queueEmail = (
     subject: message.subject,
     body: message.text,
     category: message.category,
+    ...(message.attachments ? { attachments: message.attachments } : {}),
   });
 
 /** As queueEmail, for an SMS; `to` is the phone number as the user gave it (E.164 preferred). */

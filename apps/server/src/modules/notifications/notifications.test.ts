@@ -171,6 +171,29 @@ describe('delivery over SMTP to a real SMTP server', () => {
     });
   });
 
+  it('sends text attachments (a calendar file) and clears them with the body', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    const { id } = await queueEmail(database.db, crypto, {
+      ...resetCode(),
+      attachments: [{ filename: 'intervju.ics', contentType: 'text/calendar; method=REQUEST', content: ics }],
+    });
+    const stored = await findOutboxMessage(database.db, id);
+    expect(stored?.attachments).not.toContain('VCALENDAR');
+    await deliver(adapters);
+    const [mail] = smtp.received;
+    expect(mail?.raw).toContain('text/calendar; method=REQUEST');
+    expect(mail?.raw).toContain('filename=intervju.ics');
+    expect((await messageOf(id))?.attachments).toEqual([
+      { filename: 'intervju.ics', contentType: 'text/calendar; method=REQUEST', content: ics },
+    ]);
+    await database.db
+      .update(outboxMessages)
+      .set({ sentAt: sql`now() - interval '8 days'` })
+      .where(eq(outboxMessages.id, id));
+    await retentionRunAt(new Date());
+    expect((await findOutboxMessage(database.db, id))?.attachments).toBeNull();
+  });
+
   it('does not send a delivered message again when its job runs twice', async () => {
     const { id } = await queueEmail(database.db, crypto, resetCode());
     await deliver(adapters);

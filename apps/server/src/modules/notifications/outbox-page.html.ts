@@ -32,12 +32,19 @@ const statusText = (message: OutboxMessage): string => {
   return status;
 };
 
+const attachmentList = (message: OutboxMessage): string =>
+  message.attachments.length === 0
+    ? ''
+    : `<p>Bilagor: ${message.attachments
+        .map((attachment) => `${escapeHtml(attachment.filename)} (${escapeHtml(attachment.contentType)})`)
+        .join(', ')}</p>`;
+
 const row = (message: OutboxMessage): string => `<tr>
 <td>${escapeHtml(stockholmTime.format(message.createdAt))}</td>
 <td>${CHANNEL_LABELS[message.channel]}</td>
 <td>${message.recipient === null ? CLEARED : escapeHtml(message.recipient)}</td>
 <td>${message.subject === null ? '<span class="muted">–</span>' : escapeHtml(message.subject)}</td>
-<td>${message.body === null ? CLEARED : `<pre>${escapeHtml(message.body)}</pre>`}</td>
+<td>${message.body === null ? CLEARED : `<pre>${escapeHtml(message.body)}</pre>`}${attachmentList(message)}</td>
 <td>${escapeHtml(message.category)}</td>
 <td>${escapeHtml(statusText(message))}</td>
 </tr>`;

@@ -25,6 +25,8 @@ const OutboxMessage = z.object({
   attempts: z.number().int(),
   createdAt: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable(),
+  /** E-mail attachments (text files such as a calendar invitation); empty once cleared. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
 });
 
 /**
@@ -87,6 +89,7 @@ export const outboxPageRoutes: FastifyPluginAsyncZod<{ db: Database; crypto: Fie
           attempts: message.attempts,
           createdAt: message.createdAt.toISOString(),
           sentAt: message.sentAt?.toISOString() ?? null,
+          attachments: message.attachments,
         })),
       );
     },

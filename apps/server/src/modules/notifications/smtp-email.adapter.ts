@@ -18,6 +18,15 @@ export const createSmtpEmailSender = (settings: { smtpUrl: string; from: string 
           to: message.to,
           subject: message.subject,
           text: message.text,
+          ...(message.attachments?.length
+            ? {
+                attachments: message.attachments.map((attachment) => ({
+                  filename: attachment.filename,
+                  content: attachment.content,
+                  contentType: attachment.contentType,
+                })),
+              }
+            : {}),
           // The same Message-ID on a repeat lets mail systems and readers see it is one message.
           messageId: `<${message.id}@${MESSAGE_ID_DOMAIN}>`,
         });

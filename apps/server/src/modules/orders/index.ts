@@ -17,7 +17,7 @@ export {
   type ScheduleActivation,
   scheduleView,
 } from './job-schedules';
-export { transitionJob, transitionJobAsCaller } from './job-transitions';
+export { saveSpiDetails, transitionJob, transitionJobAsCaller } from './job-transitions';
 export { previousJobInLfdChain } from './lfd-chain';
 export { lfdFollowUpActivation, scheduleLfdFollowUp } from './lfd-follow-ups';
 export { deleteLfdOrder } from './lfd-orders';

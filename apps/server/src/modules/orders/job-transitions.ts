@@ -12,7 +12,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { jobStateChanged } from './job-events';
 import { deadlineInputOf } from './order-views';
-import { consentsOfJob, updateJobState } from './orders.repository';
+import { consentsOfJob, updateJobSpiDetails, updateJobState } from './orders.repository';
 import type { BkJobRow } from './orders.schema';
 
 export interface TransitionOptions {
@@ -100,6 +100,21 @@ export const transitionJob = async (
     time: options.now,
   });
   return changed;
+};
+
+/**
+ * Writes the job's interview details (a booking moves its SPI deadline, spec §4) and the staff deadline
+ * they imply, so a rebooking without a state change keeps the work queues' order right.
+ */
+export const saveSpiDetails = async (
+  tx: Transaction,
+  job: BkJobRow,
+  spiDetails: NonNullable<BkJobRow['spiDetails']>,
+): Promise<BkJobRow> => {
+  const changed = { ...job, spiDetails };
+  const { deadline } = await datesAfter(tx, changed);
+  await updateJobSpiDetails(tx, job.id, { spiDetails, deadline });
+  return { ...changed, deadline };
 };
 
 /** The job takes this action as the caller: with the caller's groups, its consents counted, at the request's time. */

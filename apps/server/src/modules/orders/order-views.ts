@@ -12,6 +12,7 @@ import {
   type OrderRecipientOption,
   type OrderView,
   type PsJobDetailsView,
+  SpiDetailsView,
   toStockholm,
 } from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
@@ -135,7 +136,8 @@ const stockholmDateText = (date: Date): string => {
 const psDetailsOf = (job: BkJobRow): PsJobDetailsView => ({
   psPersonId: job.psPersonId,
   scDetails: job.scDetails,
-  spiDetails: job.spiDetails,
+  // The parse leaves out the staff's booking and its log.
+  spiDetails: job.spiDetails ? SpiDetailsView.parse(job.spiDetails) : null,
   spiDate: job.spiDate ? stockholmDateText(job.spiDate) : null,
   performReferenceCheck: job.performReferenceCheck,
   lawIncluded: job.lawIncluded,

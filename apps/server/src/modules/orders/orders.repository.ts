@@ -43,6 +43,15 @@ export const updateJobState = async (
   await db.update(bkJobs).set(state).where(eq(bkJobs.id, id));
 };
 
+/** A job's interview details and the staff deadline they imply (job-transitions.ts saveSpiDetails). */
+export const updateJobSpiDetails = async (
+  db: Db,
+  id: string,
+  change: Pick<BkJobRow, 'spiDetails' | 'deadline'>,
+): Promise<void> => {
+  await db.update(bkJobs).set(change).where(eq(bkJobs.id, id));
+};
+
 export const setLfdDetails = async (db: Db, jobId: string, lfdDetails: LfdDetailsView): Promise<void> => {
   await db.update(bkJobs).set({ lfdDetails }).where(eq(bkJobs.id, jobId));
 };

@@ -8,7 +8,7 @@ import type {
   ScheduleState,
   ScheduleType,
   ScreeningCheckpoint,
-  SpiDetailsView,
+  SpiDetailsStored,
 } from '@granska/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -128,7 +128,7 @@ export const bkJobs = pgTable(
     /** Protective-security jobs only: the customer's person card (protective-security register) ordered for. */
     psPersonId: text('ps_person_id'),
     /** Screenings with an interview (spec §3 spiDetails); the customer-given SPI date (spec §3 spiDate). */
-    spiDetails: jsonb('spi_details').$type<SpiDetailsView>(),
+    spiDetails: jsonb('spi_details').$type<SpiDetailsStored>(),
     spiDate: timestamp('spi_date', { withTimezone: true }),
     /** Protective security: the screening includes a reference check (spec §3 performReferenceCheck). */
     performReferenceCheck: boolean('perform_reference_check').notNull().default(false),

@@ -14,7 +14,7 @@ export interface Staff {
 
 /** Helpers for the staff job tests of one test app. */
 export const staffTestKit = (testApp: TestApp, tag: string) => {
-  const call = (method: 'GET' | 'POST', url: string, token?: string, body?: unknown) =>
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, body?: unknown) =>
     testApp.app.inject({
       method,
       url: `/api${url}`,

@@ -1,7 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import { PortalPage } from '../../components/portal-page/portal-page';
+import { PortalRoutes } from '../../components/portal-page/portal-routes';
+import { SpiJobPage } from './components/spi-job-page';
+import { SpiJobsPage } from './components/spi-jobs-page';
+import { PORTAL_PATH } from './paths';
 
-export const SpiPortal = () => {
-  const { t } = useTranslation();
-  return <PortalPage title={t('spi.title')} />;
-};
+/**
+ * The SPI leader's portal (spec §2 `spi`, issue 16; docs/decisions/spi-interviews.md): the leader's jobs
+ * and one job's interview at `jobs/:jobId`, all behind the security policy (the list shows names).
+ */
+export const SpiPortal = () => (
+  <PortalRoutes
+    titleKey="spi.title"
+    home={PORTAL_PATH}
+    behindPolicy
+    pages={{ '': <SpiJobsPage />, 'jobs/:jobId': <SpiJobPage /> }}
+  />
+);

@@ -9,4 +9,5 @@ export const analystKeys = {
   riskGrades: (jobId: string) => ['analyst', 'job', jobId, 'risk-grades'] as const,
   attachments: (jobId: string) => ['analyst', 'job', jobId, 'attachments'] as const,
   clearanceSurvey: (jobId: string) => ['analyst', 'job', jobId, 'clearance-survey'] as const,
+  spiReport: (jobId: string) => ['analyst', 'job', jobId, 'spi-report'] as const,
 };

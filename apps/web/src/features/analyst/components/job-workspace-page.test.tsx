@@ -290,6 +290,41 @@ describe('the job workspace', () => {
     expect(screen.queryByRole('button', { name: /Redigera/ })).not.toBeInTheDocument();
   });
 
+  it('shows the SPI leader’s report of a job with an SPI and downloads the interview report file', async () => {
+    const createObjectURL = vi.fn(() => 'blob:spi');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const api = stubWorkspace({
+      'POST /job/populate': () =>
+        ok([jobDetails({ spiLeaderId: 'leader-1', spiLeaderEmail: 'spi@example.se' })]),
+      'GET /jobs/job-1/spi-report': () =>
+        ok([
+          {
+            jobId: 'job-1',
+            text: 'Intervjun genomfördes utan anmärkningar.',
+            fileName: 'intervju.pdf',
+            fileType: 'application/pdf',
+            fileSize: 8,
+            finalizedBy: 'leader-1',
+            finalizedAt: '2026-03-11T10:00:00.000Z',
+          },
+        ]),
+      'GET /jobs/job-1/spi-report/file': () =>
+        ok([{ id: 'job-1', name: 'intervju.pdf', type: 'application/pdf', size: 8, data: btoa('%PDF-1.4') }]),
+    });
+    const user = await openTab('SPI-intervju');
+    expect(await screen.findByText('Intervjun genomfördes utan anmärkningar.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ladda ner intervju.pdf' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(api.callsTo('GET', '/jobs/job-1/spi-report/file')).toHaveLength(1);
+  });
+
+  it('has no SPI tab for a job without an SPI leader', async () => {
+    stubWorkspace();
+    renderRoute('/analyst/jobs/job-1', { session: analystSession() });
+    await screen.findByRole('tablist', { name: 'Jobbets delar' });
+    expect(screen.queryByRole('tab', { name: 'SPI-intervju' })).not.toBeInTheDocument();
+  });
+
   it('shows the server’s refusal when the job is not the analyst’s', async () => {
     stubWorkspace({ 'POST /job/populate': () => failure(403, 'FORBIDDEN', 'Jobbet är inte tilldelat dig') });
     renderRoute('/analyst/jobs/job-1', { session: analystSession() });

@@ -19,6 +19,7 @@ import { CollectedDataTab } from './collected-data-tab';
 import { ConsentsTab } from './consents-tab';
 import { DataPartsTab } from './data-parts-tab';
 import { RiskGradesTab } from './risk-grades-tab';
+import { SpiReportTab } from './spi-report-tab';
 
 export const WORKSPACE_TABS = [
   'base',
@@ -31,12 +32,17 @@ export const WORKSPACE_TABS = [
   'attachments',
   'report',
   'survey',
+  'spi',
 ] as const;
 export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 
-/** The tabs of a job: the survey's answers only for a security clearance. */
+/** The tabs of a job: the survey's answers only for a security clearance, the SPI with an SPI leader. */
 const tabsOf = (job: StaffJobDetails): readonly WorkspaceTab[] =>
-  job.service === 'SECURITY_CLEARANCE' ? WORKSPACE_TABS : WORKSPACE_TABS.filter((tab) => tab !== 'survey');
+  WORKSPACE_TABS.filter(
+    (tab) =>
+      (tab !== 'survey' || job.service === 'SECURITY_CLEARANCE') &&
+      (tab !== 'spi' || job.spiLeaderId !== null),
+  );
 const isTab = (value: string | null): value is WorkspaceTab => WORKSPACE_TABS.includes(value as WorkspaceTab);
 
 const TabPanel = ({ tab, job }: { tab: WorkspaceTab; job: StaffJobDetails }) => {
@@ -62,6 +68,8 @@ const TabPanel = ({ tab, job }: { tab: WorkspaceTab; job: StaffJobDetails }) => 
       return <ReportTab jobId={job.id} />;
     case 'survey':
       return <ClearanceSurveyTab jobId={job.id} />;
+    case 'spi':
+      return <SpiReportTab jobId={job.id} />;
   }
 };
 

@@ -1,0 +1,2 @@
+// What other modules use of spi-interviews (docs/decisions/module-boundaries.md): nothing yet.
+export {};

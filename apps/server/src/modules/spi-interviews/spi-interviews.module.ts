@@ -1,0 +1,15 @@
+import { defineModule } from '../../define-module';
+import { reaction } from '../../platform/events/domain-events';
+import { caseDataDeleting } from '../data-deletion';
+import { deleteSpiReportOfCase } from './case-deletion';
+import { spiInterviewsRoutes } from './spi-interviews.routes';
+import * as tables from './spi-interviews.schema';
+
+export const spiInterviewsModule = defineModule({
+  name: 'spi-interviews',
+  routes: (api, { db, crypto, files }) => api.register(spiInterviewsRoutes, { db, crypto, storage: files }),
+  tables,
+  reactions: [
+    reaction(caseDataDeleting, 'spi-interviews: delete the SPI report and its file', deleteSpiReportOfCase),
+  ],
+});

@@ -1,0 +1,16 @@
+import { jobSpiReportEndpoint, jobSpiReportFileEndpoint } from '@granska/domain';
+import { blobOf, saveAs } from '../../../api/browser-file';
+import { callForItem, useApiMutation, useItemQuery } from '../../../api/endpoint-hooks';
+import { analystKeys } from './query-keys';
+
+/** GET /jobs/{id}/spi-report: the SPI leader's finalized report, null before one exists. */
+export const useSpiReport = (jobId: string) =>
+  useItemQuery(analystKeys.spiReport(jobId), jobSpiReportEndpoint, { params: { id: jobId } });
+
+/** GET /jobs/{id}/spi-report/file: the interview report file, saved as a download. */
+export const useDownloadSpiReportFile = (jobId: string) =>
+  useApiMutation(async (api) => {
+    const file = await callForItem(api, jobSpiReportFileEndpoint, { params: { id: jobId } });
+    saveAs(blobOf(file), file.name);
+    return file.name;
+  });
