@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, type Response } from '@playwright/test';
 import type { Person } from './background-check';
 import { actOnBankId } from './bankid';
 import { latestMessage, logIn } from './identity';
@@ -22,9 +22,25 @@ export async function staffPage(
   return page;
 }
 
-/** The security policy must be approved before a staff user sees person data (spec §2); once per user. */
+/**
+ * The security policy must be approved before a staff user sees person data (spec §2); once per user and
+ * installation, so a spec that shares the installation with another finds it approved already. The page
+ * is read again to learn which (the dialog only opens once the portal has asked).
+ */
 export async function approvePolicy(page: Page): Promise<void> {
   const policy = page.getByRole('dialog', { name: 'Säkerhetspolicy' });
+  let approved: boolean | undefined;
+  const read = async (response: Response) => {
+    if (new URL(response.url()).pathname !== '/api/staff/policy') return;
+    // A response the reload navigated away from has no body any more; the next one tells the same.
+    const body = (await response.json().catch(() => null)) as { result: { approved: boolean }[] } | null;
+    if (body) approved = body.result[0]?.approved === true;
+  };
+  page.on('response', read);
+  await page.reload();
+  await expect.poll(() => approved).not.toBeUndefined();
+  page.off('response', read);
+  if (approved) return;
   await policy.getByRole('checkbox', { name: 'Jag har läst och godkänner säkerhetspolicyn' }).check();
   await policy.getByRole('button', { name: 'Godkänn' }).click();
   await expect(policy).toBeHidden();
