@@ -81,6 +81,37 @@ export const ORDER_SERVICE_GROUPS = {
   SECURITY_CLEARANCE: 'SCOrderer',
 } as const satisfies Record<OrderableService, string>;
 
+/** YYYY-MM-DD. */
+export const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const INTERVIEW_ORDER_MESSAGES = {
+  interviewTypeMissing: 'Intervjutyp saknas',
+  spiDateInvalid: 'SPI-datum ogiltigt',
+} as const;
+
+/**
+ * An SPI interview ordered with a check, where the customer's psConfig.enableInterviewSettings offers one
+ * (spec §3 spiDetails.spiType, spiDate): its type and a date the customer has already set for it.
+ */
+export const OrderInterviewFields = {
+  interviewType: InterviewType.optional(),
+  /** A date the customer has already set for the SPI (spec §3 spiDate); the staff deadline is the day before. */
+  spiDate: DateText.optional(),
+};
+
+/** psConfig.enableInterviewSettings (`shown`) and sriPerformsInterview: what the order form offers. */
+export const InterviewSettingsView = z.object({ shown: z.boolean(), sriPerformsInterview: z.boolean() });
+export type InterviewSettingsView = z.infer<typeof InterviewSettingsView>;
+
+/** The interview a job was ordered with, as the orderer sees it (absent without one). */
+export const OrderedInterviewView = z.object({
+  spiType: InterviewType,
+  sriPerformsInterview: z.boolean(),
+  /** The customer's SPI date (YYYY-MM-DD), null for none. */
+  spiDate: z.string().nullable(),
+});
+export type OrderedInterviewView = z.infer<typeof OrderedInterviewView>;
+
 /** One person to check: becomes one job of the order. */
 export const OrderJobInput = z.object({
   name: Text(200).optional(),
@@ -100,6 +131,7 @@ export const OrderJobInput = z.object({
   screeningQuestions: z.array(Text(2000)).max(50).optional(),
   gender: Gender.optional(),
   ageGroup: Text(50).optional(),
+  ...OrderInterviewFields,
 });
 export type OrderJobInput = z.infer<typeof OrderJobInput>;
 
@@ -154,6 +186,7 @@ export const JOB_PERSON_AND_CHECK_FIELDS = {
   checkCitizenship: z.boolean(),
   /** The check includes the criminal record (the customer's bkConfig.enableCriminalRecord when ordered). */
   criminalRecord: z.boolean(),
+  interview: OrderedInterviewView.optional(),
 };
 
 /** An LFD job's place in its chain (spec §3 lfdDetails); null for other services. */
@@ -386,6 +419,8 @@ export const OrderInitView = z.object({
     riscOrderer: z.boolean(),
     riscRecipient: z.boolean(),
   }),
+  /** Background checks: whether the form takes an SPI interview (psConfig.enableInterviewSettings). */
+  interview: InterviewSettingsView,
   /**
    * PRESCREEN: what the prescreen will check, from the customer's lfdConfig (shown read-only); null for
    * background checks.

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../contracts/endpoint';
-import { InterviewType, JobState } from '../enums';
+import { JobState } from '../enums';
 import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import { okEnvelope } from './envelopes';
-import { OrderRecipientOption, OrderView, PsService } from './orders';
+import {
+  INTERVIEW_ORDER_MESSAGES,
+  InterviewSettingsView,
+  OrderInterviewFields,
+  OrderRecipientOption,
+  OrderView,
+  PsService,
+} from './orders';
 import { DEFAULT_PAGE_SIZE, pagedOkEnvelope, pageQueryFields } from './paging';
 import { ReportFile } from './reports';
 import { Id, Text } from './text-fields';
@@ -46,13 +53,10 @@ export const PsOrderFormView = z.object({
   formerEmployer: PsFormOption,
   education: PsFormOption,
   referenceCheck: PsFormOption,
-  /** psConfig.enableInterviewSettings: a full screening takes an interview type and an optional SPI date. */
-  interview: z.object({ shown: z.boolean(), sriPerformsInterview: z.boolean() }),
+  /** psConfig.enableInterviewSettings: a screening takes an interview type and an optional SPI date. */
+  interview: InterviewSettingsView,
 });
 export type PsOrderFormView = z.infer<typeof PsOrderFormView>;
-
-/** YYYY-MM-DD. */
-const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** POST /protective-security/persons/{id}/orders: order a screening or clearance for the person card. */
 export const PsOrderRequest = z.object({
@@ -63,9 +67,7 @@ export const PsOrderRequest = z.object({
   verifyFormerEmployer: z.boolean().optional(),
   verifyEducation: z.boolean().optional(),
   performReferenceCheck: z.boolean().optional(),
-  interviewType: InterviewType.optional(),
-  /** A date the customer has already set for the SPI (spec §3 spiDate); the staff deadline is the day before. */
-  spiDate: DateText.optional(),
+  ...OrderInterviewFields,
   /** Security clearance only: start at this time, once SCApproveActivation approves it. */
   activationTime: z.string().max(40).optional(),
 });
@@ -117,8 +119,7 @@ export const PsOrderParams = z.object({ id: Id() });
 export const PS_ORDER_MESSAGES = {
   notClearance: 'Endast säkerhetsprövningar kan schemaläggas',
   notScheduled: 'Beställningen väntar inte på aktivering',
-  interviewTypeMissing: 'Intervjutyp saknas',
-  spiDateInvalid: 'SPI-datum ogiltigt',
+  ...INTERVIEW_ORDER_MESSAGES,
   activationTimeInvalid: 'Aktiveringstiden ogiltig',
   noDownloadRight: 'Du saknar behörighet att ladda ner rapporten',
 } as const;

@@ -71,6 +71,15 @@ export const personAndCheckFields = (job: BkJobRow, person: PersonData) => ({
   verifyEducation: job.verifyEducation,
   checkCitizenship: job.checkCitizenship,
   criminalRecord: job.criminalRecord,
+  ...(job.spiDetails
+    ? {
+        interview: {
+          spiType: job.spiDetails.spiType,
+          sriPerformsInterview: job.spiDetails.sriPerformsInterview !== false,
+          spiDate: job.spiDate ? stockholmDateText(job.spiDate) : null,
+        },
+      }
+    : {}),
 });
 
 /** What the domain's deadline and order-date rules read of a job (spec §4). */

@@ -4,6 +4,7 @@ import {
   type BkConfig,
   type CreateOrderRequest,
   isAllowedWebhookUrl,
+  isBackgroundCheckService,
   isCitizenshipCheckActive,
   isProtectiveSecurityService,
   isValidPhone,
@@ -51,6 +52,7 @@ import {
   personFieldContext,
   toOrderViews,
 } from './order-views';
+import { interviewSettingsOf, orderedInterviewColumns } from './ordered-interview';
 import {
   AREA_CUSTOMER_ACCESS,
   mayChooseExtraCheckpoints,
@@ -460,7 +462,10 @@ export const placeOrder = async (
   }
 
   const jobIds: string[] = [];
-  for (const wanted of input.jobs) {
+  const interviewSettings = isBackgroundCheckService(input.service)
+    ? interviewSettingsOf(customer.data.psConfig)
+    : undefined;
+  for (const [index, wanted] of input.jobs.entries()) {
     const id = randomUUID();
     const person: PersonData = {
       name: (wanted.name ?? '').trim(),
@@ -484,6 +489,7 @@ export const placeOrder = async (
       screeningQuestions: wanted.screeningQuestions ?? [],
       verifyEducation: wanted.verifyEducation === true,
       ...checkOfJob(caller, customer, input.service, wanted),
+      ...(interviewSettings ? orderedInterviewColumns(interviewSettings, wanted, now, `jobs.${index}.`) : {}),
       ...psJob,
       webhookUrl,
       created: now,
@@ -769,6 +775,8 @@ export const orderInit = async (
       riscOrderer: bkConfig.riscOrderer === true,
       riscRecipient: bkConfig.riscRecipient === true,
     },
+    interview:
+      area === 'lfd' ? { shown: false, sriPerformsInterview: false } : interviewSettingsOf(data.psConfig),
     lfdConfig:
       area === 'lfd'
         ? {

@@ -1,4 +1,4 @@
-import { CreatedApiKey, OrdersPage, OrderView } from '@granska/domain';
+import { CreatedApiKey, OrderInitView, OrdersPage, OrderView, type PsConfig } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor } from '../../platform/testing/factory';
@@ -163,6 +163,52 @@ describe('POST /api/order', () => {
       body: kit.orderBody({ customerRecipients: [users.orderer.userId] }),
     });
     expect(notRecipient.statusCode).toBe(400);
+  });
+
+  it('takes an SPI interview where the customer offers one, and only there', async () => {
+    const settings = async () =>
+      OrderInitView.parse(
+        (await call('POST', '/order/init', { token: users.orderer.token })).json().result[0],
+      ).interview;
+    expect(await settings()).toEqual({ shown: true, sriPerformsInterview: true });
+    const interview = { interviewType: 'PHYSICAL', spiDate: '2099-03-12' };
+    const order = await kit.create(
+      { token: users.orderer.token },
+      kit.orderBody({ jobs: [kit.person(interview)], send: true }),
+    );
+    expect(order.jobs[0]?.interview).toEqual({
+      spiType: 'PHYSICAL',
+      sriPerformsInterview: true,
+      spiDate: '2099-03-12',
+    });
+    // Spec §4: a customer-given SPI date puts the deadline on the working day before it.
+    expect(order.jobs[0]?.deadline?.slice(0, 10)).toBe('2099-03-11');
+
+    const dateOnly = await call('POST', '/order', {
+      token: users.orderer.token,
+      body: kit.orderBody({ jobs: [kit.person({ spiDate: '2099-03-12' })] }),
+    });
+    expect(dateOnly.statusCode).toBe(400);
+    expect(dateOnly.json()).toMatchObject({
+      message: 'Intervjutyp saknas',
+      issues: [{ path: 'jobs.0.interviewType', message: 'Intervjutyp saknas' }],
+    });
+
+    await kit.updateCustomer(DEMO_1001, (data) => ({
+      psConfig: { ...(data.psConfig as PsConfig), enableInterviewSettings: false },
+    }));
+    try {
+      expect((await settings()).shown).toBe(false);
+      const without = await kit.create(
+        { token: users.orderer.token },
+        kit.orderBody({ jobs: [kit.person(interview)] }),
+      );
+      expect(without.jobs[0]?.interview).toBeUndefined();
+    } finally {
+      await kit.updateCustomer(DEMO_1001, (data) => ({
+        psConfig: { ...(data.psConfig as PsConfig), enableInterviewSettings: true },
+      }));
+    }
   });
 
   it("refuses a malformed e-mail ('str') with 'Ogiltig e-postadress' on the field, ordering nothing", async () => {

@@ -1,6 +1,4 @@
 import {
-  DEADLINE_HOUR,
-  fromStockholm,
   ORDER_MESSAGES,
   type OrderView,
   type Paging,
@@ -27,6 +25,7 @@ import { personCardToOrder } from '../protective-security';
 import { claimSchedule, insertSchedule, pendingSchedulesOfJobs } from './job-schedules';
 import { transitionJob } from './job-transitions';
 import { toOrderViews } from './order-views';
+import { interviewSettingsOf, orderedInterviewColumns } from './ordered-interview';
 import { maySeeOrderOfAnyArea, psOrderScope } from './orders.policy';
 import { deleteOrderRow, jobsOfOrders, lockOrderRow, setScDetails } from './orders.repository';
 import type { BkJobRow, BkOrderRow } from './orders.schema';
@@ -75,10 +74,7 @@ const formOf = (psConfig: PsConfig | undefined) => ({
     psConfig?.enableReferenceCheckSettings === true && psConfig.hideReferenceCheckField !== true,
     psConfig?.enableReferenceCheckSettings === true,
   ),
-  interview: {
-    shown: psConfig?.enableInterviewSettings === true,
-    sriPerformsInterview: psConfig?.sriPerformsInterview !== false,
-  },
+  interview: interviewSettingsOf(psConfig),
 });
 
 /** GET /protective-security/order-form: the services the caller orders and what the form offers. */
@@ -102,15 +98,6 @@ const badRequest = (path: string, message: string) => AppError.badRequest(messag
 const chosen = (form: PsFormOption, wanted: boolean | undefined): boolean =>
   form.shown ? wanted === true : form.value;
 
-/** A customer-given SPI date: a real date from today on, stored at 17:00 Stockholm (the deadline hour). */
-const spiDateOf = (text: string, now: Date): Date => {
-  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-  const date = fromStockholm(year, month, day, DEADLINE_HOUR);
-  const real = new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
-  if (!real || date.getTime() < now.getTime()) throw badRequest('spiDate', PS_ORDER_MESSAGES.spiDateInvalid);
-  return date;
-};
-
 /**
  * POST /protective-security/persons/{id}/orders: orders the service for the customer's person card
  * (404 for another's), sent at once as POST /order sends (consent, or none by psConfig.omitConsent; a
@@ -130,10 +117,9 @@ export const createPsOrder = (
     const person = await personCardToOrder(tx, deps.crypto, customer.id, personId);
     const form = formOf(customer.data.psConfig);
     const screening = input.service !== 'SECURITY_CLEARANCE';
-    const interview = screening && form.interview.shown && input.interviewType !== undefined;
-    if (screening && form.interview.shown && input.spiDate && !input.interviewType) {
-      throw badRequest('interviewType', PS_ORDER_MESSAGES.interviewTypeMissing);
-    }
+    const interview = screening
+      ? orderedInterviewColumns(form.interview, input, now)
+      : { spiDetails: null, spiDate: null };
     if (input.activationTime !== undefined && screening) {
       throw badRequest('activationTime', PS_ORDER_MESSAGES.notClearance);
     }
@@ -176,17 +162,7 @@ export const createPsOrder = (
               followUp: false,
               skipSurveySigning: false,
             },
-        spiDetails:
-          interview && input.interviewType
-            ? {
-                spiType: input.interviewType,
-                sriPerformsInterview: form.interview.sriPerformsInterview,
-                date: null,
-                comment: null,
-                refCheckId: null,
-              }
-            : null,
-        spiDate: interview && input.spiDate ? spiDateOf(input.spiDate, now) : null,
+        ...interview,
         performReferenceCheck: screening && chosen(form.referenceCheck, input.performReferenceCheck),
         lawIncluded: screening && form.includes.law,
       },

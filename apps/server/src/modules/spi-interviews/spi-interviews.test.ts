@@ -1,5 +1,6 @@
 import {
   ErrorEnvelope,
+  fromStockholm,
   JOB_MESSAGES,
   okEnvelope,
   SPI_MESSAGES,
@@ -7,6 +8,7 @@ import {
   SpiLeaderJobDetails,
   SpiLeaderJobsPage,
   SpiReportView,
+  toStockholm,
 } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,6 +153,38 @@ describe('booking', () => {
     expect(error.message).toBe(message);
     expect(error.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: field, message })]));
     expect((await jobRow(id))?.currState).toBe('ANALYSING');
+  });
+
+  it('puts the staff deadline two days before the interview, moved back over a weekend to Friday', async () => {
+    // The first Monday (then Thursday) at 10:00 Stockholm at least a week ahead.
+    const next = (weekday: number) => {
+      for (let days = 7; ; days += 1) {
+        const { year, month, day } = toStockholm(new Date(Date.now() + days * 24 * 60 * 60_000));
+        if (new Date(Date.UTC(year, month - 1, day)).getUTCDay() === weekday) {
+          return { at: fromStockholm(year, month, day, 10), year, month, day };
+        }
+      }
+    };
+    const deadlineDay = (details: SpiLeaderJobDetails) => {
+      const { year, month, day, hour } = toStockholm(new Date(details.deadline ?? 0));
+      return { date: new Date(Date.UTC(year, month - 1, day)), hour };
+    };
+    const monday = next(1);
+    const onMonday = detailsOf(
+      await book(await ledJob('ANALYSING'), { ...digital(), time: monday.at.toISOString() }),
+    );
+    const fromMonday = deadlineDay(onMonday);
+    expect(fromMonday.date.getUTCDay()).toBe(5);
+    expect(fromMonday.date.getTime()).toBe(Date.UTC(monday.year, monday.month - 1, monday.day - 3));
+    expect(fromMonday.hour).toBe(10);
+
+    const thursday = next(4);
+    const onThursday = detailsOf(
+      await book(await ledJob('ANALYSING'), { ...digital(), time: thursday.at.toISOString() }),
+    );
+    expect(deadlineDay(onThursday).date.getTime()).toBe(
+      Date.UTC(thursday.year, thursday.month - 1, thursday.day - 2),
+    );
   });
 
   it('books, rebooks and cancels: the state, the log, the deadline and the person’s e-mail with the .ics', async () => {

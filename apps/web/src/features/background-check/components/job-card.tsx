@@ -50,6 +50,12 @@ export const JobCard = ({ job }: { job: OrderJobView }) => {
         <Fact label={t('backgroundCheck.details.verifyEducation')}>{yesNo(job.verifyEducation)}</Fact>
         <Fact label={t('backgroundCheck.details.checkCitizenship')}>{yesNo(job.checkCitizenship)}</Fact>
         <Fact label={t('backgroundCheck.details.criminalRecord')}>{yesNo(job.criminalRecord)}</Fact>
+        {job.interview && (
+          <Fact label={t('order.interview.type')}>
+            {t(`order.interview.types.${job.interview.spiType}`)}
+            {job.interview.spiDate && ` (${job.interview.spiDate})`}
+          </Fact>
+        )}
         {job.service === 'SCREENING' && (
           <Fact label={t('backgroundCheck.details.checkpoints')}>{checkpoints.join(', ') || none}</Fact>
         )}

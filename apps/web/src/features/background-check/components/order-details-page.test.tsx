@@ -106,6 +106,23 @@ describe('background-check order page', () => {
     expect(job.getByText('9C9F97BE')).toBeInTheDocument();
   });
 
+  it('shows the SPI interview ordered with the check and the customer’s date', async () => {
+    const withInterview = orderView({
+      ordered: true,
+      jobs: [
+        jobView({
+          currState: 'ANALYSING',
+          interview: { spiType: 'PHYSICAL', sriPerformsInterview: true, spiDate: '2099-03-12' },
+        }),
+      ],
+    });
+    stubMainApi({ 'POST /order/populate': () => ok([withInterview]) });
+    renderRoute(path(withInterview.id), { session: portalSession(...ordererGroups) });
+    const job = within(await screen.findByRole('region', { name: 'Anna Andersson' }));
+    expect(job.getByText('Säkerhetsprövningsintervju (SPI)')).toBeInTheDocument();
+    expect(job.getByText('Fysisk (2099-03-12)')).toBeInTheDocument();
+  });
+
   it('removes a draft only after the danger dialog is confirmed', async () => {
     const user = userEvent.setup();
     const draft = draftView();

@@ -2,6 +2,7 @@ import {
   type Checkpoint,
   CreateOrderRequest,
   type Gender,
+  type InterviewType,
   isBackgroundCheckService,
   type OrderInitView,
   OrderJobInput,
@@ -46,6 +47,10 @@ export interface OrderFormValues {
   costCenter: string;
   gender: Gender | '';
   ageGroup: string;
+  /** An SPI interview, where the customer's psConfig offers one. */
+  interviewType: InterviewType | '';
+  /** YYYY-MM-DD or ''. */
+  spiDate: string;
 }
 
 export type OrderFormField = keyof OrderFormValues;
@@ -109,6 +114,8 @@ export const newOrderValues = (init: OrderInitView): OrderFormValues => {
     costCenter: init.costCenter ?? '',
     gender: '',
     ageGroup: '',
+    interviewType: '',
+    spiDate: '',
   };
 };
 
@@ -134,6 +141,8 @@ export const draftValues = (order: OrderView): OrderFormValues => {
     costCenter: order.costCenter ?? '',
     gender: job?.gender && job.gender !== 'BLANK' ? job.gender : '',
     ageGroup: job?.ageGroup ?? '',
+    interviewType: job?.interview?.spiType ?? '',
+    spiDate: job?.interview?.spiDate ?? '',
   };
 };
 
@@ -164,6 +173,8 @@ export const orderRequest = (
     ...(questions.length > 0 ? { screeningQuestions: questions } : {}),
     ...(values.gender === '' ? {} : { gender: values.gender }),
     ...optional('ageGroup', values.ageGroup),
+    ...(values.interviewType === '' ? {} : { interviewType: values.interviewType }),
+    ...optional('spiDate', values.spiDate),
   };
   return {
     ...(draft ? { id: draft.id } : {}),
@@ -193,6 +204,12 @@ export const jobInput = (job: OrderJobView): OrderJobInput => ({
   screeningQuestions: job.screeningQuestions,
   ...(job.gender === null ? {} : { gender: job.gender }),
   ...(job.ageGroup === null ? {} : { ageGroup: job.ageGroup }),
+  ...(job.interview
+    ? {
+        interviewType: job.interview.spiType,
+        ...(job.interview.spiDate === null ? {} : { spiDate: job.interview.spiDate }),
+      }
+    : {}),
 });
 
 /** A saved draft sent as it stands (the details page's 'Skicka'). */
@@ -217,6 +234,8 @@ const JOB_FIELDS: Readonly<Record<string, OrderFormField>> = {
   screeningQuestions: 'screeningQuestions',
   gender: 'gender',
   ageGroup: 'ageGroup',
+  interviewType: 'interviewType',
+  spiDate: 'spiDate',
 };
 
 const ORDER_FIELDS: Readonly<Record<string, OrderFormField>> = {

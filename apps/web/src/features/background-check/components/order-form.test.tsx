@@ -209,6 +209,36 @@ describe('background-check order form', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Beställning kunde inte sparas');
   });
 
+  it('takes an SPI interview and its date only where the customer offers one', async () => {
+    const user = userEvent.setup();
+    const api = stubMainApi({
+      'POST /order/init': () =>
+        ok([initView({ services: ['COWORKER'], interview: { shown: true, sriPerformsInterview: false } })]),
+      'POST /order': () => ok([created]),
+      'POST /order/populate': () => ok([created]),
+    });
+    renderRoute('/background-check/new', { session: portalSession(...ordererGroups) });
+    await form();
+    await fillPerson(user);
+    const type = screen.getByRole('combobox', { name: 'Säkerhetsprövningsintervju (SPI)' });
+    expect(type).toHaveAccessibleDescription('Ni håller intervjun själva');
+    await user.click(type);
+    await user.click(await screen.findByRole('option', { name: 'Fysisk' }));
+    await enter(user, screen.getByLabelText('Bestämt SPI-datum (valfritt)'), '2099-03-12');
+    await user.click(screen.getByRole('button', { name: 'Skicka beställning' }));
+    await waitFor(() => expect(api.callsTo('POST', '/order')).toHaveLength(1));
+    expect(api.callsTo('POST', '/order')[0]?.body).toMatchObject({
+      jobs: [{ interviewType: 'PHYSICAL', spiDate: '2099-03-12' }],
+    });
+  });
+
+  it('shows no interview fields where the customer does not offer one', async () => {
+    stubMainApi({ 'POST /order/init': () => ok([initView({ services: ['COWORKER'] })]) });
+    renderRoute('/background-check/new', { session: portalSession(...ordererGroups) });
+    await form();
+    expect(screen.queryByText('Säkerhetsprövningsintervju (SPI)')).not.toBeInTheDocument();
+  });
+
   it('offers screening checkpoints with their costs, employer verification only when the customer shows it', async () => {
     const user = userEvent.setup();
     const api = stubMainApi({

@@ -24,6 +24,7 @@ import {
 import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraftSendButtons, focusFirstInvalid, useDraftSend, useFormFields } from '../../../components/form';
+import { InterviewFields } from '../../../components/order/interview-fields';
 import { PersonFields } from '../../../components/order/person-fields';
 import { useIdempotencyKey } from '../../../components/order/use-idempotency-key';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -237,6 +238,14 @@ export const OrderForm = ({ init, initialValues, draft, onSaved, onCancel }: Ord
               description={t('backgroundCheck.form.screeningQuestionsHint')}
               rows={3}
               {...text('screeningQuestions')}
+            />
+            <InterviewFields
+              settings={init.interview}
+              interviewType={values.interviewType}
+              spiDate={values.spiDate}
+              onInterviewType={(type) => change('interviewType', type)}
+              onSpiDate={(date) => change('spiDate', date)}
+              errors={{ interviewType: errorOf('interviewType'), spiDate: errorOf('spiDate') }}
             />
           </Stack>
         </Fieldset>

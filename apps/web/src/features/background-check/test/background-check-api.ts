@@ -82,6 +82,7 @@ export const initView = (overrides: Partial<OrderInitView> = {}): OrderInitView 
   screeningStandard: null,
   serviceCost: { COWORKER: 4500, SCREENING: 1200 },
   screeningExtraServices: true,
+  interview: { shown: false, sriPerformsInterview: true },
   bkConfig: {
     checkCitizenship: false,
     enableCriminalRecord: false,

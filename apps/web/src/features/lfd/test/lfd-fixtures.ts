@@ -45,6 +45,7 @@ export const lfdInit = (overrides: Partial<OrderInitView> = {}): OrderInitView =
   screeningStandard: null,
   serviceCost: {},
   screeningExtraServices: false,
+  interview: { shown: false, sriPerformsInterview: true },
   bkConfig: {
     checkCitizenship: false,
     enableCriminalRecord: false,

@@ -1,5 +1,5 @@
 import {
-  InterviewType,
+  type InterviewType,
   type PsOrderFormView,
   type PsOrderRequest,
   type PsPersonView,
@@ -15,7 +15,6 @@ import {
   Loader,
   MultiSelect,
   Radio,
-  Select,
   Stack,
   Text,
   Textarea,
@@ -27,6 +26,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { focusFirstInvalid, serverFieldErrors } from '../../../components/form';
 import { Fact, Facts } from '../../../components/job/facts';
+import { InterviewFields } from '../../../components/order/interview-fields';
 import { BackLinkSection } from '../../../components/page-title/back-link-section';
 import { currentLanguage } from '../../../i18n/i18n';
 import { usePersonCard } from '../api/sak-api';
@@ -181,35 +181,14 @@ const OrderForm = ({ card, form }: { card: PsPersonView; form: PsOrderFormView }
                   onChange={(event) => change('performReferenceCheck', event.currentTarget.checked)}
                 />
               )}
-              {form.interview.shown && (
-                <Group align="flex-start" grow>
-                  <Select
-                    label={t('sak.order.interviewType')}
-                    description={t(
-                      form.interview.sriPerformsInterview
-                        ? 'sak.order.ourInterview'
-                        : 'sak.order.yourInterview',
-                    )}
-                    placeholder={t('sak.order.noInterview')}
-                    data={InterviewType.options.map((type) => ({
-                      value: type,
-                      label: t(`sak.order.interview.${type}`),
-                    }))}
-                    value={values.interviewType || null}
-                    onChange={(value) => change('interviewType', (value ?? '') as InterviewType | '')}
-                    clearable
-                    error={errors.interviewType}
-                  />
-                  <TextInput
-                    type="date"
-                    label={t('sak.order.spiDate')}
-                    description={t('sak.order.spiDateHint')}
-                    value={values.spiDate}
-                    onChange={(event) => change('spiDate', event.currentTarget.value)}
-                    error={errors.spiDate}
-                  />
-                </Group>
-              )}
+              <InterviewFields
+                settings={form.interview}
+                interviewType={values.interviewType}
+                spiDate={values.spiDate}
+                onInterviewType={(type) => change('interviewType', type)}
+                onSpiDate={(date) => change('spiDate', date)}
+                errors={errors}
+              />
             </Stack>
           </Fieldset>
         ) : (
