@@ -16,6 +16,7 @@ interface OutboxMessage {
   text: string | null;
   category: string;
   createdAt: string;
+  attachments?: { filename: string; contentType: string }[];
 }
 
 /** The newest message to `to` in `category` sent after `since`, read from the local outbox. */

@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import type { Person } from './background-check';
+import { latestMessage } from './identity';
 
 export const SECURITY_MANAGER = 'sakerhetschef@tryggregion.example';
 
@@ -59,3 +60,20 @@ export const cardOrderRow = (page: Page, serviceLabel: string) =>
     .getByRole('table', { name: 'Beställningar' })
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: serviceLabel, exact: true }) });
+
+/** The person opens the link of the message in `category` sent after `since`, in a browser of their own. */
+export async function openLink(
+  browser: Browser,
+  request: APIRequestContext,
+  checked: Person,
+  category: string,
+  path: RegExp,
+  since: Date,
+): Promise<Page> {
+  const text = await latestMessage(request, checked.email, category, since, 60_000);
+  const link = text.match(path)?.[0];
+  expect(link, `a link in the ${category} message`).toBeTruthy();
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(link as string);
+  return page;
+}

@@ -1,9 +1,14 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import type { Person } from '../support/background-check';
 import { actOnBankId } from '../support/bankid';
-import { latestMessage, logIn } from '../support/identity';
+import { logIn } from '../support/identity';
 import { pdfText } from '../support/pdf';
-import { addCard, cardOrderRow, newCardPerson, orderFromCard, SECURITY_MANAGER } from '../support/sak';
+import {
+  addCard,
+  cardOrderRow,
+  newCardPerson,
+  openLink,
+  orderFromCard,
+  SECURITY_MANAGER,
+} from '../support/sak';
 import {
   ANALYST,
   approvePolicy,
@@ -15,23 +20,6 @@ import {
   writeAndFinalizeReport,
 } from '../support/staff';
 import { expect, test } from '../support/test';
-
-/** The person opens the link of the message in `category` sent after `since`, in a browser of their own. */
-async function openLink(
-  browser: Browser,
-  request: APIRequestContext,
-  checked: Person,
-  category: string,
-  path: RegExp,
-  since: Date,
-): Promise<Page> {
-  const text = await latestMessage(request, checked.email, category, since, 60_000);
-  const link = text.match(path)?.[0];
-  expect(link, `a link in the ${category} message`).toBeTruthy();
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(link as string);
-  return page;
-}
 
 test('a basic security screening: ordered from a new card, consented, worked by staff, report downloaded', async ({
   page,
