@@ -6,6 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { actOnBankId } from './bankid';
 import { latestMessage, logIn } from './identity';
 
 export const ORDERER = 'bestallare@byggbevakning.example';
@@ -137,4 +138,22 @@ export async function startBankId(
 ): Promise<void> {
   await page.getByRole('button', { name: answer }).click();
   await expect(page.getByRole('img', { name: 'QR-kod för BankID' })).toBeVisible();
+}
+
+/**
+ * The person opens the consent link sent after `since` in a browser of their own and consents with
+ * BankID on the local test server; their page, thanked.
+ */
+export async function consentWithBankId(
+  browser: Browser,
+  request: APIRequestContext,
+  checked: Person,
+  since: Date,
+): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(await consentLink(request, checked, since));
+  await startBankId(page, 'Godkänn med BankID');
+  await actOnBankId(request, checked.personalNumber, 'complete');
+  await expect(page.getByRole('heading', { name: /Tack! Du har godkänt/ })).toBeVisible();
+  return page;
 }

@@ -1,3 +1,4 @@
+import { consentWithBankId } from '../support/background-check';
 import { actOnBankId } from '../support/bankid';
 import { logIn } from '../support/identity';
 import { pdfText } from '../support/pdf';
@@ -36,18 +37,7 @@ test('a basic security screening: ordered from a new card, consented, worked by 
   await expect(cardOrderRow(page, 'Grundutredning bas')).toContainText('Inväntar godkännande (granskning)');
 
   // The person consents with BankID on the page the SMS and e-mail link to.
-  const person = await openLink(
-    browser,
-    request,
-    checked,
-    'consent-request',
-    /https?:\/\/\S+\/external\/consent\/[\w-]+/,
-    ordered,
-  );
-  await person.getByRole('button', { name: 'Godkänn med BankID' }).click();
-  await expect(person.getByRole('img', { name: 'QR-kod för BankID' })).toBeVisible();
-  await actOnBankId(request, checked.personalNumber, 'complete');
-  await expect(person.getByRole('heading', { name: /Tack! Du har godkänt/ })).toBeVisible();
+  const person = await consentWithBankId(browser, request, checked, ordered);
 
   // Staff work it as a background check; the person approves the report.
   const coordinator = await staffPage(browser, COORDINATOR, '/coordinator');

@@ -1,6 +1,6 @@
-import { actOnBankId } from '../support/bankid';
+import { consentWithBankId } from '../support/background-check';
 import { latestOutboxMessage, logIn } from '../support/identity';
-import { addCard, cardOrderRow, newCardPerson, openLink, SECURITY_MANAGER } from '../support/sak';
+import { addCard, cardOrderRow, newCardPerson, SECURITY_MANAGER } from '../support/sak';
 import { ANALYST, approvePolicy, assignAnalyst, COORDINATOR, staffPage } from '../support/staff';
 import { expect, test } from '../support/test';
 
@@ -36,18 +36,7 @@ test('a security screening with an SPI interview: ordered, consented, booked, re
   await expect(page.getByRole('status').filter({ hasText: 'Beställningen är skickad.' })).toBeVisible();
 
   // The person consents with BankID.
-  const person = await openLink(
-    browser,
-    request,
-    checked,
-    'consent-request',
-    /https?:\/\/\S+\/external\/consent\/[\w-]+/,
-    ordered,
-  );
-  await person.getByRole('button', { name: 'Godkänn med BankID' }).click();
-  await expect(person.getByRole('img', { name: 'QR-kod för BankID' })).toBeVisible();
-  await actOnBankId(request, checked.personalNumber, 'complete');
-  await expect(person.getByRole('heading', { name: /Tack! Du har godkänt/ })).toBeVisible();
+  const _person = await consentWithBankId(browser, request, checked, ordered);
 
   // The SPI coordinator gives the job to the SPI leader from the queue of jobs without one.
   const spiCoordinator = await staffPage(browser, SPI_COORDINATOR, '/coordinator');
