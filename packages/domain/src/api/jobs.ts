@@ -259,6 +259,7 @@ export const JOB_MESSAGES = {
   analystNotFound: 'Analytikern kunde inte hittas',
   spiLeaderNotFound: 'SPI-ledaren kunde inte hittas',
   noSpi: 'Jobbet har ingen SPI som kan tilldelas en SPI-ledare',
+  customerHoldsInterview: 'Kunden håller intervjun själv, så jobbet kan inte tilldelas en SPI-ledare',
   notAssignable: 'Jobbet kan inte tilldelas en analytiker i sin nuvarande status',
   invalidNextToken: 'Ogiltig sidmarkör',
 } as const;

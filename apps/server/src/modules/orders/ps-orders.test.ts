@@ -190,6 +190,38 @@ describe('POST /protective-security/persons/{id}/orders', () => {
     });
   });
 
+  it('keeps that the customer holds the interview (psConfig.sriPerformsInterview false); the deadline is the day before its date', async () => {
+    await kit.updateCustomer(DEMO_1001, (data) => ({
+      psConfig: { ...(data.psConfig as PsConfig), omitConsent: true, sriPerformsInterview: false },
+    }));
+    try {
+      const card = await newCard();
+      const result = await placed(users.manager.token, card.id, {
+        service: 'SECURITY_SCREENING',
+        interviewType: 'PHYSICAL',
+        spiDate: '2099-03-12',
+      });
+      expect(result.jobs[0]).toMatchObject({
+        currState: 'ANALYSING',
+        protectiveSecurity: {
+          spiDetails: { spiType: 'PHYSICAL', sriPerformsInterview: false, date: null },
+          spiDate: '2099-03-12',
+        },
+        // Thursday 12 March: the day before at 17:00 (spec §4, a customer-given SPI date).
+        deadline: '2099-03-11T16:00:00.000Z',
+      });
+      const [job] = await testApp.database.db
+        .select()
+        .from(bkJobs)
+        .where(eq(bkJobs.id, result.jobs[0]?.id as string));
+      expect(job?.deadline?.toISOString()).toBe('2099-03-11T16:00:00.000Z');
+    } finally {
+      await kit.updateCustomer(DEMO_1001, (data) => ({
+        psConfig: { ...(data.psConfig as PsConfig), omitConsent: false, sriPerformsInterview: true },
+      }));
+    }
+  });
+
   it('sends a security clearance as a survey (JOB_SURVEYING) with its deadline', async () => {
     const card = await newCard();
     const result = await placed(users.manager.token, card.id, { service: 'SECURITY_CLEARANCE' });
