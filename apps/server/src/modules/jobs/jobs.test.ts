@@ -418,6 +418,11 @@ describe('SPI leaders', () => {
       'Kunden håller intervjun själv, så jobbet kan inte tilldelas en SPI-ledare',
     );
     expect((await jobRow(jobId))?.spiLeaderId).toBeNull();
+    expect(kit.details(await populate(coordinator, jobId)).interview).toMatchObject({
+      spiType: 'PHYSICAL',
+      sriPerformsInterview: false,
+      refCheckId: null,
+    });
     expect(
       (await kit.page(coordinator.token, { queue: 'spiLeaderUnassigned', search: jobId.slice(0, 13) })).jobs,
     ).toEqual([]);
