@@ -294,6 +294,23 @@ describe('jobDeadline: SPI', () => {
     expect(jobDeadline(job, { customerFacing: true })?.toISOString()).toBe(expected);
   });
 
+  it.each([
+    ['booked late Friday evening → Monday → Tuesday 17:00', sthlm(6, 13, 21), sthlm(6, 17, 17)],
+    ['booked Tuesday 08:00 → Friday 17:00', sthlm(6, 10, 8), sthlm(6, 13, 17)],
+    ['booked date only (Wednesday) → Saturday → Tuesday 17:00', '2025-06-11', sthlm(6, 17, 17)],
+  ])('customer-facing booked SPI: %s', (_name, booked, expected) => {
+    const job = startedJob('SECURITY_SCREENING', MONDAY_10, { spiDetails: { date: booked } });
+    expect(jobDeadline(job, { customerFacing: true })?.toISOString()).toBe(expected);
+  });
+
+  it('customer-facing: a booked SPI wins over the customer-given date', () => {
+    const job = startedJob('SECURITY_SCREENING', MONDAY_10, {
+      spiDate: sthlm(6, 20, 17),
+      spiDetails: { date: sthlm(6, 9, 10) },
+    });
+    expect(jobDeadline(job, { customerFacing: true })?.toISOString()).toBe(sthlm(6, 12, 17));
+  });
+
   it('customer-facing without a booked SPI is the internal deadline', () => {
     const job = startedJob('COWORKER', MONDAY_10, { spiDate: sthlm(6, 12, 10) });
     expect(jobDeadline(job, { customerFacing: true })?.toISOString()).toBe(sthlm(6, 11, 10));

@@ -458,6 +458,7 @@ const JOB_EN: Twin<typeof JOB_MESSAGES> = {
   analystNotFound: 'The analyst could not be found',
   spiLeaderNotFound: 'The SPI leader could not be found',
   noSpi: 'The job has no SPI that can be assigned to an SPI leader',
+  customerHoldsInterview: 'The customer holds the interview, so the job cannot be assigned to an SPI leader',
   notAssignable: 'The job cannot be assigned to an analyst in its current state',
   invalidNextToken: 'Invalid page marker',
 };

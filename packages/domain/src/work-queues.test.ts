@@ -112,6 +112,16 @@ describe('assignment queues', () => {
     ['INTERVIEWING, no leader', { currState: 'INTERVIEWING', spiDetails: { spiLeaderId: null } }, true],
     ['INTERVIEWING, leader set', { currState: 'INTERVIEWING', spiDetails: { spiLeaderId: 'l-1' } }, false],
     ['APPROVED, no leader', { currState: 'APPROVED' }, false],
+    [
+      'ANALYSING, the customer holds the interview',
+      { currState: 'ANALYSING', spiDetails: { spiLeaderId: null, sriPerformsInterview: false } },
+      false,
+    ],
+    [
+      'ANALYSING, our SPI leader holds it',
+      { currState: 'ANALYSING', spiDetails: { spiLeaderId: null, sriPerformsInterview: true } },
+      true,
+    ],
   ] satisfies [string, WorkQueueJob, boolean][])('SPI-leader unassigned: %s → %s', (_name, job, expected) => {
     expect(isInWorkQueue(job, 'spiLeaderUnassigned', context)).toBe(expected);
   });

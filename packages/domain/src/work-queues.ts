@@ -16,7 +16,8 @@ export interface WorkQueueJob {
   createTime?: Timestamp | null;
   /** The analyst handling the job. */
   staffId?: string | null;
-  spiDetails?: { spiLeaderId?: string | null } | null;
+  /** The SPI leader, and whether our SPI leader holds the interview (false: the customer holds it). */
+  spiDetails?: { spiLeaderId?: string | null; sriPerformsInterview?: boolean | null } | null;
   consents?: readonly { consentKey?: string | null }[] | null;
   scDetails?: { surveyId?: string | null } | null;
   /** The state of the job's newest ReportApproval consent (the person's approval of the report). */
@@ -82,8 +83,13 @@ export function isUnassignedJob(job: WorkQueueJob): boolean {
   return job.currState === 'ANALYSING' && isMissing(job.staffId);
 }
 
+/** Needs an SPI leader: at the interview without one, unless the customer holds the interview itself. */
 export function isSpiLeaderUnassignedJob(job: WorkQueueJob): boolean {
-  return inStates(job, ['ANALYSING', 'INTERVIEWING']) && isMissing(job.spiDetails?.spiLeaderId);
+  return (
+    inStates(job, ['ANALYSING', 'INTERVIEWING']) &&
+    isMissing(job.spiDetails?.spiLeaderId) &&
+    job.spiDetails?.sriPerformsInterview !== false
+  );
 }
 
 export function isFinalizedJob(job: WorkQueueJob): boolean {

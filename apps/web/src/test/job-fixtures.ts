@@ -89,6 +89,7 @@ export const staffJobDetails = (overrides: Partial<StaffJobDetails> = {}): Staff
     coordinatorNotes: null,
     riscGrades: null,
     availableActions: [],
+    interview: null,
     ...overrides,
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
 import { JobStateLogEntry } from '../entities/job';
-import { CollectedDataStatus, ConsentState, JobState, Service, STAFF_GROUPS } from '../enums';
+import { CollectedDataStatus, ConsentState, InterviewType, JobState, Service, STAFF_GROUPS } from '../enums';
 import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import { JOB_ACTIONS, type JobTransitionRefusalCode } from '../job-state-machine';
 import type { Label } from '../labels';
@@ -80,6 +80,24 @@ export type StaffRiscGrades = z.infer<typeof StaffRiscGrades>;
 export const JobActionName = z.enum(JOB_ACTIONS);
 
 /** An opened job (POST /job/populate): everything staff need, for staff only. */
+/**
+ * A screening's interview as staff see it (spec §3 spiDetails, spiDate, performReferenceCheck;
+ * docs/decisions/spi-interviews.md): null for a job without an ordered interview.
+ */
+export const StaffInterviewView = z.object({
+  spiType: InterviewType,
+  /** False: the customer holds the interview itself, no SPI leader of ours takes part. */
+  sriPerformsInterview: z.boolean(),
+  /** The booked interview (ISO), null until booked. */
+  bookedTime: z.string().nullable(),
+  /** The SPI date the customer gave (YYYY-MM-DD), null for none. */
+  spiDate: z.string().nullable(),
+  performReferenceCheck: z.boolean(),
+  /** The reference check ordered for the person (spiDetails.refCheckId), null until ordered. */
+  refCheckId: z.string().nullable(),
+});
+export type StaffInterviewView = z.infer<typeof StaffInterviewView>;
+
 export const StaffJobDetails = StaffJobListItem.extend({
   ...JOB_PERSON_AND_CHECK_FIELDS,
   orderInstruction: z.string().nullable(),
@@ -93,6 +111,7 @@ export const StaffJobDetails = StaffJobListItem.extend({
   riscGrades: StaffRiscGrades.nullable(),
   /** The state-machine actions the caller may take now (the portal shows only these buttons). */
   availableActions: z.array(JobActionName),
+  interview: StaffInterviewView.nullable(),
 });
 export type StaffJobDetails = z.infer<typeof StaffJobDetails>;
 
@@ -259,6 +278,7 @@ export const JOB_MESSAGES = {
   analystNotFound: 'Analytikern kunde inte hittas',
   spiLeaderNotFound: 'SPI-ledaren kunde inte hittas',
   noSpi: 'Jobbet har ingen SPI som kan tilldelas en SPI-ledare',
+  customerHoldsInterview: 'Kunden håller intervjun själv, så jobbet kan inte tilldelas en SPI-ledare',
   notAssignable: 'Jobbet kan inte tilldelas en analytiker i sin nuvarande status',
   invalidNextToken: 'Ogiltig sidmarkör',
 } as const;

@@ -104,8 +104,14 @@ export const PsOrderRow = z.object({
   name: z.string(),
   currState: JobState,
   orderDate: z.string().nullable(),
+  /**
+   * The customer-facing deadline (spec §4): with a booked SPI three days after the interview at 17:00,
+   * pushed past weekends and Mondays; otherwise the service's deadline.
+   */
   deadline: z.string().nullable(),
   deadlineStatus: z.enum(['close', 'passed']).nullable(),
+  /** The booked SPI interview (spiDetails.date, ISO), null when none is booked. */
+  interviewTime: z.string().nullable(),
   hasReport: z.boolean(),
   /** A scheduled clearance's start and whether SCApproveActivation approved it; null otherwise. */
   activationTime: z.string().nullable(),

@@ -1,6 +1,7 @@
 import {
   availableJobActions,
   deadlineStatus,
+  formatDate,
   type JobAssignmentView,
   maskPersonalNumber,
   type StaffJobDetails,
@@ -110,5 +111,15 @@ export const toStaffJobDetails = (crypto: FieldCrypto, input: DetailsInput, now:
       },
       input.caller.groups,
     ),
+    interview: job.spiDetails
+      ? {
+          spiType: job.spiDetails.spiType,
+          sriPerformsInterview: job.spiDetails.sriPerformsInterview !== false,
+          bookedTime: job.spiDetails.booking?.time ?? job.spiDetails.date ?? null,
+          spiDate: job.spiDate ? formatDate(job.spiDate) : null,
+          performReferenceCheck: job.performReferenceCheck,
+          refCheckId: job.spiDetails.refCheckId ?? null,
+        }
+      : null,
   };
 };

@@ -1,9 +1,10 @@
 import { bigint, boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * How many jobs there are of each service and state, and of those how many lack an analyst or an SPI
- * leader (the work queues' isMissing), kept by statement triggers on bk_jobs in the transaction of every
- * insert, update and delete (migration 0019), so GET /jobs/counts reads a few hundred rows, not every
+ * How many jobs there are of each service and state, and of those how many lack an analyst or need an SPI
+ * leader (the work queues' isMissing; an interview the customer holds needs none, migration 0035), kept
+ * by statement triggers on bk_jobs in the transaction of every insert, update and delete (migration
+ * 0019), so GET /jobs/counts reads a few hundred rows, not every
  * job (docs/decisions/request-context.md).
  */
 export const bkJobCounts = pgTable(

@@ -18,7 +18,7 @@ import {
   type StaffUserOption,
   type UpdateSpiLeaderRequest,
 } from '@granska/domain';
-import { and, inArray, like, type SQL } from 'drizzle-orm';
+import { and, inArray, like, not, type SQL } from 'drizzle-orm';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
@@ -66,6 +66,7 @@ import {
 import { decodeNextToken, encodeNextToken } from './next-token';
 import {
   countersOfQueue,
+  customerHoldsInterview,
   isStateQueue,
   type QueueContext,
   queueFilter,
@@ -389,13 +390,17 @@ export const changeJobState = (
 export const staffUsers = (db: Database, group: 'Analyst' | 'SPILeader'): Promise<StaffUserOption[]> =>
   enabledUsersInGroup(db, group, STAFF_USER_LIST_LIMIT);
 
-/** GET /spi-coordinators/jobs?page&size: jobs with an SPI (SPI_JOB_STATES), deadline first. */
+/**
+ * GET /spi-coordinators/jobs?page&size: jobs with an SPI (SPI_JOB_STATES), deadline first; not those whose
+ * interview the customer holds (no SPI leader of ours takes part).
+ */
 export const listSpiJobs = async ({ db, crypto }: JobsDeps, context: RequestContext, query: SpiJobsQuery) => {
   await requirePolicyApproval(db, context.caller);
   return runAuditedRead(db, context, async (tx) => {
     const where = and(
       jobScopeForStaff(context.caller),
       inArray(bkJobs.currState, [...SPI_JOB_STATES]),
+      not(customerHoldsInterview()),
     ) as SQL;
     const { rows, total } = await listJobOffsetPage(tx, {
       where,
@@ -440,6 +445,10 @@ export const updateSpiLeader = (
       throw AppError.conflict(JOB_MESSAGES.noSpi);
     }
     if (input.userId !== null) {
+      // The customer holds the interview itself (psConfig.sriPerformsInterview false when ordered).
+      if (job.spiDetails?.sriPerformsInterview === false) {
+        throw AppError.conflict(JOB_MESSAGES.customerHoldsInterview);
+      }
       await requireEnabledMember(tx, input.userId, 'SPILeader', JOB_MESSAGES.spiLeaderNotFound);
     }
     const audit: CommandAudit[] = [];

@@ -396,6 +396,46 @@ describe('SPI leaders', () => {
     ]);
   });
 
+  it('are not needed when the customer holds the interview: 409 on assignment, in no SPI list', async () => {
+    const { jobId } = await jobsKit.analysingJob('EXECUTIVE');
+    const [job] = await testApp.database.db.select().from(bkJobs).where(eq(bkJobs.id, jobId));
+    await testApp.database.db
+      .update(bkJobs)
+      .set({
+        spiDetails: {
+          ...(job?.spiDetails ?? { date: null, comment: null, refCheckId: null }),
+          spiType: 'PHYSICAL',
+          sriPerformsInterview: false,
+        },
+      })
+      .where(eq(bkJobs.id, jobId));
+    const refused = await kit.call('POST', '/spi-coordinators/updateSpiLeader', spiCoordinator.token, {
+      jobId,
+      userId: spiLeader.userId,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).message).toBe(
+      'Kunden håller intervjun själv, så jobbet kan inte tilldelas en SPI-ledare',
+    );
+    expect((await jobRow(jobId))?.spiLeaderId).toBeNull();
+    expect(kit.details(await populate(coordinator, jobId)).interview).toMatchObject({
+      spiType: 'PHYSICAL',
+      sriPerformsInterview: false,
+      refCheckId: null,
+    });
+    expect(
+      (await kit.page(coordinator.token, { queue: 'spiLeaderUnassigned', search: jobId.slice(0, 13) })).jobs,
+    ).toEqual([]);
+    // The analyst's queue still has it: the analyst works the job as any other.
+    expect(
+      (await kit.page(coordinator.token, { queue: 'ordered', search: jobId.slice(0, 13) })).jobs.map(
+        (listed) => listed.id,
+      ),
+    ).toEqual([jobId]);
+    const list = await kit.call('GET', '/spi-coordinators/jobs?page=0&size=100', spiCoordinator.token);
+    expect(SpiJobsPage.parse(list.json()).result.map((listed) => listed.id)).not.toContain(jobId);
+  });
+
   it('are refused for a job without an SPI (waiting for consent)', async () => {
     const { job } = await consentTestKit(testApp).orderSent();
     const response = await kit.call('POST', '/spi-coordinators/updateSpiLeader', spiCoordinator.token, {

@@ -30,6 +30,13 @@ const missing = (column: typeof bkJobs.staffId | typeof bkJobs.spiLeaderId): SQL
   or(isNull(column), sql`trim(${column}) in ('', '0')`) ?? sql`false`;
 
 /**
+ * The customer holds the interview itself (spiDetails.sriPerformsInterview false, docs/decisions/
+ * spi-interviews.md): no SPI leader of ours is needed. Migration 0035 counts the same rule.
+ */
+export const customerHoldsInterview = (): SQL =>
+  sql`coalesce(${bkJobs.spiDetails}->>'sriPerformsInterview', 'true') = 'false'`;
+
+/**
  * The queues whose members follow from the state and a missing analyst or SPI leader alone: listed from
  * bk_jobs, counted from bk_job_counts (the same rule on both tables).
  */
@@ -60,6 +67,7 @@ const jobsOfRule = (rule: StateRule): SQL =>
     stateFilter(rule, bkJobs.currState),
     rule.missing === 'staff' ? missing(bkJobs.staffId) : undefined,
     rule.missing === 'spiLeader' ? missing(bkJobs.spiLeaderId) : undefined,
+    rule.missing === 'spiLeader' ? not(customerHoldsInterview()) : undefined,
   ) ?? sql`false`;
 
 /** A state queue's members among bk_job_counts's rows (the counters of its jobs). */
@@ -69,6 +77,7 @@ export const countersOfQueue = (queue: StateQueue): SQL => {
     and(
       stateFilter(rule, bkJobCounts.currState),
       rule.missing === 'staff' ? eq(bkJobCounts.staffMissing, true) : undefined,
+      // spi_leader_missing is "needs an SPI leader": false for an interview the customer holds (0035).
       rule.missing === 'spiLeader' ? eq(bkJobCounts.spiLeaderMissing, true) : undefined,
     ) ?? sql`false`
   );

@@ -59,7 +59,10 @@ const allJobsForDomain = async (): Promise<(WorkQueueJob & { service: string })[
     currState: row.currState,
     createTime: row.created.toISOString(),
     staffId: row.staffId,
-    spiDetails: { spiLeaderId: row.spiLeaderId },
+    spiDetails: {
+      spiLeaderId: row.spiLeaderId,
+      sriPerformsInterview: row.spiDetails?.sriPerformsInterview ?? null,
+    },
   }));
 };
 
@@ -99,6 +102,23 @@ describe('work queues agree with the domain predicates (work-queues.ts)', () => 
       { customerId, currState: 'ANALYSING', service: 'PRESCREEN', deadline: inDays(2) },
       { customerId, currState: 'ANALYSING', service: 'LFD_FOLLOWUP', staffId: analyst.userId },
     );
+    // Screenings whose interview the customer holds (no SPI leader needed) beside ones our leader holds.
+    for (const sriPerformsInterview of [false, true]) {
+      for (const currState of ['ANALYSING', 'INTERVIEWING'] as const) {
+        specs.push({
+          customerId,
+          currState,
+          service: 'SECURITY_SCREENING',
+          spiDetails: {
+            spiType: 'DIGITAL',
+            sriPerformsInterview,
+            date: null,
+            comment: null,
+            refCheckId: null,
+          },
+        });
+      }
+    }
     await insertJobs(testApp, specs);
     // Report approvals: timed out (in the queue), timed out then asked again, declined, still pending.
     const approvalRounds: BkConsentRow['state'][][] = [

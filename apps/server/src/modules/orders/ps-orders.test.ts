@@ -8,12 +8,14 @@ import {
   PsPersonView,
   pagedOkEnvelope,
 } from '@granska/domain';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activationSweep, temporaryFileStorage } from '../../platform/testing/activation-sweep-kit';
 import { personInput } from '../../platform/testing/ps-person-input';
 import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { listOutbox } from '../notifications/notifications.service';
+import { type BkJobRow, bkJobs } from './orders.schema';
 import { DEMO_1001, ordersTestKit } from './orders.test-support';
 
 /** SÄK orders (docs/decisions/protective-security-orders.md): ordering for a card, lists, schedules. */
@@ -188,6 +190,38 @@ describe('POST /protective-security/persons/{id}/orders', () => {
     });
   });
 
+  it('keeps that the customer holds the interview (psConfig.sriPerformsInterview false); the deadline is the day before its date', async () => {
+    await kit.updateCustomer(DEMO_1001, (data) => ({
+      psConfig: { ...(data.psConfig as PsConfig), omitConsent: true, sriPerformsInterview: false },
+    }));
+    try {
+      const card = await newCard();
+      const result = await placed(users.manager.token, card.id, {
+        service: 'SECURITY_SCREENING',
+        interviewType: 'PHYSICAL',
+        spiDate: '2099-03-12',
+      });
+      expect(result.jobs[0]).toMatchObject({
+        currState: 'ANALYSING',
+        protectiveSecurity: {
+          spiDetails: { spiType: 'PHYSICAL', sriPerformsInterview: false, date: null },
+          spiDate: '2099-03-12',
+        },
+        // Thursday 12 March: the day before at 17:00 (spec §4, a customer-given SPI date).
+        deadline: '2099-03-11T16:00:00.000Z',
+      });
+      const [job] = await testApp.database.db
+        .select()
+        .from(bkJobs)
+        .where(eq(bkJobs.id, result.jobs[0]?.id as string));
+      expect(job?.deadline?.toISOString()).toBe('2099-03-11T16:00:00.000Z');
+    } finally {
+      await kit.updateCustomer(DEMO_1001, (data) => ({
+        psConfig: { ...(data.psConfig as PsConfig), omitConsent: false, sriPerformsInterview: true },
+      }));
+    }
+  });
+
   it('sends a security clearance as a survey (JOB_SURVEYING) with its deadline', async () => {
     const card = await newCard();
     const result = await placed(users.manager.token, card.id, { service: 'SECURITY_CLEARANCE' });
@@ -268,6 +302,34 @@ describe('GET /protective-security/orders', () => {
     expect(await ids(users.otherCustomer.token, `?personId=${card.id}`)).toEqual([]);
     const [row] = (await list(users.screeningRecipient.token, `?personId=${card.id}`)).result;
     expect(row).toMatchObject({ name: card.name, psPersonId: card.id, currState: 'PENDING_CONSENT' });
+  });
+
+  it('shows the customer the booked interview and the customer-facing deadline (spec §4)', async () => {
+    const card = await newCard();
+    const screening = await placed(users.manager.token, card.id, {
+      service: 'SECURITY_SCREENING',
+      interviewType: 'DIGITAL',
+    });
+    const jobId = screening.jobs[0]?.id as string;
+    const before = (await list(users.manager.token, `?personId=${card.id}`)).result[0];
+    expect(before).toMatchObject({ jobId, interviewTime: null });
+    // The SPI leader booked Thursday 10:00 (as spi-interviews stores a booking): the customer's date is
+    // three days later at 17:00, a Sunday, so it moves past the weekend and Monday to Tuesday.
+    const booked = '2099-03-12T09:00:00.000Z';
+    const [job] = await testApp.database.db.select().from(bkJobs).where(eq(bkJobs.id, jobId));
+    await testApp.database.db
+      .update(bkJobs)
+      .set({
+        currState: 'INTERVIEWING',
+        spiDetails: { ...(job?.spiDetails as NonNullable<BkJobRow['spiDetails']>), date: booked },
+      })
+      .where(eq(bkJobs.id, jobId));
+    const [row] = (await list(users.manager.token, `?personId=${card.id}`)).result;
+    expect(row).toMatchObject({
+      interviewTime: booked,
+      deadline: '2099-03-17T16:00:00.000Z',
+      currState: 'INTERVIEWING',
+    });
   });
 
   it('refuses a user without SÄK order rights (403) and a bad status (400)', async () => {

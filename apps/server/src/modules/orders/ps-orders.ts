@@ -214,6 +214,7 @@ const psRow = (order: OrderView): PsOrderRow[] =>
     orderDate: job.orderDate,
     deadline: job.deadline,
     deadlineStatus: job.deadlineStatus,
+    interviewTime: job.protectiveSecurity?.spiDetails?.date ?? null,
     hasReport: job.hasReport,
     activationTime: job.protectiveSecurity?.scDetails?.activationTime ?? null,
     scheduleApproved:

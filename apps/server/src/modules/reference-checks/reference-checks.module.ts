@@ -1,9 +1,12 @@
 import { defineModule } from '../../define-module';
+import { reaction } from '../../platform/events/domain-events';
+import { jobStateChanged } from '../orders';
 import { referenceCustomerRoutes } from './customer-routes';
 import { referenceLinkRoutes } from './link-routes';
 import * as tables from './reference-checks.schema';
 import { timingOf } from './reference-timing';
 import { referenceLinkJobs } from './reminders.jobs';
+import { requestScreeningReferenceCheck, screeningReferenceCheckJobs } from './screening-reference-checks';
 
 export const referenceChecksModule = defineModule({
   name: 'reference-checks',
@@ -19,5 +22,15 @@ export const referenceChecksModule = defineModule({
     },
   },
   tables,
-  jobs: ({ db, crypto, bankId, config, log }) => referenceLinkJobs({ db, crypto, bankId, config, log }),
+  jobs: ({ db, crypto, bankId, config, log }) => [
+    ...referenceLinkJobs({ db, crypto, bankId, config, log }),
+    ...screeningReferenceCheckJobs({ db, crypto, publicUrl: config.publicUrl }),
+  ],
+  reactions: [
+    reaction(
+      jobStateChanged,
+      'reference-checks: order the reference check of a security screening',
+      requestScreeningReferenceCheck,
+    ),
+  ],
 });

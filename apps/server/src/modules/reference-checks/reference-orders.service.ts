@@ -51,7 +51,7 @@ import {
 } from './reference-orders.repository';
 import { bundlesOf, orderView, referenceView } from './reference-views';
 import { settingsOfCustomer } from './settings.service';
-import { deleteSurveysOfOrder, findSurveyRow } from './surveys.repository';
+import { deleteSurveysOfOrder, findSurveyRow, templateRows } from './surveys.repository';
 import { ownSurveyOfOrder } from './surveys.service';
 
 type Db = Database | Transaction;
@@ -280,7 +280,10 @@ const linkCompany = (order: RtOrderRow): string | null => (order.companyHidden ?
 
 /** Spec §5 in its order (validateReferenceOrder), then the personal number and verification rules. */
 const sendRefusal = (
-  order: RtOrderRow,
+  order: Pick<
+    RtOrderRow,
+    'company' | 'position' | 'minReferences' | 'maxReferences' | 'surveyId' | 'recipients' | 'noVerification'
+  >,
   candidate: CandidateInfo,
   settings: { bankIdVerification: boolean; noVerification: boolean },
   now: Date,
@@ -301,19 +304,14 @@ const sendRefusal = (
   return allowed ? null : REFERENCE_MESSAGES.verificationNotAllowed;
 };
 
-/** Sends a draft: validated in full, its questionnaire made its own, ORDERED, the candidate's link sent. */
-const sendDraft = async (
+/** A draft that passed sendRefusal goes out: its questionnaire made its own, ORDERED, the candidate's link sent. */
+const dispatchDraft = async (
   tx: Transaction,
   deps: ReferenceDeps,
-  context: RequestContext,
-  customer: CustomerRow,
   order: RtOrderRow,
+  candidate: CandidateInfo,
+  now: Date,
 ) => {
-  const { now } = context;
-  const candidate = decryptCandidate(deps.crypto, order);
-  const settings = await settingsOfCustomer(tx, customer);
-  const refusal = sendRefusal(order, candidate, settings, now);
-  if (refusal) throw AppError.badRequest(refusal);
   const survey = await ownSurveyOfOrder(tx, order, now);
   if (!survey) throw AppError.badRequest(VALIDATION_MESSAGES.surveyMissing);
   const { keyHash } = await sendReferenceLink(tx, deps, {
@@ -329,6 +327,23 @@ const sendDraft = async (
     surveyId: survey.id,
     modified: now,
   });
+  return { row, survey };
+};
+
+/** Sends a draft: validated in full, its questionnaire made its own, ORDERED, the candidate's link sent. */
+const sendDraft = async (
+  tx: Transaction,
+  deps: ReferenceDeps,
+  context: RequestContext,
+  customer: CustomerRow,
+  order: RtOrderRow,
+) => {
+  const { now } = context;
+  const candidate = decryptCandidate(deps.crypto, order);
+  const settings = await settingsOfCustomer(tx, customer);
+  const refusal = sendRefusal(order, candidate, settings, now);
+  if (refusal) throw AppError.badRequest(refusal);
+  const { row, survey } = await dispatchDraft(tx, deps, order, candidate, now);
   return {
     result: orderView(row),
     audit: {
@@ -516,3 +531,62 @@ export const decryptReferences = (
             },
     };
   });
+
+/** What a security screening's reference check is ordered with (screening-reference-checks.ts). */
+export interface ScreeningReferenceCheckInput {
+  customer: CustomerRow;
+  /** The screening's orderer and recipients: they follow the reference check as its orderer and recipients. */
+  ordererUserId: string | null;
+  recipients: readonly string[];
+  candidate: { name: string; email: string; phone: string; ssn: string };
+  position: string;
+  now: Date;
+}
+
+/**
+ * Orders and sends a reference check for the person of a security screening (performReferenceCheck with
+ * psConfig.sriPerformsReferenceCheck): an order of the screening's customer with the person as candidate,
+ * the customer's first questionnaire of its own (else the first public one) and its default counts, sent
+ * at once, so it waits for the candidate to name referees. Answers the refusal (spec §5's message)
+ * instead when it cannot be sent; nothing is written then.
+ */
+export const orderScreeningReferenceCheck = async (
+  tx: Transaction,
+  deps: ReferenceDeps,
+  input: ScreeningReferenceCheckInput,
+): Promise<{ order: RtOrderRow; surveyId: string } | { refusal: string }> => {
+  const { customer, now } = input;
+  const settings = await settingsOfCustomer(tx, customer);
+  const templates = await templateRows(tx, customer.id);
+  const template = templates.find((row) => row.customerId === customer.id) ?? templates[0];
+  const id = randomUUID();
+  const recipients = [
+    ...new Set([...(input.ordererUserId ? [input.ordererUserId] : []), ...input.recipients]),
+  ];
+  const draft = {
+    id,
+    customerId: customer.id,
+    ordererUserId: input.ordererUserId,
+    recipients,
+    surveyId: template?.id ?? null,
+    state: 'CREATED' as const,
+    stateLog: [{ time: now.toISOString(), state: 'CREATED' as const }],
+    company: customer.custName,
+    companyHidden: false,
+    signatureHidden: false,
+    position: input.position,
+    positionUrl: null,
+    description: null,
+    minReferences: settings.defaultMinReferences,
+    maxReferences: settings.defaultMaxReferences,
+    noVerification: !settings.bankIdVerification,
+    ...encryptCandidate(deps.crypto, id, input.candidate),
+    created: now,
+    modified: now,
+  };
+  const refusal = sendRefusal(draft, input.candidate, settings, now);
+  if (refusal) return { refusal };
+  const inserted = await insertOrderRow(tx, draft);
+  const { row, survey } = await dispatchDraft(tx, deps, inserted, input.candidate, now);
+  return { order: row, surveyId: survey.id };
+};

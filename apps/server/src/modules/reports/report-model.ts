@@ -76,6 +76,18 @@ export interface ReportInputs {
    * when there is no finalized one to compare with. Absent for every other report.
    */
   lfdFollowUp: { previous: PreviousReport | null } | null;
+  /**
+   * The 'SPI-intervju' section (spi-interviews' spiReportSectionOf): only when the customer's
+   * psConfig.spiReporting is on and the SPI leader finalized a report; null otherwise.
+   */
+  spi: ModelSpi | null;
+}
+
+/** The SPI interview's part of the report: its lines (label and value) and the SPI leader's report. */
+export interface ModelSpi {
+  title: string;
+  lines: Fact[];
+  text: string;
 }
 
 /** The previous report of an LFD chain, as stored for it: its order, when it was finalized, its data parts. */
@@ -141,6 +153,7 @@ export interface ReportModel {
   riskNote: string;
   riskGrades: Fact[];
   sections: ModelSection[];
+  spi: ModelSpi | null;
   evidenceTitle: string;
   evidence: Fact[];
   pageLabel: (page: number, total: number) => string;
@@ -532,6 +545,7 @@ export const buildReportModel = (inputs: ReportInputs): ReportModel => {
       };
     }),
     sections,
+    spi: inputs.spi ? { ...inputs.spi, text: shorten(inputs.spi.text, inputs) } : null,
     evidenceTitle: t.evidenceTitle,
     evidence: [
       { label: t.analyst, value: inputs.analystEmail ?? '–' },

@@ -63,6 +63,7 @@ const inputs = (change: Partial<ReportInputs> = {}): ReportInputs => ({
   ],
   collected: { verifyEmployer: 'Securitas AB 2015–2020, bekräftat av HR.' },
   lfdFollowUp: null,
+  spi: null,
   ...change,
 });
 

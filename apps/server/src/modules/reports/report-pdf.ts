@@ -8,7 +8,14 @@ import {
   renderPdf,
   pdfLine as text,
 } from '../../platform/pdf/pdf-frame';
-import type { ModelChanges, ModelPart, ModelSection, ReportModel, ReportTable } from './report-model';
+import type {
+  ModelChanges,
+  ModelPart,
+  ModelSection,
+  ModelSpi,
+  ReportModel,
+  ReportTable,
+} from './report-model';
 
 /**
  * The background-check report's PDF, in the frame the reports share (platform/pdf/pdf-frame.ts: the standard
@@ -99,6 +106,16 @@ const changes = (model: ModelChanges): ReactElement =>
     ...model.notes.map((note) => text(note, [styles.paragraph, styles.muted])),
   );
 
+/** The SPI interview: its facts, then the SPI leader's report. */
+const spi = (model: ModelSpi, nothingWritten: string): ReactElement =>
+  h(
+    View,
+    null,
+    text(model.title, styles.heading),
+    facts(model.lines),
+    ...paragraphs(model.text, nothingWritten),
+  );
+
 export interface RenderOptions {
   /** The customer's settings (riscOrderer / riscRecipient) decide whether its readers see the grades. */
   withRiskGrades: boolean;
@@ -129,6 +146,7 @@ const reportDocument = (model: ReportModel, options: RenderOptions): ReactElemen
     text(model.summaryTitle, styles.heading),
     ...paragraphs(model.summary, nothingWritten),
     ...model.sections.map((item) => section(item, nothingWritten)),
+    model.spi ? spi(model.spi, nothingWritten) : null,
     h(View, { wrap: false }, text(model.evidenceTitle, styles.heading), facts(model.evidence)),
   );
 };

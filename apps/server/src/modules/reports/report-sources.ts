@@ -12,6 +12,7 @@ import {
   type PersonData,
   previousJobInLfdChain,
 } from '../orders';
+import { spiReportSectionOf } from '../spi-interviews';
 import { decryptContent } from './report-content';
 import type { ReportApprovalFact, ReportDataPart, ReportInputs } from './report-model';
 import { findReportOfJob } from './reports.repository';
@@ -90,8 +91,9 @@ export const gatherReportInputs = async (
   const analyst = report?.finalizedBy ? await findUserById(db, report.finalizedBy) : undefined;
   const approval = newestReportApproval(await consentsOfJob(db, job.id));
   const released = job.currState === 'APPROVED' || job.currState === 'ARCHIVED';
+  const language = input.override?.language ?? report?.language ?? 'sv';
   return {
-    language: input.override?.language ?? report?.language ?? 'sv',
+    language,
     preview: input.preview,
     now: input.now,
     job: {
@@ -117,5 +119,9 @@ export const gatherReportInputs = async (
     dataParts: await reportPartsOf(db, crypto, job.id),
     collected: await collectedDetailsOf(db, crypto, job.id),
     lfdFollowUp: await lfdFollowUpOf(db, crypto, job),
+    spi:
+      customer.data.psConfig?.spiReporting === true
+        ? await spiReportSectionOf(db, crypto, job, language)
+        : null,
   };
 };

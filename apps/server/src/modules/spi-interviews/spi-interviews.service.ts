@@ -41,6 +41,7 @@ import { accessJobForStaff, jobOpenAudit, requirePolicyApproval } from '../staff
 import { spiInvitationIcs } from './spi-calendar';
 import { findSpiReport, listLedJobs, upsertSpiReport } from './spi-interviews.repository';
 import type { SpiReportRow } from './spi-interviews.schema';
+import { reportFileNameContext, reportTextContext, spiReportTextOf } from './spi-report-fields';
 
 type Db = Database | Transaction;
 
@@ -51,9 +52,6 @@ export interface SpiDeps {
   /** Where a file that could not be removed is reported (ids only). */
   warn: (details: Record<string, unknown>, message: string) => void;
 }
-
-const reportTextContext = (jobId: string) => `spi_reports.text:${jobId}`;
-const reportFileNameContext = (jobId: string) => `spi_reports.file_name:${jobId}`;
 
 const listItemOf = (
   job: BkJobRow,
@@ -131,7 +129,7 @@ const openLedJob = async (
 
 const reportViewOf = (crypto: FieldCrypto, row: SpiReportRow): SpiReportView => ({
   jobId: row.jobId,
-  text: crypto.decryptField(row.textEnc, reportTextContext(row.jobId)),
+  text: spiReportTextOf(crypto, row),
   fileName: crypto.decryptField(row.fileNameEnc, reportFileNameContext(row.jobId)),
   fileType: row.fileType,
   fileSize: row.fileSize,

@@ -1,5 +1,6 @@
 import {
   ErrorEnvelope,
+  formatDateTime,
   fromStockholm,
   JOB_MESSAGES,
   okEnvelope,
@@ -10,11 +11,14 @@ import {
   SpiReportView,
   toStockholm,
 } from '@granska/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertJobOfItsOwn } from '../../platform/testing/factory';
+import { pdfPageTexts } from '../../platform/testing/pdf-pages';
 import { type Staff, staffTestKit } from '../../platform/testing/staff-kit';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { customers } from '../customers/customers.schema';
+import { users } from '../identity/identity.schema';
 import { bkJobs } from '../orders/orders.schema';
 import { nextWeek, SAMPLE_PDF_BASE64 } from './spi-interviews.audit-samples.test-support';
 
@@ -268,6 +272,46 @@ describe('POST /spi-leaders/jobs/{id}/spi-report/final', () => {
     const again = await finalize(id, { text: 'x', file });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toBe(SPI_MESSAGES.notInterviewing);
+  });
+
+  it("is the analyst's report's 'SPI-intervju' section only when the customer's psConfig.spiReporting is on", async () => {
+    const id = await ledJob('ANALYSING');
+    const booked = digital();
+    detailsOf(await book(id, booked));
+    detailsOf(await finalize(id, { text: 'Personen svarade öppet på alla frågor.', file }));
+    const [job] = await testApp.database.db.select().from(bkJobs).where(eq(bkJobs.id, id));
+    const setSpiReporting = (spiReporting: boolean) =>
+      testApp.database.db
+        .update(customers)
+        .set({
+          data: sql`jsonb_set(${customers.data}, '{psConfig}', ${JSON.stringify({ spiReporting })}::jsonb)`,
+        })
+        .where(eq(customers.id, job?.customerId as string));
+    const reportText = async () => {
+      const preview = await kit.call('POST', '/report/preview', analyst.token, { jobId: id });
+      expect(preview.statusCode, preview.body).toBe(200);
+      return (await pdfPageTexts(Buffer.from(preview.json().result[0].data, 'base64'))).join('\n');
+    };
+
+    const [leaderUser] = await testApp.database.db.select().from(users).where(eq(users.id, leader.userId));
+    await setSpiReporting(true);
+    const withSpi = await reportText();
+    for (const expected of [
+      'SPI-intervju',
+      'Intervjutyp',
+      'Digital',
+      formatDateTime(booked.time),
+      'SPI-ledare',
+      leaderUser?.email as string,
+      'Personen svarade öppet på alla frågor.',
+    ]) {
+      expect(withSpi).toContain(expected);
+    }
+
+    await setSpiReporting(false);
+    const without = await reportText();
+    expect(without).not.toContain('SPI-intervju');
+    expect(without).not.toContain('Personen svarade öppet');
   });
 
   it('refuses a file that is not a document and an empty text', async () => {

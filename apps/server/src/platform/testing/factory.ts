@@ -7,7 +7,7 @@ import { customers } from '../../modules/customers/customers.schema';
 import { openSession } from '../../modules/identity/identity-provider.service';
 import { createUser } from '../../modules/identity/user-admin.service';
 import { personFieldContext } from '../../modules/orders/order-views';
-import { bkJobs, bkOrders } from '../../modules/orders/orders.schema';
+import { type BkJobRow, bkJobs, bkOrders } from '../../modules/orders/orders.schema';
 import { ssnIndex } from '../crypto/ssn-index';
 import type { TestApp } from './test-app';
 
@@ -54,6 +54,7 @@ export interface JobSpec {
   deadline?: Date | null;
   staffId?: string | null;
   spiLeaderId?: string | null;
+  spiDetails?: BkJobRow['spiDetails'];
   name?: string;
   ssn?: string;
 }
@@ -110,6 +111,7 @@ export const insertJobs = async (testApp: TestApp, specs: readonly JobSpec[]): P
       deadline: spec.deadline ?? null,
       staffId: spec.staffId ?? null,
       spiLeaderId: spec.spiLeaderId ?? null,
+      spiDetails: spec.spiDetails ?? null,
     });
     ids.push(id);
   }

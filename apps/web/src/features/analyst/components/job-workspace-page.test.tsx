@@ -318,6 +318,32 @@ describe('the job workspace', () => {
     expect(api.callsTo('GET', '/jobs/job-1/spi-report/file')).toHaveLength(1);
   });
 
+  it('shows an interview the customer holds and the linked reference check, without an SPI leader', async () => {
+    stubWorkspace({
+      'POST /job/populate': () =>
+        ok([
+          jobDetails({
+            service: 'SECURITY_SCREENING',
+            interview: {
+              spiType: 'PHYSICAL',
+              sriPerformsInterview: false,
+              bookedTime: null,
+              spiDate: '2026-03-20',
+              performReferenceCheck: true,
+              refCheckId: '9c1d2e3f-0000-4000-8000-000000000009',
+            },
+          }),
+        ]),
+      'GET /jobs/job-1/spi-report': () => ok([null]),
+    });
+    await openTab('SPI-intervju');
+    const panel = await screen.findByRole('region', { name: 'Intervju' });
+    expectTexts(within(panel), ['Fysisk', 'Kunden själv', '2026-03-20', 'Beställd (ärende 9C1D2E3F)']);
+    expect(
+      await screen.findByText('Kunden håller intervjun själv; ingen SPI-rapport skrivs här.'),
+    ).toBeInTheDocument();
+  });
+
   it('has no SPI tab for a job without an SPI leader', async () => {
     stubWorkspace();
     renderRoute('/analyst/jobs/job-1', { session: analystSession() });

@@ -36,12 +36,15 @@ export const WORKSPACE_TABS = [
 ] as const;
 export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 
-/** The tabs of a job: the survey's answers only for a security clearance, the SPI with an SPI leader. */
+/**
+ * The tabs of a job: the survey's answers only for a security clearance, the SPI with an SPI leader or an
+ * ordered interview.
+ */
 const tabsOf = (job: StaffJobDetails): readonly WorkspaceTab[] =>
   WORKSPACE_TABS.filter(
     (tab) =>
       (tab !== 'survey' || job.service === 'SECURITY_CLEARANCE') &&
-      (tab !== 'spi' || job.spiLeaderId !== null),
+      (tab !== 'spi' || job.spiLeaderId !== null || job.interview !== null),
   );
 const isTab = (value: string | null): value is WorkspaceTab => WORKSPACE_TABS.includes(value as WorkspaceTab);
 
@@ -69,7 +72,7 @@ const TabPanel = ({ tab, job }: { tab: WorkspaceTab; job: StaffJobDetails }) => 
     case 'survey':
       return <ClearanceSurveyTab jobId={job.id} />;
     case 'spi':
-      return <SpiReportTab jobId={job.id} />;
+      return <SpiReportTab jobId={job.id} interview={job.interview} />;
   }
 };
 

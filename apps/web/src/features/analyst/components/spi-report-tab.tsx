@@ -1,20 +1,63 @@
-import { formatDateTime } from '@granska/domain';
+import {
+  formatDate,
+  formatDateTime,
+  INTERVIEW_TYPE_LABELS,
+  type StaffInterviewView,
+  shortId,
+} from '@granska/domain';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import { Fact, Facts } from '../../../components/job/facts';
 import { Loading } from '../../../components/loading/loading';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useDownloadSpiReportFile, useSpiReport } from '../api/spi-report';
 import { Panel } from './panel';
 
-/** SPI-intervju: the SPI leader's written report and the interview report file to download. */
-export const SpiReportTab = ({ jobId }: { jobId: string }) => {
+/**
+ * The interview as ordered: its type, who holds it, the booked time or the customer's date, and the
+ * reference check ordered with it (spiDetails.refCheckId, docs/decisions/spi-interviews.md).
+ */
+const InterviewPanel = ({ interview }: { interview: StaffInterviewView }) => {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const none = t('analyst.spi.noValue');
+  return (
+    <Panel id="analyst-spi-interview" title={t('analyst.spi.interview')}>
+      <Facts>
+        <Fact label={t('analyst.spi.type')}>{INTERVIEW_TYPE_LABELS[interview.spiType][language]}</Fact>
+        <Fact label={t('analyst.spi.heldBy')}>
+          {interview.sriPerformsInterview ? t('analyst.spi.heldByUs') : t('analyst.spi.heldByCustomer')}
+        </Fact>
+        <Fact label={t('analyst.spi.booked')}>
+          {interview.bookedTime ? formatDateTime(interview.bookedTime) : none}
+        </Fact>
+        <Fact label={t('analyst.spi.customerDate')}>
+          {interview.spiDate ? formatDate(interview.spiDate) : none}
+        </Fact>
+        <Fact label={t('analyst.spi.referenceCheck')}>
+          {!interview.performReferenceCheck
+            ? t('analyst.spi.referenceCheckNotOrdered')
+            : interview.refCheckId
+              ? t('analyst.spi.referenceCheckOrdered', { id: shortId(interview.refCheckId) })
+              : t('analyst.spi.referenceCheckPending')}
+        </Fact>
+      </Facts>
+    </Panel>
+  );
+};
+
+/** The SPI leader's written report and the interview report file to download. */
+const ReportPanel = ({ jobId, heldByCustomer }: { jobId: string; heldByCustomer: boolean }) => {
   const { t } = useTranslation();
   const report = useSpiReport(jobId);
   const download = useDownloadSpiReportFile(jobId);
   if (report.isPending) return <Loading label={t('analyst.spi.loading')} />;
   if (report.isError) return <ApiErrorAlert error={report.error} />;
-  if (report.data === null) return <Text c="dimmed">{t('analyst.spi.none')}</Text>;
+  if (report.data === null) {
+    return <Text c="dimmed">{heldByCustomer ? t('analyst.spi.noneByCustomer') : t('analyst.spi.none')}</Text>;
+  }
   return (
     <Panel id="analyst-spi-report" title={t('analyst.spi.title')}>
       <Stack gap="sm">
@@ -38,3 +81,17 @@ export const SpiReportTab = ({ jobId }: { jobId: string }) => {
     </Panel>
   );
 };
+
+/** SPI-intervju: the interview as ordered (for a screening with one) and the SPI leader's report. */
+export const SpiReportTab = ({
+  jobId,
+  interview,
+}: {
+  jobId: string;
+  interview: StaffInterviewView | null;
+}) => (
+  <Stack gap="md">
+    {interview && <InterviewPanel interview={interview} />}
+    <ReportPanel jobId={jobId} heldByCustomer={interview?.sriPerformsInterview === false} />
+  </Stack>
+);

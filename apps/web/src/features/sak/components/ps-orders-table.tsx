@@ -67,7 +67,8 @@ const ScheduleCell = ({ row }: { row: PsOrderRow }) => {
 
 /**
  * SÄK orders, one row per order: the person (to the card), the service, the spec's state label, the order
- * date and deadline, or a scheduled clearance's start with its approval; the report to download for the
+ * date, the booked SPI interview and the customer-facing deadline (spec §4: with a booked interview, three
+ * days after it), or a scheduled clearance's start with its approval; the report to download for the
  * services the user downloads.
  */
 export const PsOrdersTable = ({
@@ -116,6 +117,11 @@ export const PsOrdersTable = ({
             key: 'orderDate',
             header: t('sak.orders.columns.orderDate'),
             cell: (row: PsOrderRow) => (row.orderDate ? formatDate(row.orderDate) : none),
+          },
+          {
+            key: 'interview',
+            header: t('sak.orders.columns.interview'),
+            cell: (row: PsOrderRow) => (row.interviewTime ? formatDateTime(row.interviewTime) : none),
           },
           deadlineColumn<PsOrderRow>(t('sak.orders.columns.deadline'), (row) => row),
         ]),

@@ -81,6 +81,9 @@ describe('ordering for a person card', () => {
     expect(await screen.findByText('Beställningen är skickad.')).toBeInTheDocument();
     const orders = await screen.findByRole('table', { name: 'Beställningar' });
     expectTexts(within(orders), ['Grundutredning bas', 'Inväntar godkännande (granskning)']);
+    // The card's orders show the interview and the customer-facing deadline as the orders page does.
+    expect(within(orders).getByRole('columnheader', { name: 'Intervju' })).toBeInTheDocument();
+    expect(within(orders).getByRole('columnheader', { name: 'Beräknat klart' })).toBeInTheDocument();
   });
 
   it('schedules a security clearance only with a start time, and shows the server’s field message', async () => {
@@ -113,6 +116,42 @@ describe('ordering for a person card', () => {
 });
 
 describe('the orders list', () => {
+  it('shows the booked interview and the customer-facing deadline, and a dash without a booking', async () => {
+    stubMainApi({
+      'GET /protective-security/orders': () =>
+        paged(
+          [
+            psOrderRow({
+              orderId: 'order-5',
+              service: 'SECURITY_SCREENING',
+              name: 'Ivar Intervju',
+              currState: 'INTERVIEWING',
+              // Booked Thursday 10:00; ready the Tuesday after at 17:00 (spec §4, over the weekend and Monday).
+              interviewTime: '2026-12-03T09:00:00.000Z',
+              deadline: '2026-12-08T16:00:00.000Z',
+            }),
+            psOrderRow({ orderId: 'order-6', name: 'Utan Bokning', currState: 'ANALYSING' }),
+          ],
+          { total: 2 },
+        ),
+    });
+    renderRoute('/sak/orders', { session: sakSession(...RECIPIENT) });
+    const table = await screen.findByRole('table', { name: 'Beställningar' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Intervju', 'Beräknat klart']));
+    const interviewColumn = headers.indexOf('Intervju');
+    const deadlineColumn = headers.indexOf('Beräknat klart');
+    const cellsOf = (name: string) => {
+      const row = within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+      return [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+    };
+    expect(cellsOf('Ivar Intervju')[interviewColumn]).toBe('2026-12-03 10:00');
+    expect(cellsOf('Ivar Intervju')[deadlineColumn]).toContain('2026-12-08');
+    expect(cellsOf('Utan Bokning')[interviewColumn]).toBe('–');
+  });
+
   it('filters by status in the address and approves a scheduled clearance', async () => {
     const user = userEvent.setup();
     const waiting = psOrderRow({

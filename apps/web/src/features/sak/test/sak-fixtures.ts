@@ -105,6 +105,7 @@ export const psOrderRow = (overrides: Partial<PsOrderRow> = {}): PsOrderRow => (
   orderDate: '2026-11-20T09:00:00.000Z',
   deadline: null,
   deadlineStatus: null,
+  interviewTime: null,
   hasReport: false,
   activationTime: null,
   scheduleApproved: null,
