@@ -239,6 +239,7 @@ const psRow = (order: OrderView): PsOrderRow[] =>
     deadline: job.deadline,
     deadlineStatus: job.deadlineStatus,
     hasReport: job.hasReport,
+    spiReportAvailable: job.protectiveSecurity?.spiReportAvailable ?? false,
     activationTime: job.protectiveSecurity?.scDetails?.activationTime ?? null,
     scheduleApproved:
       job.currState === 'SCHEDULED' || job.currState === 'SCHEDULED_ORDER'

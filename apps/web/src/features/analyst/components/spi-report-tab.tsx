@@ -3,6 +3,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
+import { SpiProtocolSignatures } from '../../../components/job/spi-protocol-signatures';
 import { Loading } from '../../../components/loading/loading';
 import { useDownloadSpiReportFile, useSpiReport } from '../api/spi-report';
 import { Panel } from './panel';
@@ -24,6 +25,7 @@ export const SpiReportTab = ({ jobId }: { jobId: string }) => {
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {report.data.text}
         </Text>
+        <SpiProtocolSignatures protocol={report.data.protocol} />
         <Button
           variant="light"
           leftSection={<IconDownload size={16} aria-hidden />}

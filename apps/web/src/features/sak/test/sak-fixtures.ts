@@ -106,6 +106,7 @@ export const psOrderRow = (overrides: Partial<PsOrderRow> = {}): PsOrderRow => (
   deadline: null,
   deadlineStatus: null,
   hasReport: false,
+  spiReportAvailable: false,
   activationTime: null,
   scheduleApproved: null,
   created: '2026-11-20T09:00:00.000Z',
