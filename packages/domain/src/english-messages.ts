@@ -18,7 +18,7 @@ import { REFERENCE_LINK_MESSAGES } from './api/reference-link-messages';
 import { REFERENCE_MESSAGES } from './api/reference-messages';
 import { REPORT_IMAGE_MAX_PAGES, REPORT_MESSAGES } from './api/reports';
 import { SCHEDULE_MESSAGES } from './api/schedules';
-import { SPI_MESSAGES } from './api/spi-interviews';
+import { SPI_MESSAGES, SPI_PROTOCOL_MESSAGES } from './api/spi-interviews';
 import { USER_ADMIN_MESSAGES, USER_MESSAGES, USER_REFUSALS } from './api/users';
 import { WEBHOOK_MESSAGES } from './api/webhooks';
 import {
@@ -147,6 +147,13 @@ const MAIN_API_EN: Twin<typeof MAIN_API_ERROR_MESSAGES> = {
   'DELETE /spi-leaders/jobs/{id}/booking': 'The interview could not be cancelled',
   'GET /jobs/{id}/spi-report': 'The SPI report could not be fetched',
   'GET /jobs/{id}/spi-report/file': 'The interview report could not be fetched',
+  'POST /spi-protocol/populate': 'The protocol could not be fetched',
+  'POST /spi-protocol/bankid/sign': 'The connection to BankID failed',
+  'POST /spi-protocol/bankid/collect': 'The connection to BankID failed',
+  'POST /spi-leaders/jobs/{id}/protocol/link': 'The link to the protocol could not be sent',
+  'POST /spi-leaders/jobs/{id}/protocol/bankid/sign': 'The connection to BankID failed',
+  'POST /spi-leaders/jobs/{id}/protocol/bankid/collect': 'The connection to BankID failed',
+  'POST /protective-security/orders/{id}/spi-report': 'The SPI report could not be fetched',
   'POST /orders/{id}/scheduled-order': 'The schedule could not be saved',
   'GET /orders/{id}/scheduled-order': 'The schedule could not be fetched',
   'DELETE /orders/{id}/scheduled-order': 'The schedule could not be deleted',
@@ -448,6 +455,15 @@ const SPI_EN: Twin<typeof SPI_MESSAGES> = {
   reportNotFound: 'The job has no SPI report',
 };
 
+const SPI_PROTOCOL_EN: Twin<typeof SPI_PROTOCOL_MESSAGES> = {
+  reportFirst: 'The protocol can be signed once the SPI report is finalized',
+  personSigned: 'The person has already signed the protocol',
+  leaderSigned: 'You have already signed the protocol',
+  noContact: 'The person has neither an e-mail address nor a phone number',
+  orderNotFound: 'The BankID order does not belong to this protocol',
+  reportNotFinalized: 'The SPI report is not finalized yet',
+};
+
 const JOB_EN: Twin<typeof JOB_MESSAGES> = {
   notFound: 'The job could not be found',
   policyNotApproved: 'You must approve the security policy before you open personal data',
@@ -643,6 +659,7 @@ addTwin(PS_RENEWAL_MESSAGES, PS_RENEWAL_EN);
 addTwin(CUSTOMER_MESSAGES, CUSTOMER_EN);
 addTwin(JOB_MESSAGES, JOB_EN);
 addTwin(SPI_MESSAGES, SPI_EN);
+addTwin(SPI_PROTOCOL_MESSAGES, SPI_PROTOCOL_EN);
 addTwin(REPORT_MESSAGES, REPORT_EN);
 addTwin(SCHEDULE_MESSAGES, SCHEDULE_EN);
 addTwin(WEBHOOK_MESSAGES, WEBHOOK_EN);

@@ -193,6 +193,15 @@ describe('main API messages', () => {
     'POST /clearance-survey/bankid/sign',
     'POST /clearance-survey/bankid/collect',
     'GET /jobs/{id}/clearance-survey',
+    // Ours: the SPI interview protocol signed with BankID, and the customer's SPI report
+    // (spi-interviews.md).
+    'POST /spi-protocol/populate',
+    'POST /spi-protocol/bankid/sign',
+    'POST /spi-protocol/bankid/collect',
+    'POST /spi-leaders/jobs/{id}/protocol/link',
+    'POST /spi-leaders/jobs/{id}/protocol/bankid/sign',
+    'POST /spi-leaders/jobs/{id}/protocol/bankid/collect',
+    'POST /protective-security/orders/{id}/spi-report',
   ];
 
   it('has a Swedish message for every call of spec §7 and of ours, and no other', () => {

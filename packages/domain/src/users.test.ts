@@ -153,6 +153,7 @@ describe('routeDecision', () => {
       '/sak',
       '/external',
       '/scs',
+      '/spip',
       '/cre',
       '/404',
       '/accessibility',
@@ -168,6 +169,8 @@ describe('canAccessRoute', () => {
     ['/account', undefined, false],
     ['/', ['UserAdmin'], false],
     ['/external/x', undefined, true],
+    ['/spip/key', undefined, true],
+    ['/spi/jobs/1', undefined, false],
   ] as const)('%s for %j: %s', (path, groups, expected) => {
     expect(canAccessRoute(path, groups)).toBe(expected);
   });

@@ -94,6 +94,7 @@ export const routeAccess: readonly RouteRule[] = [
   { path: '/sak', access: 'guarded', groups: ['ServiceProtectiveSecurity'] },
   { path: '/external', access: 'unguarded' },
   { path: '/scs', access: 'unguarded' },
+  { path: '/spip', access: 'unguarded' },
   { path: '/cre', access: 'unguarded' },
   { path: '/404', access: 'open' },
   { path: '/accessibility', access: 'open' },

@@ -34,6 +34,8 @@ const CONSENT_LINK = /^((?:\/external)?\/consent\/)[^/]+/;
 const REFERENCE_LINK = /^(\/cre\/(?:candidate|referee)\/)[^/]+/;
 // And the security-clearance survey link (security-clearance-survey.md).
 const SURVEY_LINK = /^(\/scs\/)[^/]+/;
+// And the SPI interview protocol's signing link (spi-interviews.md).
+const SPI_PROTOCOL_LINK = /^(\/spip\/)[^/]+/;
 
 /** The request path as logged: no query string, and no consent, reference-check or survey link key. */
 export const loggedPath = (url: string | undefined): string | undefined =>
@@ -41,7 +43,8 @@ export const loggedPath = (url: string | undefined): string | undefined =>
     ?.split('?')[0]
     ?.replace(CONSENT_LINK, '$1[redacted]')
     .replace(REFERENCE_LINK, '$1[redacted]')
-    .replace(SURVEY_LINK, '$1[redacted]');
+    .replace(SURVEY_LINK, '$1[redacted]')
+    .replace(SPI_PROTOCOL_LINK, '$1[redacted]');
 
 interface LoggedRequest {
   id?: unknown;

@@ -243,6 +243,8 @@ export const PsJobDetailsView = z.object({
   spiDate: z.string().nullable(),
   performReferenceCheck: z.boolean(),
   lawIncluded: z.boolean(),
+  /** The SPI leader has finalized the SPI report: the customer may download it (SPIDownloadReport). */
+  spiReportAvailable: z.boolean(),
 });
 export type PsJobDetailsView = z.infer<typeof PsJobDetailsView>;
 

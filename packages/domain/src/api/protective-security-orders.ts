@@ -113,6 +113,8 @@ export const PsOrderRow = z.object({
   /** The booked SPI interview (spiDetails.date, ISO), null when none is booked. */
   interviewTime: z.string().nullable(),
   hasReport: z.boolean(),
+  /** The SPI leader has finalized the SPI report (POST /protective-security/orders/{id}/spi-report). */
+  spiReportAvailable: z.boolean(),
   /** A scheduled clearance's start and whether SCApproveActivation approved it; null otherwise. */
   activationTime: z.string().nullable(),
   scheduleApproved: z.boolean().nullable(),
@@ -178,6 +180,21 @@ export const downloadPsReportEndpoint = defineEndpoint({
   access: { groups: PS_DOWNLOAD_GROUPS },
   errorMessage: MAIN_API_ERROR_MESSAGES['POST /protective-security/orders/{id}/reports'],
   summary: "Download the order's released report (PDF as base64): SecurityScreening- or SCDownloadReport",
+});
+
+/** spec §6 PSDownloadReport: the SPI report is downloaded with its own group. */
+export const SPI_DOWNLOAD_GROUP = 'SPIDownloadReport';
+
+export const downloadSpiReportEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/protective-security/orders/{id}/spi-report',
+  effect: 'read',
+  params: PsOrderParams,
+  response: okEnvelope(ReportFile),
+  access: { groups: [SPI_DOWNLOAD_GROUP] },
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /protective-security/orders/{id}/spi-report'],
+  summary: "Download the order's SPI report (PDF as base64: the report and the protocol's signatures)",
 });
 
 export const approvePsScheduleEndpoint = defineEndpoint({

@@ -3,6 +3,7 @@ import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
 import { InterviewType, JobState, Service } from '../enums';
 import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import { AttachmentFile } from './analysis';
+import { BankIdStarted } from './consent';
 import { okEnvelope } from './envelopes';
 import { DeadlineStatusValue } from './jobs';
 import type { SpiDetailsView } from './orders';
@@ -27,6 +28,20 @@ export const SPI_MESSAGES = {
   notInterviewing: 'Jobbet väntar inte på någon intervjurapport',
   reportNotFound: 'Jobbet har ingen SPI-rapport',
 } as const;
+
+/** The interview protocol's BankID signatures (docs/decisions/spi-interviews.md). */
+export const SPI_PROTOCOL_MESSAGES = {
+  reportFirst: 'Protokollet kan signeras först när SPI-rapporten är färdigställd',
+  personSigned: 'Personen har redan signerat protokollet',
+  leaderSigned: 'Du har redan signerat protokollet',
+  noContact: 'Personen saknar både e-postadress och telefonnummer',
+  orderNotFound: 'BankID-ordern hör inte till detta protokoll',
+  /** The customer's download before the SPI leader has finalized the SPI report. */
+  reportNotFinalized: 'SPI-rapporten är inte färdigställd ännu',
+} as const;
+
+/** How long the person's signing link is open. */
+export const SPI_PROTOCOL_LINK_DAYS = 14;
 
 export const SPI_BOOKING_TYPES = ['DIGITAL', 'PHYSICAL'] as const;
 export const SpiBookingType = z.enum(SPI_BOOKING_TYPES);
@@ -63,6 +78,8 @@ export type SpiBookingLogEntry = z.infer<typeof SpiBookingLogEntry>;
 export type SpiDetailsStored = z.input<typeof SpiDetailsView> & {
   booking?: SpiBooking | null;
   bookings?: SpiBookingLogEntry[];
+  /** When the SPI leader finalized the SPI report (the customer's download is open from then). */
+  reportFinalizedAt?: string | null;
 };
 
 /** A job in the SPI leader's list: person name and masked number, never contact details. */
@@ -88,6 +105,22 @@ export const SpiLeaderJobsQuery = z.object({ ...pageQueryFields(DEFAULT_PAGE_SIZ
 export type SpiLeaderJobsQuery = z.infer<typeof SpiLeaderJobsQuery>;
 export const SpiLeaderJobsPage = pagedOkEnvelope(SpiLeaderJobListItem);
 
+/** One BankID signature of the protocol: the name BankID gave and when. */
+export const SpiSignatureView = z.object({ name: z.string(), signedAt: z.string() });
+export type SpiSignatureView = z.infer<typeof SpiSignatureView>;
+
+/** The interview protocol (the finalized report) and its two signatures; a new finalize clears them. */
+export const SpiProtocolView = z.object({
+  /** SHA-256 (hex) of the interview report file: part of what is signed. */
+  fileSha256: z.string(),
+  person: SpiSignatureView.nullable(),
+  leader: SpiSignatureView.nullable(),
+  /** When the person was last sent the signing link, and until when it is open. */
+  linkSentAt: z.string().nullable(),
+  linkExpiresAt: z.string().nullable(),
+});
+export type SpiProtocolView = z.infer<typeof SpiProtocolView>;
+
 /** The SPI report as the analyst reads it; the file is fetched on its own. */
 export const SpiReportView = z.object({
   jobId: z.string(),
@@ -97,6 +130,7 @@ export const SpiReportView = z.object({
   fileSize: z.number().int(),
   finalizedBy: z.string().nullable(),
   finalizedAt: z.string(),
+  protocol: SpiProtocolView,
 });
 export type SpiReportView = z.infer<typeof SpiReportView>;
 
@@ -227,4 +261,134 @@ export const jobSpiReportFileEndpoint = defineEndpoint({
   access: SPI_REPORT_READER_ACCESS,
   errorMessage: MAIN_API_ERROR_MESSAGES['GET /jobs/{id}/spi-report/file'],
   summary: 'The interview report file as base64; save it as a download',
+});
+
+// The interview protocol signed with BankID
+
+/** The key of the person's link `spip/<key>`. */
+export const SpiProtocolKey = z.string().trim().min(20).max(200);
+
+export const SpiProtocolRequest = z.object({ protocolKey: SpiProtocolKey });
+
+/** What the person's signing page shows: the protocol they sign. */
+export const SpiProtocolPageView = z.object({
+  personName: z.string(),
+  /** The booked interview's time and type, null when none is known. */
+  interviewTime: z.string().nullable(),
+  interviewType: SpiBookingType.nullable(),
+  leaderName: z.string().nullable(),
+  text: z.string(),
+  fileName: z.string(),
+  fileSha256: z.string(),
+});
+export type SpiProtocolPageView = z.infer<typeof SpiProtocolPageView>;
+
+export const StartSpiProtocolSigningRequest = z.object({
+  protocolKey: SpiProtocolKey,
+  /** Cancel a BankID order still open for this link (else 70021) and start anew. */
+  restart: z.boolean().default(false),
+});
+export type StartSpiProtocolSigningRequest = z.input<typeof StartSpiProtocolSigningRequest>;
+
+export const CollectSpiProtocolSigningRequest = z.object({
+  protocolKey: SpiProtocolKey,
+  orderRef: z.string().trim().min(1).max(100),
+  autoStarted: z.boolean().default(false),
+});
+export type CollectSpiProtocolSigningRequest = z.input<typeof CollectSpiProtocolSigningRequest>;
+
+const signingProgress = {
+  status: z.enum(['pending', 'complete']),
+  hintCode: z.string().nullable(),
+  message: z.object({ sv: z.string(), en: z.string() }).nullable(),
+  qrCode: z.string().nullable(),
+};
+
+/** One collect of the person's signature; `signed` once complete. */
+export const SpiProtocolSigningResult = z.object({ ...signingProgress, signed: SpiSignatureView.nullable() });
+export type SpiProtocolSigningResult = z.infer<typeof SpiProtocolSigningResult>;
+
+export const StartLeaderProtocolSigningRequest = z.object({ restart: z.boolean().default(false) });
+export type StartLeaderProtocolSigningRequest = z.input<typeof StartLeaderProtocolSigningRequest>;
+
+export const CollectLeaderProtocolSigningRequest = z.object({
+  orderRef: z.string().trim().min(1).max(100),
+  autoStarted: z.boolean().default(false),
+});
+export type CollectLeaderProtocolSigningRequest = z.input<typeof CollectLeaderProtocolSigningRequest>;
+
+/** One collect of the SPI leader's signature; the job as it is now once complete. */
+export const LeaderProtocolSigningResult = z.object({
+  ...signingProgress,
+  job: SpiLeaderJobDetails.nullable(),
+});
+export type LeaderProtocolSigningResult = z.infer<typeof LeaderProtocolSigningResult>;
+
+export const spiProtocolEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/spi-protocol/populate',
+  effect: 'read',
+  body: SpiProtocolRequest,
+  response: okEnvelope(SpiProtocolPageView),
+  access: 'public',
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /spi-protocol/populate'],
+  summary: 'The interview protocol behind a signing link, for the person to read before signing',
+});
+
+export const startSpiProtocolSigningEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/spi-protocol/bankid/sign',
+  body: StartSpiProtocolSigningRequest,
+  response: okEnvelope(BankIdStarted),
+  access: 'public',
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /spi-protocol/bankid/sign'],
+  summary: 'Start the BankID signature of the protocol by the person the job names',
+});
+
+export const collectSpiProtocolSigningEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/spi-protocol/bankid/collect',
+  body: CollectSpiProtocolSigningRequest,
+  response: okEnvelope(SpiProtocolSigningResult),
+  access: 'public',
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /spi-protocol/bankid/collect'],
+  summary: 'Collect the person’s signature once (poll every second); complete keeps the evidence',
+});
+
+export const sendSpiProtocolLinkEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/spi-leaders/jobs/{id}/protocol/link',
+  params: SpiJobParams,
+  response: okEnvelope(SpiLeaderJobDetails),
+  access: SPI_LEADER_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /spi-leaders/jobs/{id}/protocol/link'],
+  summary: 'Send the person the link to sign the protocol (e-mail and SMS); an earlier link stops working',
+});
+
+export const startLeaderProtocolSigningEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/spi-leaders/jobs/{id}/protocol/bankid/sign',
+  params: SpiJobParams,
+  body: StartLeaderProtocolSigningRequest,
+  response: okEnvelope(BankIdStarted),
+  access: SPI_LEADER_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /spi-leaders/jobs/{id}/protocol/bankid/sign'],
+  summary: 'Start the SPI leader’s BankID signature of the protocol',
+});
+
+export const collectLeaderProtocolSigningEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'POST',
+  path: '/spi-leaders/jobs/{id}/protocol/bankid/collect',
+  params: SpiJobParams,
+  body: CollectLeaderProtocolSigningRequest,
+  response: okEnvelope(LeaderProtocolSigningResult),
+  access: SPI_LEADER_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['POST /spi-leaders/jobs/{id}/protocol/bankid/collect'],
+  summary: 'Collect the SPI leader’s signature once; complete keeps the evidence',
 });

@@ -98,6 +98,7 @@ import {
   cancelPsScheduleEndpoint,
   createPsOrderEndpoint,
   downloadPsReportEndpoint,
+  downloadSpiReportEndpoint,
   listPsOrdersEndpoint,
   psOrderFormEndpoint,
 } from '../api/protective-security-orders';
@@ -129,11 +130,17 @@ import {
 import {
   bookSpiEndpoint,
   cancelSpiBookingEndpoint,
+  collectLeaderProtocolSigningEndpoint,
+  collectSpiProtocolSigningEndpoint,
   finalizeSpiReportEndpoint,
   jobSpiReportEndpoint,
   jobSpiReportFileEndpoint,
   listSpiLeaderJobsEndpoint,
+  sendSpiProtocolLinkEndpoint,
   spiLeaderJobEndpoint,
+  spiProtocolEndpoint,
+  startLeaderProtocolSigningEndpoint,
+  startSpiProtocolSigningEndpoint,
 } from '../api/spi-interviews';
 import {
   deleteUserEndpoint,
@@ -208,6 +215,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   createPsOrderEndpoint,
   listPsOrdersEndpoint,
   downloadPsReportEndpoint,
+  downloadSpiReportEndpoint,
   approvePsScheduleEndpoint,
   cancelPsScheduleEndpoint,
   // Protective security: the renewal follow-up
@@ -257,6 +265,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
   finalizeSpiReportEndpoint,
   jobSpiReportEndpoint,
   jobSpiReportFileEndpoint,
+  // the SPI interview protocol signed with BankID
+  sendSpiProtocolLinkEndpoint,
+  startLeaderProtocolSigningEndpoint,
+  collectLeaderProtocolSigningEndpoint,
+  spiProtocolEndpoint,
+  startSpiProtocolSigningEndpoint,
+  collectSpiProtocolSigningEndpoint,
   // collected data
   collectedDataQueueEndpoint,
   getCollectedDataEndpoint,

@@ -1,7 +1,12 @@
-import { BANKID_CALL_CODES, BANKID_ERROR_MESSAGES, bankIdErrorMessage } from '@granska/domain';
+import {
+  BANKID_CALL_CODES,
+  BANKID_ERROR_MESSAGES,
+  type BankIdMessage,
+  bankIdErrorMessage,
+} from '@granska/domain';
 import { AppError } from '../../platform/http/app-error';
 import type { PublicRequestContext } from '../../platform/http/request-context';
-import type { BankIdService } from './bankid.service';
+import type { BankIdCompletion, BankIdService } from './bankid.service';
 import { BankIdError } from './bankid-client';
 
 /**
@@ -65,4 +70,42 @@ export const startedOrderOrConflict = async (
     autoStartUrl: started.autoStartUrl,
     qrCode: (await bankId.qrCode(started.orderRef)) ?? '',
   };
+};
+
+/** One collect of an order a page keeps open: still pending (BankID's words, this second's QR) or complete. */
+export type CollectedStep =
+  | { status: 'pending'; hintCode: string | null; message: BankIdMessage | null; qrCode: string | null }
+  | { status: 'complete'; completion: BankIdCompletion | undefined };
+
+/**
+ * Collects the order once as the person's pages do: an order BankID has forgotten or that failed is
+ * forgotten by the caller too (`forget`), failed → 70203 with BankID's message (the person may start
+ * again), BankID unreachable → "others". The caller records a complete one.
+ */
+export const collectOrderStep = async (
+  bankId: Pick<BankIdService, 'collect' | 'qrCode'>,
+  orderRef: string,
+  autoStarted: boolean,
+  forget: () => Promise<void>,
+): Promise<CollectedStep> => {
+  let collected: Awaited<ReturnType<BankIdService['collect']>>;
+  try {
+    collected = await bankId.collect(orderRef, { autoStarted });
+  } catch (error) {
+    if (isForgottenByBankId(error)) await forget();
+    throw error instanceof BankIdError ? bankIdUnavailable(error) : error;
+  }
+  if (collected.status === 'pending') {
+    return {
+      status: 'pending',
+      hintCode: collected.hintCode,
+      message: collected.message,
+      qrCode: await bankId.qrCode(orderRef),
+    };
+  }
+  if (collected.status === 'failed') {
+    await forget();
+    throw bankIdSignatureFailed(collected.hintCode, collected.message?.sv ?? bankIdErrorMessage(null));
+  }
+  return { status: 'complete', completion: collected.completion };
 };

@@ -150,6 +150,8 @@ const psDetailsOf = (job: BkJobRow): PsJobDetailsView => ({
   spiDate: job.spiDate ? stockholmDateText(job.spiDate) : null,
   performReferenceCheck: job.performReferenceCheck,
   lawIncluded: job.lawIncluded,
+  // Set by the SPI leader's finalization (spi-interviews); the report itself is that module's.
+  spiReportAvailable: !!job.spiDetails?.reportFinalizedAt,
 });
 
 /**

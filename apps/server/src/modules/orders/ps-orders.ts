@@ -216,6 +216,7 @@ const psRow = (order: OrderView): PsOrderRow[] =>
     deadlineStatus: job.deadlineStatus,
     interviewTime: job.protectiveSecurity?.spiDetails?.date ?? null,
     hasReport: job.hasReport,
+    spiReportAvailable: job.protectiveSecurity?.spiReportAvailable ?? false,
     activationTime: job.protectiveSecurity?.scDetails?.activationTime ?? null,
     scheduleApproved:
       job.currState === 'SCHEDULED' || job.currState === 'SCHEDULED_ORDER'

@@ -7,9 +7,14 @@ import * as tables from './spi-interviews.schema';
 
 export const spiInterviewsModule = defineModule({
   name: 'spi-interviews',
-  routes: (api, { db, crypto, files }) => api.register(spiInterviewsRoutes, { db, crypto, storage: files }),
+  routes: (api, { db, crypto, files, config }) =>
+    api.register(spiInterviewsRoutes, { db, crypto, storage: files, publicUrl: config.publicUrl }),
   tables,
   reactions: [
-    reaction(caseDataDeleting, 'spi-interviews: delete the SPI report and its file', deleteSpiReportOfCase),
+    reaction(
+      caseDataDeleting,
+      'spi-interviews: delete the SPI report, its file and the protocol’s signatures',
+      deleteSpiReportOfCase,
+    ),
   ],
 });

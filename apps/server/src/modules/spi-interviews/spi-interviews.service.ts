@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   type BookSpiRequest,
   deadlineStatus,
@@ -39,8 +39,15 @@ import {
 } from '../orders';
 import { accessJobForStaff, jobOpenAudit, requirePolicyApproval } from '../staff-access';
 import { spiInvitationIcs } from './spi-calendar';
-import { findSpiReport, listLedJobs, upsertSpiReport } from './spi-interviews.repository';
+import {
+  deleteProtocolOfJob,
+  findProtocol,
+  findSpiReport,
+  listLedJobs,
+  upsertSpiReport,
+} from './spi-interviews.repository';
 import type { SpiReportRow } from './spi-interviews.schema';
+import { protocolViewOf } from './spi-protocol-view';
 import { reportFileNameContext, reportTextContext, spiReportTextOf } from './spi-report-fields';
 
 type Db = Database | Transaction;
@@ -114,7 +121,7 @@ export const listLeaderJobs = async (
  * A job of the caller's SPI: another leader's job (or none) is 404 like an unknown id; then staff-access
  * (the service, the security policy) opens the person. `lock` for a change.
  */
-const openLedJob = async (
+export const openLedJob = async (
   tx: Db,
   crypto: FieldCrypto,
   caller: Caller,
@@ -127,7 +134,12 @@ const openLedJob = async (
   return { job, person: decryptPerson(crypto, job) };
 };
 
-const reportViewOf = (crypto: FieldCrypto, row: SpiReportRow): SpiReportView => ({
+/** The SPI report with its protocol's signatures. */
+export const reportViewOf = async (
+  tx: Db,
+  crypto: FieldCrypto,
+  row: SpiReportRow,
+): Promise<SpiReportView> => ({
   jobId: row.jobId,
   text: spiReportTextOf(crypto, row),
   fileName: crypto.decryptField(row.fileNameEnc, reportFileNameContext(row.jobId)),
@@ -135,9 +147,10 @@ const reportViewOf = (crypto: FieldCrypto, row: SpiReportRow): SpiReportView => 
   fileSize: row.fileSize,
   finalizedBy: row.finalizedBy,
   finalizedAt: row.finalizedAt.toISOString(),
+  protocol: protocolViewOf(crypto, row, await findProtocol(tx, row.jobId)),
 });
 
-const detailsOf = async (
+export const detailsOf = async (
   tx: Db,
   crypto: FieldCrypto,
   job: BkJobRow,
@@ -153,7 +166,7 @@ const detailsOf = async (
     spiDate: job.spiDate?.toISOString().slice(0, 10) ?? null,
     booking: job.spiDetails?.booking ?? null,
     bookings: job.spiDetails?.bookings ?? [],
-    report: report ? reportViewOf(crypto, report) : null,
+    report: report ? await reportViewOf(tx, crypto, report) : null,
   };
 };
 
@@ -443,13 +456,20 @@ export const finalizeReport = async (
         fileType: file.type,
         fileSize: file.bytes.length,
         storageKey,
+        fileSha256: createHash('sha256').update(file.bytes).digest('hex'),
         finalizedBy: context.caller.userId,
         finalizedAt: context.now,
+      });
+      // A new protocol: the signatures and the link of the one replaced no longer hold.
+      const protocolsCleared = await deleteProtocolOfJob(tx, jobId);
+      const saved = await saveSpiDetails(tx, job, {
+        ...(job.spiDetails ?? emptySpiDetails()),
+        reportFinalizedAt: context.now.toISOString(),
       });
       const changed = await transitionJobAsCaller(
         tx,
         context,
-        job,
+        saved,
         'finalizeSpiReport',
         await apiKeyOf(tx, job),
       );
@@ -460,7 +480,7 @@ export const finalizeReport = async (
             action: 'spi.report.finalize',
             entity: 'job',
             entityId: jobId,
-            details: { type: file.type, size: file.bytes.length },
+            details: { type: file.type, size: file.bytes.length, protocolCleared: protocolsCleared > 0 },
           },
           jobOpenAudit(job, 'spi-report'),
         ],
@@ -484,7 +504,10 @@ const reportOfOpenedJob = async (tx: Db, crypto: FieldCrypto, caller: Caller, jo
 export const readSpiReport = ({ db, crypto }: SpiDeps, context: RequestContext, jobId: string) =>
   runAuditedRead(db, context, async (tx) => {
     const { job, report } = await reportOfOpenedJob(tx, crypto, context.caller, jobId);
-    return { result: report ? reportViewOf(crypto, report) : null, audit: [jobOpenAudit(job, 'spi-report')] };
+    return {
+      result: report ? await reportViewOf(tx, crypto, report) : null,
+      audit: [jobOpenAudit(job, 'spi-report')],
+    };
   });
 
 /** GET /jobs/{id}/spi-report/file: the interview report file as base64, audited. */
@@ -493,7 +516,7 @@ export const readSpiReportFile = ({ db, crypto, storage }: SpiDeps, context: Req
     const { job, report } = await reportOfOpenedJob(tx, crypto, context.caller, jobId);
     if (!report) throw AppError.notFound(SPI_MESSAGES.reportNotFound);
     const bytes = await storage.get(report.storageKey);
-    const view = reportViewOf(crypto, report);
+    const view = await reportViewOf(tx, crypto, report);
     return {
       result: {
         id: jobId,

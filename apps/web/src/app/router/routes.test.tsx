@@ -62,11 +62,14 @@ describe('routes and guard', () => {
     await settle(router, '/login');
   });
 
-  it.each(['/external/anything', '/scs/survey/1', '/cre/x'])('leaves %s unguarded', async (path) => {
-    const { router } = renderRoute(path);
-    expect(await screen.findByText('Granska')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
-  });
+  it.each(['/external/anything', '/scs/survey/1', '/spip/x', '/cre/x'])(
+    'leaves %s unguarded',
+    async (path) => {
+      const { router } = renderRoute(path);
+      expect(await screen.findByText('Granska')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
 
   it.each([
     ['/admin', ['UserAdmin'], 'Admin'],

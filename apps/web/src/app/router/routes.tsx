@@ -32,7 +32,7 @@ export const createRoutes = (firstScreen?: FirstScreen): RouteObject[] => [
           Component: (await import('../../features/accessibility/accessibility-page')).AccessibilityPage,
         }),
       },
-      ...['external/*', 'scs/*', 'cre/*'].map(
+      ...['external/*', 'scs/*', 'spip/*', 'cre/*'].map(
         (path): RouteObject => ({
           path,
           lazy: async () => ({

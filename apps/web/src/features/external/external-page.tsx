@@ -15,6 +15,9 @@ const CandidatePage = lazy(async () => ({
 const ClearanceSurveyPage = lazy(async () => ({
   default: (await import('./clearance-survey/components/clearance-survey-page')).ClearanceSurveyPage,
 }));
+const SpiProtocolPage = lazy(async () => ({
+  default: (await import('./spi-protocol/components/spi-protocol-page')).SpiProtocolPage,
+}));
 const RefereePage = lazy(async () => ({
   default: (await import('./reference-check/components/referee-page')).RefereePage,
 }));
@@ -38,7 +41,8 @@ const Loading = ({ children }: { children: ReactNode }) => {
  * Pages for external parties (the person checked, referees): no session, no header, neutral title.
  * `external/consent/:consentKey` is the consent page; `cre/candidate/:linkKey` and `cre/referee/:linkKey`
  * the reference check's candidate and referees (docs/decisions/reference-check-links.md); `scs/:surveyKey`
- * the security-clearance survey (docs/decisions/security-clearance-survey.md).
+ * the security-clearance survey (docs/decisions/security-clearance-survey.md); `spip/:protocolKey` the SPI
+ * interview protocol to sign (docs/decisions/spi-interviews.md).
  */
 export const ExternalPage = () => {
   const { t } = useTranslation();
@@ -46,6 +50,7 @@ export const ExternalPage = () => {
   const underExternal = useMatch('/external/*') !== null;
   const underCre = useMatch('/cre/*') !== null;
   const underScs = useMatch('/scs/*') !== null;
+  const underSpip = useMatch('/spip/*') !== null;
   return (
     <Container size="sm" py="lg">
       <Group justify="space-between" mb="md">
@@ -82,6 +87,16 @@ export const ExternalPage = () => {
             element={
               <Loading>
                 <ClearanceSurveyPage />
+              </Loading>
+            }
+          />
+        )}
+        {underSpip && (
+          <Route
+            path=":protocolKey"
+            element={
+              <Loading>
+                <SpiProtocolPage />
               </Loading>
             }
           />

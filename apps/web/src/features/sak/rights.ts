@@ -6,6 +6,7 @@ import {
   deletePsPersonEndpoint,
   deletePsTagEndpoint,
   downloadPsDocumentEndpoint,
+  downloadSpiReportEndpoint,
   importPsPersonsEndpoint,
   listPsDocumentsEndpoint,
   listPsOrdersEndpoint,
@@ -46,6 +47,8 @@ export interface SakRights {
   cancelSchedule: boolean;
   /** The services whose reports the user downloads (SecurityScreeningDownloadReport, SCDownloadReport). */
   downloadReport: readonly PsService[];
+  /** SPIDownloadReport: the SPI report of an order whose interview report is finalized. */
+  downloadSpiReport: boolean;
   /** The clearances falling due for renewal (the register's readers). */
   renewals: boolean;
   /** SCOrderer: ordering a security clearance, so a renewal. */
@@ -75,6 +78,7 @@ export const rightsOf = (groups: readonly string[]): SakRights => ({
   approveSchedule: mayCall(approvePsScheduleEndpoint, groups),
   cancelSchedule: mayCall(cancelPsScheduleEndpoint, groups),
   downloadReport: PS_SERVICES.filter((service) => groups.includes(PS_SERVICE_GROUPS[service].download)),
+  downloadSpiReport: mayCall(downloadSpiReportEndpoint, groups),
   renewals: mayCall(listPsRenewalsEndpoint, groups),
   orderRenewal: groups.includes(ORDER_SERVICE_GROUPS.SECURITY_CLEARANCE),
   seeDocuments: mayCall(listPsDocumentsEndpoint, groups),

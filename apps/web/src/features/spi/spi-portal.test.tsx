@@ -3,6 +3,7 @@ import {
   SPI_REPORT_FINALIZE_ERROR,
   type SpiLeaderJobDetails,
   type SpiLeaderJobListItem,
+  type SpiProtocolView,
 } from '@granska/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -62,6 +63,30 @@ const booked = (overrides: Partial<SpiLeaderJobDetails> = {}) =>
       },
     ],
     ...overrides,
+  });
+
+const unsignedProtocol: SpiProtocolView = {
+  fileSha256: 'ab'.repeat(32),
+  person: null,
+  leader: null,
+  linkSentAt: null,
+  linkExpiresAt: null,
+};
+
+/** A job back with the analyst, its SPI report finalized: the protocol to sign. */
+const finalized = (protocol: Partial<SpiProtocolView> = {}) =>
+  booked({
+    currState: 'ANALYSING',
+    report: {
+      jobId: 'job-1',
+      text: 'Intervjun genomfördes.',
+      fileName: 'intervju.pdf',
+      fileType: 'application/pdf',
+      fileSize: 10,
+      finalizedBy: 'me',
+      finalizedAt: '2026-03-11T10:00:00.000Z',
+      protocol: { ...unsignedProtocol, ...protocol },
+    },
   });
 
 describe('the SPI leader’s jobs', () => {
@@ -190,6 +215,7 @@ describe('an SPI job', () => {
                   fileSize: 10,
                   finalizedBy: 'me',
                   finalizedAt: '2026-03-11T10:00:00.000Z',
+                  protocol: unsignedProtocol,
                 },
               }),
             ]);
@@ -216,5 +242,79 @@ describe('an SPI job', () => {
       file: { name: string; type: string; data: string };
     };
     expect(sent.file).toEqual({ name: 'intervju.pdf', type: 'application/pdf', data: btoa('%PDF-1.4') });
+  });
+});
+
+describe('the protocol’s signatures on the SPI leader’s job page', () => {
+  it('waits for both signatures, sends the person the link and signs with BankID', async () => {
+    let polls = 0;
+    const api = stubMainApi({
+      'GET /staff/policy': () => policyApproved(),
+      'GET /spi-leaders/jobs/job-1': () => ok([finalized()]),
+      'GET /spi-leaders/jobs': () => paged([listItem()]),
+      'POST /spi-leaders/jobs/job-1/protocol/link': () =>
+        ok([
+          finalized({ linkSentAt: '2026-03-12T08:00:00.000Z', linkExpiresAt: '2026-03-26T08:00:00.000Z' }),
+        ]),
+      'POST /spi-leaders/jobs/job-1/protocol/bankid/sign': () =>
+        ok([
+          {
+            orderRef: 'order-1',
+            autoStartUrl: 'https://app.bankid.com/?autostarttoken=token-1&redirect=null',
+            qrCode: 'bankid.start-token.0.aa11',
+          },
+        ]),
+      'POST /spi-leaders/jobs/job-1/protocol/bankid/collect': () => {
+        polls += 1;
+        return ok([
+          polls < 2
+            ? {
+                status: 'pending',
+                hintCode: 'outstandingTransaction',
+                message: { sv: 'Starta BankID-appen.', en: 'Start your BankID app.' },
+                qrCode: 'bankid.start-token.1.bb22',
+                job: null,
+              }
+            : {
+                status: 'complete',
+                hintCode: null,
+                message: null,
+                qrCode: null,
+                job: finalized({
+                  leader: { name: 'Lena Ledare', signedAt: '2026-03-12T09:00:00.000Z' },
+                  person: { name: 'Sara Samtyckesson', signedAt: '2026-03-12T08:30:00.000Z' },
+                }),
+              },
+        ]);
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/spi/jobs/job-1', { session: session() });
+    const signatures = await screen.findByRole('list', { name: 'Protokollets signaturer' });
+    expect(within(signatures).getByText('Väntar på signering av personen')).toBeInTheDocument();
+    expect(within(signatures).getByText('Väntar på signering av SPI-ledaren')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Skicka signeringslänk till personen' }));
+    expect(
+      await screen.findByText(
+        'Signeringslänken skickades 2026-03-12 09:00 och gäller till 2026-03-26 09:00.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/spi-leaders/jobs/job-1/protocol/link')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Signera protokollet med BankID' }));
+    expect(await screen.findByRole('img', { name: 'QR-kod för BankID' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Öppna BankID på den här enheten' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('autostarttoken=token-1'),
+    );
+    expect(
+      await screen.findByText('Signerat av SPI-ledaren Lena Ledare 2026-03-12 10:00', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Signerat av personen Sara Samtyckesson 2026-03-12 09:30')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Signera protokollet med BankID' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/spi-leaders/jobs/job-1/protocol/bankid/sign')[0]?.body).toEqual({
+      restart: false,
+    });
   });
 });

@@ -306,6 +306,13 @@ describe('the job workspace', () => {
             fileSize: 8,
             finalizedBy: 'leader-1',
             finalizedAt: '2026-03-11T10:00:00.000Z',
+            protocol: {
+              fileSha256: 'ab'.repeat(32),
+              person: { name: 'Sara Samtyckesson', signedAt: '2026-03-12T08:30:00.000Z' },
+              leader: null,
+              linkSentAt: '2026-03-12T08:00:00.000Z',
+              linkExpiresAt: '2026-03-26T08:00:00.000Z',
+            },
           },
         ]),
       'GET /jobs/job-1/spi-report/file': () =>
@@ -313,6 +320,8 @@ describe('the job workspace', () => {
     });
     const user = await openTab('SPI-intervju');
     expect(await screen.findByText('Intervjun genomfördes utan anmärkningar.')).toBeInTheDocument();
+    expect(screen.getByText('Signerat av personen Sara Samtyckesson 2026-03-12 09:30')).toBeInTheDocument();
+    expect(screen.getByText('Väntar på signering av SPI-ledaren')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ladda ner intervju.pdf' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(api.callsTo('GET', '/jobs/job-1/spi-report/file')).toHaveLength(1);

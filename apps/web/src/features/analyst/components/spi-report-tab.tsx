@@ -10,6 +10,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { Fact, Facts } from '../../../components/job/facts';
+import { SpiProtocolSignatures } from '../../../components/job/spi-protocol-signatures';
 import { Loading } from '../../../components/loading/loading';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useDownloadSpiReportFile, useSpiReport } from '../api/spi-report';
@@ -67,6 +68,7 @@ const ReportPanel = ({ jobId, heldByCustomer }: { jobId: string; heldByCustomer:
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {report.data.text}
         </Text>
+        <SpiProtocolSignatures protocol={report.data.protocol} />
         <Button
           variant="light"
           leftSection={<IconDownload size={16} aria-hidden />}

@@ -1,10 +1,10 @@
 import { BANKID_RFA_MESSAGES, bankIdRfaForCollect } from '@granska/domain';
 import { Alert, Button, Card, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { BankIdFailure } from '../../../components/bankid/bankid-failure';
+import { BankIdWaiting } from '../../../components/bankid/bankid-waiting';
+import type { BankIdOrderState } from '../../../components/bankid/use-bankid-order';
 import { currentLanguage } from '../../../i18n/i18n';
-import type { BankIdFailure } from '../api/bankid-failure';
-import type { BankIdOrderState } from '../hooks/use-bankid-order';
-import { BankIdWaiting } from './bankid-waiting';
 
 interface BankIdPanelProps {
   signing: Exclude<BankIdOrderState<string>, { step: 'idle' }>;

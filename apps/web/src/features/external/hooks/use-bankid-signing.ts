@@ -1,10 +1,10 @@
 import type { ConsentAnswer, ConsentPageView } from '@granska/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePublicMainApi } from '../../../api/use-public-main-api';
+import { type BankIdOrderState, useBankIdOrder } from '../../../components/bankid/use-bankid-order';
 import { collectBankIdSigning } from '../api/collect-bankid-signing';
 import { consentPageQueryKey } from '../api/get-consent-page';
 import { startBankIdSigning } from '../api/start-bankid-signing';
-import { type BankIdOrderState, useBankIdOrder } from './use-bankid-order';
 
 export type BankIdSigning = BankIdOrderState<ConsentAnswer>;
 

@@ -4,6 +4,7 @@ import {
   createPsOrderEndpoint,
   DEFAULT_PAGE_SIZE,
   downloadPsReportEndpoint,
+  downloadSpiReportEndpoint,
   listPsOrdersEndpoint,
   type PsOrderRequest,
   type PsOrderRow,
@@ -69,6 +70,13 @@ export const useCreatePsOrder = () =>
 export const usePsDownloadReport = (orderId: string) =>
   useApiMutation(async (api) => {
     const file = await callForItem(api, downloadPsReportEndpoint, { params: { id: orderId } });
+    saveAs(blobOf(file), file.filename);
+  });
+
+/** POST /protective-security/orders/{id}/spi-report (SPIDownloadReport): the SPI report, saved as a PDF. */
+export const usePsDownloadSpiReport = (orderId: string) =>
+  useApiMutation(async (api) => {
+    const file = await callForItem(api, downloadSpiReportEndpoint, { params: { id: orderId } });
     saveAs(blobOf(file), file.filename);
   });
 

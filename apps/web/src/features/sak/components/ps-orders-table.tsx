@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime, type PsOrderRow, SERVICE_LABELS } from '@granska/domain';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
@@ -8,13 +9,33 @@ import { type DataColumn, DataTable } from '../../../components/list/data-table'
 import { DangerModal } from '../../../components/modals';
 import { ReportDownloadButton } from '../../../components/order/download-report-button';
 import { currentLanguage } from '../../../i18n/i18n';
-import { usePsDownloadReport, usePsScheduleDecision } from '../api/sak-orders-api';
+import { usePsDownloadReport, usePsDownloadSpiReport, usePsScheduleDecision } from '../api/sak-orders-api';
 import { personPath } from '../paths';
 import { useSakRights } from '../rights';
 
 const DownloadCell = ({ row }: { row: PsOrderRow }) => (
   <ReportDownloadButton hasReport={row.hasReport} download={usePsDownloadReport(row.orderId)} />
 );
+
+/** 'Ladda ner SPI-rapport' (SPIDownloadReport), once the SPI leader has finalized the SPI report. */
+const SpiReportCell = ({ row }: { row: PsOrderRow }) => {
+  const { t } = useTranslation();
+  const download = usePsDownloadSpiReport(row.orderId);
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Button
+        variant="light"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        onClick={() => download.mutate()}
+        loading={download.isPending}
+        aria-label={t('sak.orders.downloadSpiReportFor', { name: row.name })}
+      >
+        {t('sak.orders.downloadSpiReport')}
+      </Button>
+      <ApiErrorAlert error={download.error} />
+    </Stack>
+  );
+};
 
 /** A scheduled clearance's approval (SCApproveActivation) and withdrawal (SCCancelActivation, confirmed). */
 const ScheduleCell = ({ row }: { row: PsOrderRow }) => {
@@ -131,6 +152,13 @@ export const PsOrdersTable = ({
       key: 'report',
       header: t('sak.orders.columns.report'),
       cell: (row) => (rights.downloadReport.includes(row.service) ? <DownloadCell row={row} /> : none),
+    });
+  }
+  if (!scheduled && rights.downloadSpiReport && rows.some((row) => row.spiReportAvailable)) {
+    columns.push({
+      key: 'spiReport',
+      header: t('sak.orders.columns.spiReport'),
+      cell: (row) => (row.spiReportAvailable ? <SpiReportCell row={row} /> : none),
     });
   }
   return (

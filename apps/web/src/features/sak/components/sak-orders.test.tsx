@@ -1,7 +1,7 @@
 import type { OrderView } from '@granska/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clickInDialog, expectTexts } from '../../../test/expect-texts';
 import { orderJobView } from '../../../test/job-fixtures';
 import { renderRoute } from '../../../test/render';
@@ -201,5 +201,41 @@ describe('the orders list', () => {
     await waitFor(() =>
       expect(api.callsTo('DELETE', '/protective-security/orders/order-3/schedule')).toHaveLength(1),
     );
+  });
+
+  it('offers the SPI report only with SPIDownloadReport and only once it is finalized', async () => {
+    const createObjectURL = vi.fn(() => 'blob:spi');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const user = userEvent.setup();
+    const rows = [
+      psOrderRow({ currState: 'ANALYSING', spiReportAvailable: true }),
+      psOrderRow({ orderId: 'order-4', name: 'Bo Berg', currState: 'INTERVIEWING' }),
+    ];
+    const api = stubMainApi({
+      'GET /protective-security/orders': () => paged(rows, { total: 2 }),
+      'POST /protective-security/orders/order-1/spi-report': () =>
+        ok([{ jobId: 'job-1', filename: 'spi-rapport-1.pdf', type: 'application/pdf', data: btoa('%PDF') }]),
+    });
+    renderRoute('/sak/orders', { session: sakSession(...RECIPIENT, 'SPIDownloadReport') });
+    await user.click(
+      await screen.findByRole('button', { name: 'Ladda ner SPI-rapporten för Sara Säkerhet' }),
+    );
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/protective-security/orders/order-1/spi-report')).toHaveLength(1),
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Ladda ner SPI-rapporten för Bo Berg' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('has no SPI report column without SPIDownloadReport', async () => {
+    stubMainApi({
+      'GET /protective-security/orders': () =>
+        paged([psOrderRow({ currState: 'ANALYSING', spiReportAvailable: true })], { total: 1 }),
+    });
+    renderRoute('/sak/orders', { session: sakSession(...RECIPIENT) });
+    expect(await screen.findByRole('table', { name: 'Beställningar' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'SPI-rapport' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /SPI-rapporten/ })).not.toBeInTheDocument();
   });
 });

@@ -107,6 +107,7 @@ export const psOrderRow = (overrides: Partial<PsOrderRow> = {}): PsOrderRow => (
   deadlineStatus: null,
   interviewTime: null,
   hasReport: false,
+  spiReportAvailable: false,
   activationTime: null,
   scheduleApproved: null,
   created: '2026-11-20T09:00:00.000Z',

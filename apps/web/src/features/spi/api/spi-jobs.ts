@@ -2,15 +2,19 @@ import {
   type BookSpiRequest,
   bookSpiEndpoint,
   cancelSpiBookingEndpoint,
+  collectLeaderProtocolSigningEndpoint,
   DEFAULT_PAGE_SIZE,
   finalizeSpiReportEndpoint,
   listSpiLeaderJobsEndpoint,
   type SpiLeaderJobDetails,
+  sendSpiProtocolLinkEndpoint,
   spiLeaderJobEndpoint,
+  startLeaderProtocolSigningEndpoint,
 } from '@granska/domain';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { readAsBase64 } from '../../../api/browser-file';
 import { callForItem, useApiMutation, useItemQuery } from '../../../api/endpoint-hooks';
+import type { MainApi } from '../../../api/main-api';
 import { useMainApi } from '../../../api/use-api';
 import { toListPage } from '../../../components/list/list-page';
 
@@ -42,7 +46,7 @@ export const useSpiLeaderJob = (jobId: string) =>
   useItemQuery(spiKeys.job(jobId), spiLeaderJobEndpoint, { params: { id: jobId } });
 
 /** A change answers the job as it is now: shown at once, and the list is fetched again. */
-const showJob = (queryClient: QueryClient, job: SpiLeaderJobDetails) => {
+export const showJob = (queryClient: QueryClient, job: SpiLeaderJobDetails) => {
   queryClient.setQueryData(spiKeys.job(job.id), job);
   return queryClient.invalidateQueries({ queryKey: ['spi', 'jobs'] });
 };
@@ -73,3 +77,19 @@ export const useFinalizeSpiReport = (jobId: string) =>
       }),
     showJob,
   );
+
+/** POST /spi-leaders/jobs/{id}/protocol/link: the person gets the link to sign the protocol. */
+export const useSendProtocolLink = (jobId: string) =>
+  useApiMutation((api) => callForItem(api, sendSpiProtocolLinkEndpoint, { params: { id: jobId } }), showJob);
+
+/** POST /spi-leaders/jobs/{id}/protocol/bankid/sign: the leader's BankID order of the protocol. */
+export const startLeaderProtocolSigning = (api: MainApi, jobId: string, restart: boolean) =>
+  callForItem(api, startLeaderProtocolSigningEndpoint, { params: { id: jobId }, body: { restart } });
+
+/** POST /spi-leaders/jobs/{id}/protocol/bankid/collect: one collect of the leader's order. */
+export const collectLeaderProtocolSigning = (
+  api: MainApi,
+  jobId: string,
+  body: { orderRef: string; autoStarted: boolean },
+  signal: AbortSignal,
+) => callForItem(api, collectLeaderProtocolSigningEndpoint, { params: { id: jobId }, body, signal });

@@ -16,6 +16,7 @@ import { useSpiLeaderJob } from '../api/spi-jobs';
 import { PORTAL_PATH } from '../paths';
 import { BookingForm } from './booking-form';
 import { FinalizeForm } from './finalize-form';
+import { ProtocolSection } from './protocol-section';
 
 const BookingLog = ({ job }: { job: SpiLeaderJobDetails }) => {
   const { t } = useTranslation();
@@ -103,6 +104,7 @@ const JobView = ({ job }: { job: SpiLeaderJobDetails }) => {
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {job.report.text}
             </Text>
+            <ProtocolSection job={job} protocol={job.report.protocol} />
           </Stack>
         ) : job.currState === 'INTERVIEWING' ? (
           <FinalizeForm jobId={job.id} />

@@ -13,12 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../../api/api-error';
 import { usePublicMainApi } from '../../../../api/use-public-main-api';
+import { useBankIdOrder } from '../../../../components/bankid/use-bankid-order';
 import { currentLanguage } from '../../../../i18n/i18n';
 import { useUserMessage } from '../../../../i18n/user-message';
 import { BankIdPanel } from '../../components/bankid-panel';
 import { LinkPageState } from '../../components/link-page-state';
 import { QuestionField } from '../../components/question-field';
-import { useBankIdOrder } from '../../hooks/use-bankid-order';
 import {
   clearanceSurveyQueryKey,
   collectClearanceSigning,

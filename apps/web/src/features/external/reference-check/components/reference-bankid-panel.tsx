@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { BankIdWaiting } from '../../../../components/bankid/bankid-waiting';
 import { currentLanguage } from '../../../../i18n/i18n';
-import { BankIdWaiting } from '../../components/bankid-waiting';
 import type { ReferenceBankId } from '../hooks/use-reference-bankid';
 import { useErrorText } from './link-states';
 

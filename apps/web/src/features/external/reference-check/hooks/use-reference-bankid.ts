@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../../api/api-error';
 import { callReferenceItem } from '../../../../api/endpoint-hooks';
 import type { ReferenceApi } from '../../../../api/reference-api';
-import { sessionStore } from '../../hooks/session-store';
+import { sessionStore } from '../../../../components/bankid/session-store';
 
 /** The QR changes every second and the server draws it, so the page asks every second. */
 export const REFERENCE_BANKID_POLL_MS = 1000;

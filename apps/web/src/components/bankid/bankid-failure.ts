@@ -1,5 +1,5 @@
 import { BANKID_CALL_CODES, BankIdErrorDetails, CONSENT_MESSAGES } from '@granska/domain';
-import { ApiError } from '../../../api/api-error';
+import { ApiError } from '../../api/api-error';
 
 export type ConsentRule = keyof typeof CONSENT_MESSAGES;
 

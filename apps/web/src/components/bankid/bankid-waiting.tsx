@@ -2,7 +2,7 @@ import type { BankIdMessage } from '@granska/domain';
 import { Button, Center, Text } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../i18n/i18n';
+import { currentLanguage } from '../../i18n/i18n';
 
 /** BankID's own advice: once the app has picked the order up, the QR code has done its work. */
 const APP_HAS_ORDER = 'userSign';
@@ -29,15 +29,9 @@ export const BankIdWaiting = ({
     <>
       {qrCode !== null && hintCode !== APP_HAS_ORDER && (
         <>
-          <Text>{t('external.consent.bankId.scan')}</Text>
+          <Text>{t('bankid.scan')}</Text>
           <Center>
-            <QRCodeSVG
-              value={qrCode}
-              size={220}
-              marginSize={4}
-              role="img"
-              aria-label={t('external.consent.bankId.qrCode')}
-            />
+            <QRCodeSVG value={qrCode} size={220} marginSize={4} role="img" aria-label={t('bankid.qrCode')} />
           </Center>
         </>
       )}
@@ -45,7 +39,7 @@ export const BankIdWaiting = ({
         {message?.[currentLanguage(i18n)] ?? ''}
       </Text>
       <Button component="a" href={launchUrl} variant="light" onClick={onOpenedOnThisDevice}>
-        {t('external.consent.bankId.openOnThisDevice')}
+        {t('bankid.openOnThisDevice')}
       </Button>
     </>
   );

@@ -1,6 +1,6 @@
 import { BANKID_ERROR_FALLBACK, BANKID_ERROR_MESSAGES, CONSENT_MESSAGES } from '@granska/domain';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../api/api-error';
+import { ApiError } from '../../api/api-error';
 import { bankIdFailureOf } from './bankid-failure';
 
 const answered = (httpStatus: number, message: string, extra: Record<string, unknown> = {}) =>

@@ -6,7 +6,7 @@ import {
   bankIdLaunchUrl,
 } from '@granska/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type BankIdFailure, bankIdFailureOf } from '../api/bankid-failure';
+import { type BankIdFailure, bankIdFailureOf } from './bankid-failure';
 import { sessionStore } from './session-store';
 
 /** The QR changes every second and the server draws it, so the page asks every second. */
