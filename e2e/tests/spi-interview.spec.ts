@@ -1,6 +1,13 @@
 import { consentWithBankId } from '../support/background-check';
 import { latestOutboxMessage, logIn } from '../support/identity';
+import { pdfText } from '../support/pdf';
 import { addCard, cardOrderRow, newCardPerson, SECURITY_MANAGER } from '../support/sak';
+import {
+  SPI_LEADER_SIGNER,
+  signProtocolAsLeader,
+  signProtocolAsPerson,
+  spiProtocolLink,
+} from '../support/spi';
 import { ANALYST, approvePolicy, assignAnalyst, COORDINATOR, staffPage } from '../support/staff';
 import { expect, test } from '../support/test';
 
@@ -88,4 +95,26 @@ test('a security screening with an SPI interview: ordered, consented, booked, re
   await analyst.goto(`/analyst/jobs/${jobId}`);
   await analyst.getByRole('tab', { name: 'SPI-intervju' }).click();
   await expect(analyst.getByText('Intervjun genomförd utan anmärkningar.')).toBeVisible();
+
+  // The protocol is signed with BankID by the person, through the link the leader sends, and by the leader.
+  const linkSent = new Date(Date.now() - 1000);
+  await leader.getByRole('button', { name: 'Skicka signeringslänk till personen' }).click();
+  await expect(leader.getByText(/Signeringslänken skickades/)).toBeVisible();
+  await signProtocolAsPerson(browser, request, await spiProtocolLink(request, checked, linkSent), checked);
+  await signProtocolAsLeader(leader, request);
+  await expect(leader.getByText(`Signerat av personen ${checked.name}`, { exact: false })).toBeVisible();
+
+  // The security manager downloads the SPI report with the protocol's signatures.
+  await page.goto('/sak/orders?status=ongoing');
+  const download = page
+    .getByRole('row')
+    .filter({ hasText: checked.name })
+    .getByRole('button', { name: 'Ladda ner SPI-rapport' });
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  const path = test.info().outputPath('spi-rapport.pdf');
+  await file.saveAs(path);
+  const text = await pdfText(path);
+  expect(text).toContain('SPI-rapport');
+  expect(text).toContain('Intervjun genomförd utan anmärkningar.');
+  expect(text).toContain(SPI_LEADER_SIGNER.name);
 });

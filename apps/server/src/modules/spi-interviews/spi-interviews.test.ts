@@ -304,6 +304,8 @@ describe('POST /spi-leaders/jobs/{id}/spi-report/final', () => {
       'SPI-ledare',
       leaderUser?.email as string,
       'Personen svarade öppet på alla frågor.',
+      'Protokollet signerat av personen',
+      'Inte signerat',
     ]) {
       expect(withSpi).toContain(expected);
     }

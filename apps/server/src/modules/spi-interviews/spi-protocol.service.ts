@@ -51,7 +51,6 @@ import {
 } from './spi-interviews.repository';
 import type { SpiProtocolRow, SpiReportRow } from './spi-interviews.schema';
 import { detailsOf, openLedJob } from './spi-interviews.service';
-import { reportFileNameContext, reportTextContext } from './spi-report-fields';
 import {
   leaderSigningStatement,
   personSigningStatement,
@@ -60,6 +59,7 @@ import {
   spiProtocolLinkMessage,
 } from './spi-protocol-messages';
 import { evidenceContext, evidenceOf, type ProtocolEvidence, protocolDigest } from './spi-protocol-view';
+import { reportFileNameContext, reportTextContext } from './spi-report-fields';
 
 /**
  * The interview protocol signed with BankID (docs/decisions/spi-interviews.md): the finalized SPI report

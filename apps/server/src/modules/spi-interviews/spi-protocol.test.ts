@@ -12,7 +12,7 @@ import {
   SpiProtocolSigningResult,
   SpiReportView,
 } from '@granska/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listenForBankId } from '../../platform/testing/consent-kit';
 import { insertJobOfItsOwn } from '../../platform/testing/factory';
@@ -20,6 +20,7 @@ import { pdfPageTexts } from '../../platform/testing/pdf-pages';
 import { type Staff, staffTestKit } from '../../platform/testing/staff-kit';
 import { testAppForFile } from '../../platform/testing/test-app';
 import { auditLog } from '../audit/audit.schema';
+import { customers } from '../customers/customers.schema';
 import { bkJobs } from '../orders';
 import { nextWeek, SAMPLE_PDF_BASE64 } from './spi-interviews.audit-samples.test-support';
 import { spiProtocols } from './spi-interviews.schema';
@@ -172,6 +173,18 @@ describe('the interview protocol signed with BankID', () => {
     const shown = await analystView(id);
     expect(shown?.protocol.person).toMatchObject({ name: PERSON_NAME });
     expect(shown?.protocol.leader).toMatchObject({ name: LEADER_NAME });
+    // The analyst's report shows the signatures in its SPI part (psConfig.spiReporting).
+    const [job] = await testApp.database.db.select().from(bkJobs).where(eq(bkJobs.id, id));
+    await testApp.database.db
+      .update(customers)
+      .set({ data: sql`jsonb_set(${customers.data}, '{psConfig}', '{"spiReporting": true}'::jsonb)` })
+      .where(eq(customers.id, job?.customerId as string));
+    const preview = await kit.call('POST', '/report/preview', analyst.token, { jobId: id });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const report = (await pdfPageTexts(Buffer.from(preview.json().result[0].data, 'base64'))).join('\n');
+    expect(report).toContain('Protokollet signerat av SPI-ledaren');
+    expect(report).toContain(LEADER_NAME);
+    expect(report).not.toContain('Inte signerat');
 
     const audits = await testApp.database.db
       .select()

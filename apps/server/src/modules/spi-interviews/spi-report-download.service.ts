@@ -14,8 +14,8 @@ import { findCustomerByCustNo } from '../customers';
 import { findUserById } from '../identity';
 import { decryptPerson, findOrderRow, jobsOfOrders, maySeeOrderOfAnyArea } from '../orders';
 import { findProtocol, findSpiReport } from './spi-interviews.repository';
-import { reportFileNameContext, reportTextContext } from './spi-report-fields';
 import { protocolViewOf } from './spi-protocol-view';
+import { reportFileNameContext, reportTextContext } from './spi-report-fields';
 import { renderSpiReportPdf } from './spi-report-pdf';
 
 /**

@@ -3,12 +3,14 @@ import {
   INTERVIEW_TYPE_LABELS,
   type InterviewType,
   type ReportLanguage,
+  type SpiSignatureView,
 } from '@granska/domain';
 import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Transaction } from '../../platform/db/database';
 import { findUserById } from '../identity';
 import type { BkJobRow } from '../orders';
-import { findSpiReport } from './spi-interviews.repository';
+import { findProtocol, findSpiReport } from './spi-interviews.repository';
+import { protocolViewOf } from './spi-protocol-view';
 import { spiReportTextOf } from './spi-report-fields';
 
 type Db = Database | Transaction;
@@ -30,6 +32,10 @@ const TEXTS = {
     type: 'Intervjutyp',
     leader: 'SPI-ledare',
     finalized: 'Intervjurapport färdigställd',
+    personSigned: 'Protokollet signerat av personen',
+    leaderSigned: 'Protokollet signerat av SPI-ledaren',
+    notSigned: 'Inte signerat',
+    withBankId: 'med BankID',
   },
   en: {
     title: 'Security interview (SPI)',
@@ -37,6 +43,10 @@ const TEXTS = {
     type: 'Interview type',
     leader: 'SPI leader',
     finalized: 'Interview report finalized',
+    personSigned: 'Protocol signed by the person',
+    leaderSigned: 'Protocol signed by the SPI leader',
+    notSigned: 'Not signed',
+    withBankId: 'with BankID',
   },
 } as const satisfies Record<ReportLanguage, Record<string, string>>;
 
@@ -47,22 +57,26 @@ export interface SpiInterviewFacts {
   /** The SPI leader who finalized the report (users have an e-mail, no name), null when unknown. */
   leaderEmail: string | null;
   finalizedAt: Date;
+  /** The interview protocol's BankID signatures, null where not signed (yet). */
+  personSignature: SpiSignatureView | null;
+  leaderSignature: SpiSignatureView | null;
 }
 
-/**
- * The section's lines, in order. The one place to extend the section: the interview protocol's
- * signatures (the person's and the SPI leader's BankID) belong here once they exist.
- */
+/** The section's lines, in order, the protocol's signatures last. */
 export const spiReportSectionLines = (
   facts: SpiInterviewFacts,
   language: ReportLanguage,
 ): SpiReportSection['lines'] => {
   const t = TEXTS[language];
+  const signed = (signature: SpiSignatureView | null) =>
+    signature ? `${signature.name}, ${t.withBankId} ${formatDateTime(signature.signedAt)}` : t.notSigned;
   return [
     { label: t.time, value: formatDateTime(facts.interviewTime) || '–' },
     { label: t.type, value: INTERVIEW_TYPE_LABELS[facts.interviewType][language] },
     { label: t.leader, value: facts.leaderEmail ?? '–' },
     { label: t.finalized, value: formatDateTime(facts.finalizedAt) },
+    { label: t.personSigned, value: signed(facts.personSignature) },
+    { label: t.leaderSigned, value: signed(facts.leaderSignature) },
   ];
 };
 
@@ -81,6 +95,7 @@ export const spiReportSectionOf = async (
   const leaderId = report.finalizedBy ?? job.spiLeaderId;
   const leader = leaderId ? await findUserById(db, leaderId) : undefined;
   const booking = job.spiDetails?.booking;
+  const protocol = protocolViewOf(crypto, report, await findProtocol(db, job.id));
   return {
     title: TEXTS[language].title,
     lines: spiReportSectionLines(
@@ -89,6 +104,8 @@ export const spiReportSectionOf = async (
         interviewType: booking?.type ?? job.spiDetails?.spiType ?? 'EITHER',
         leaderEmail: leader?.email ?? null,
         finalizedAt: report.finalizedAt,
+        personSignature: protocol.person,
+        leaderSignature: protocol.leader,
       },
       language,
     ),

@@ -218,13 +218,13 @@ describe('the orders list', () => {
     });
     renderRoute('/sak/orders', { session: sakSession(...RECIPIENT, 'SPIDownloadReport') });
     await user.click(
-      await screen.findByRole('button', { name: 'Ladda ner SPI-rapporten för Sara Säkerhet' }),
+      await screen.findByRole('button', { name: 'Ladda ner SPI-rapport för Sara Säkerhet' }),
     );
     await waitFor(() =>
       expect(api.callsTo('POST', '/protective-security/orders/order-1/spi-report')).toHaveLength(1),
     );
     expect(
-      screen.queryByRole('button', { name: 'Ladda ner SPI-rapporten för Bo Berg' }),
+      screen.queryByRole('button', { name: 'Ladda ner SPI-rapport för Bo Berg' }),
     ).not.toBeInTheDocument();
   });
 
