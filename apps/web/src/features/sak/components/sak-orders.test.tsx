@@ -217,9 +217,7 @@ describe('the orders list', () => {
         ok([{ jobId: 'job-1', filename: 'spi-rapport-1.pdf', type: 'application/pdf', data: btoa('%PDF') }]),
     });
     renderRoute('/sak/orders', { session: sakSession(...RECIPIENT, 'SPIDownloadReport') });
-    await user.click(
-      await screen.findByRole('button', { name: 'Ladda ner SPI-rapport för Sara Säkerhet' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Ladda ner SPI-rapport för Sara Säkerhet' }));
     await waitFor(() =>
       expect(api.callsTo('POST', '/protective-security/orders/order-1/spi-report')).toHaveLength(1),
     );
