@@ -1,12 +1,10 @@
-import { isAnalysisOpen, SERVICE_LABELS, type StaffJobDetails } from '@granska/domain';
-import { Alert, Anchor, Group, Stack, Tabs, Text } from '@mantine/core';
+import { isAnalysisOpen, type StaffJobDetails } from '@granska/domain';
+import { Alert, Anchor, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
-import { DeadlineText } from '../../../components/deadline-text/deadline-text';
-import { JobStateBadge } from '../../../components/job/job-state-badge';
+import { JobPageHeader } from '../../../components/job/job-page-header';
 import { Loading } from '../../../components/loading/loading';
-import { PageHeading } from '../../../components/page-title/page-heading';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useJobDetails } from '../api/job-details';
 import { PORTAL_PATH } from '../paths';
@@ -78,7 +76,7 @@ const TabPanel = ({ tab, job }: { tab: WorkspaceTab; job: StaffJobDetails }) => 
 
 const Workspace = ({ jobId }: { jobId: string }) => {
   const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
+  const _language = currentLanguage(i18n);
   const details = useJobDetails(jobId);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -91,17 +89,7 @@ const Workspace = ({ jobId }: { jobId: string }) => {
 
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <PageHeading tabTitle={t('analyst.workspace.tabTitle')}>{job.personName}</PageHeading>
-        <Group gap="xs">
-          <JobStateBadge state={job.currState} />
-          <Text size="sm">{SERVICE_LABELS[job.service][language]}</Text>
-          <Text size="sm" c="dimmed">
-            {job.customerName}
-          </Text>
-          <DeadlineText deadline={job.deadline} status={job.deadlineStatus} />
-        </Group>
-      </Stack>
+      <JobPageHeader tabTitle={t('analyst.workspace.tabTitle')} job={job} />
       {!isAnalysisOpen(job.currState) && <Alert color="gray">{t('analyst.workspace.closed')}</Alert>}
       <Tabs
         value={tab}

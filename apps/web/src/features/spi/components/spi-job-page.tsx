@@ -1,15 +1,13 @@
-import { formatDateTime, SERVICE_LABELS, type SpiLeaderJobDetails } from '@granska/domain';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { formatDateTime, type SpiLeaderJobDetails } from '@granska/domain';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
-import { DeadlineText } from '../../../components/deadline-text/deadline-text';
 import { Fact, Facts } from '../../../components/job/facts';
-import { JobStateBadge } from '../../../components/job/job-state-badge';
+import { JobPageHeader } from '../../../components/job/job-page-header';
 import { PersonFacts } from '../../../components/job/person-facts';
 import { DataTable } from '../../../components/list/data-table';
 import { Loading } from '../../../components/loading/loading';
-import { PageHeading } from '../../../components/page-title/page-heading';
 import { SectionCard } from '../../../components/section-card/section-card';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useSpiLeaderJob } from '../api/spi-jobs';
@@ -52,21 +50,11 @@ const BookingLog = ({ job }: { job: SpiLeaderJobDetails }) => {
 
 const JobView = ({ job }: { job: SpiLeaderJobDetails }) => {
   const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
+  const _language = currentLanguage(i18n);
   const none = t('spi.none');
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <PageHeading tabTitle={t('spi.job.tabTitle')}>{job.personName}</PageHeading>
-        <Group gap="xs">
-          <JobStateBadge state={job.currState} />
-          <Text size="sm">{SERVICE_LABELS[job.service][language]}</Text>
-          <Text size="sm" c="dimmed">
-            {job.customerName}
-          </Text>
-          <DeadlineText deadline={job.deadline} status={job.deadlineStatus} />
-        </Group>
-      </Stack>
+      <JobPageHeader tabTitle={t('spi.job.tabTitle')} job={job} />
       <SectionCard title={t('spi.job.person')}>
         <Facts>
           <PersonFacts person={{ SSN: job.ssn, email: job.email ?? '', phone: job.phone ?? '' }} />
