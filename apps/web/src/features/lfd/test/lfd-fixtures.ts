@@ -3,8 +3,7 @@ import { orderJobView } from '../../../test/job-fixtures';
 import { fakeSession, fakeUser } from '../../../test/render';
 
 export { type ApiCall, failure, ok, paged, stubMainApi } from '../../../test/main-api-stub';
-
-export const VALID_SSN = '19900101-1239';
+export { VALID_SSN } from '../../../test/person-fields';
 
 /** A customer user of the LFD portal with the given groups (plus the service group). */
 export const lfdSession = (...groups: string[]) =>
