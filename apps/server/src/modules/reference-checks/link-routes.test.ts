@@ -344,10 +344,7 @@ describe('the candidate and the referees, with BankID', () => {
       { key, personalNumber: candidateSsn },
       bankIdDigits(candidateSsn),
     );
-    const referee = kit.referee();
-    await kit.nominate(key, referee);
-    views(await kit.post('/reference/send', { key }));
-    const refereeKey = await kit.linkKeyOf(referee.email, REFERENCE_LINK_CATEGORIES.refereeRequest);
+    const { refereeKey } = await kit.refereeAsked(key);
     expectRefused(
       await kit.post('/reference/sign', { key: refereeKey }),
       400,
@@ -386,10 +383,7 @@ describe('an order without verification', () => {
     const view = referenceOkEnvelope(ReferenceLinkView).parse(confirmed.json()).result[0];
     expect(view).toMatchObject({ role: 'candidate', verified: true, company: null, noVerification: true });
 
-    const referee = kit.referee();
-    await kit.nominate(key, referee);
-    views(await kit.post('/reference/send', { key }));
-    const refereeKey = await kit.linkKeyOf(referee.email, REFERENCE_LINK_CATEGORIES.refereeRequest);
+    const { referee, refereeKey } = await kit.refereeAsked(key);
     const [mail] = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
       limit: 1,
       recipient: referee.email,
@@ -430,10 +424,7 @@ describe('the link key', () => {
     ).rejects.toMatchObject({ statusCode: 404, message: 'Länken är ogiltig eller har gått ut' });
 
     const { key } = await kit.orderSent({ noVerification: true });
-    const referee = kit.referee();
-    await kit.nominate(key, referee);
-    views(await kit.post('/reference/send', { key }));
-    const refereeKey = await kit.linkKeyOf(referee.email, REFERENCE_LINK_CATEGORIES.refereeRequest);
+    const { refereeKey } = await kit.refereeAsked(key);
     // A referee's key is no candidate's, and the other way round.
     expectRefused(
       await kit.post('/reference/send', { key: refereeKey }),
@@ -521,10 +512,7 @@ describe('how many referees', () => {
       minReferences: 1,
       maxReferences: 2,
     });
-    const referee = kit.referee();
-    await kit.nominate(key, referee);
-    views(await kit.post('/reference/send', { key }));
-    const refereeKey = await kit.linkKeyOf(referee.email, REFERENCE_LINK_CATEGORIES.refereeRequest);
+    const { referee, refereeKey } = await kit.refereeAsked(key);
     views(await kit.post('/reference/decline', { key: refereeKey, declineReason: 'Har inte tid' }));
     expect((await kit.orderRow(orderId))?.state).toBe('SURVEYING');
     const [told] = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
@@ -546,10 +534,7 @@ describe('how many referees', () => {
 
   it('refuses answers that do not fit the questionnaire', async () => {
     const { key } = await kit.orderSent({ noVerification: true });
-    const referee = kit.referee();
-    await kit.nominate(key, referee);
-    views(await kit.post('/reference/send', { key }));
-    const refereeKey = await kit.linkKeyOf(referee.email, REFERENCE_LINK_CATEGORIES.refereeRequest);
+    const { refereeKey } = await kit.refereeAsked(key);
     expectRefused(
       await kit.post('/reference/send/surveyanswers', {
         key: refereeKey,

@@ -252,10 +252,7 @@ describe('time-outs', () => {
       const ssn = personalNumber(312);
       const { orderId, key, candidate } = await kit.orderSent({ ssn, ordered: at(4, 10) });
       await kit.withBankId('/candidate/auth', { key }, bankIdDigits(ssn), candidate.name);
-      const referee = kit.referee();
-      await kit.nominate(key, referee);
-      expect((await kit.post('/reference/send', { key })).statusCode).toBe(200);
-      const refereeKey = await kit.linkKeyOf(referee.email, REFERENCE_LINK_CATEGORIES.refereeRequest);
+      const { refereeKey } = await kit.refereeAsked(key);
       const started = kit.startOf(await kit.post('/reference/verify', { key: refereeKey }));
       await setOrder(orderId, { timeoutAt: at(11, 10), nextReminderAt: null });
       await setReferences(orderId, { nextReminderAt: null });
