@@ -5,6 +5,7 @@ import {
   allCustomerGroups,
   CUSTOMER_GROUPS,
   CUSTOMER_PERMISSION_TREE,
+  CUSTOMER_SERVICES,
   type CustomerGroup,
   customerHasService,
   filterTreeToGroups,
@@ -34,14 +35,7 @@ const childGroups = (tree: readonly PermissionNode[], group: CustomerGroup): str
 
 const topGroups = (tree: readonly PermissionNode[]): string[] => tree.map((entry) => entry.group);
 
-const fullAccess = [
-  'BackgroundCheck',
-  'ReferenceCheck',
-  'LFD',
-  'ProtectiveSecurity',
-  'SecurityScreening',
-  'SecurityClearance',
-];
+const fullAccess = [...CUSTOMER_SERVICES];
 
 describe('customer permission tree', () => {
   it('holds every customer group and nothing else', () => {

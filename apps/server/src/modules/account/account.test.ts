@@ -1,4 +1,4 @@
-import { AccountCustomer } from '@granska/domain';
+import { AccountCustomer, CUSTOMER_SERVICES } from '@granska/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor } from '../../platform/testing/factory';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
@@ -42,14 +42,8 @@ describe('GET /api/account/customer', () => {
           custName: 'Demoföretaget AB',
           custOrgNo: '556677-8899',
           billingAdress: 'Box 100, 111 22 Stockholm',
-          access: [
-            'BackgroundCheck',
-            'ReferenceCheck',
-            'LFD',
-            'ProtectiveSecurity',
-            'SecurityScreening',
-            'SecurityClearance',
-          ],
+          // The demo customer has every service.
+          access: [...CUSTOMER_SERVICES],
         },
       ],
     });
