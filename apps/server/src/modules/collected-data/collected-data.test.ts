@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionTestKit } from '../../platform/testing/collection-kit';
-import { accessTokenFor } from '../../platform/testing/factory';
+import { accessTokenFor, type TestUser } from '../../platform/testing/factory';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { bkJobs } from '../orders/orders.schema';
@@ -19,9 +19,11 @@ import { collectedData } from './collected-data.schema';
 
 let testApp: TestApp;
 let kit: ReturnType<typeof collectionTestKit>;
-type Token = { token: string; userId: string };
-let staff: Record<'collector' | 'collector2' | 'coordinator' | 'analyst' | 'otherAnalyst' | 'admin', Token>;
-let customer: Record<'customerAdmin' | 'recipient', Token>;
+let staff: Record<
+  'collector' | 'collector2' | 'coordinator' | 'analyst' | 'otherAnalyst' | 'admin',
+  TestUser
+>;
+let customer: Record<'customerAdmin' | 'recipient', TestUser>;
 
 const CUSTOMER_1002_NAME = 'Bygg & Bevakning i Norr AB';
 
@@ -52,7 +54,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => testApp.close());
 
-function call(method: 'GET' | 'POST' | 'PUT', url: string, caller?: Token, body?: unknown) {
+function call(method: 'GET' | 'POST' | 'PUT', url: string, caller?: TestUser, body?: unknown) {
   return testApp.app.inject({
     method,
     url: `/api${url}`,
@@ -63,13 +65,13 @@ function call(method: 'GET' | 'POST' | 'PUT', url: string, caller?: Token, body?
 
 const errorOf = (response: { json(): unknown }) => ErrorEnvelope.parse(response.json());
 
-const queue = async (caller: Token, query = '') => {
+const queue = async (caller: TestUser, query = '') => {
   const response = await call('GET', `/collecteddata/${query}`, caller);
   expect(response.statusCode, response.body).toBe(200);
   return CollectedDataQueuePage.parse(response.json());
 };
 
-const open = async (caller: Token, id: string) => {
+const open = async (caller: TestUser, id: string) => {
   const response = await call('GET', `/collecteddata/${id}`, caller);
   expect(response.statusCode, response.body).toBe(200);
   return okEnvelope(CollectedDataView).parse(response.json()).result[0] as CollectedDataView;
@@ -321,7 +323,7 @@ describe('the data collector opens, saves and finishes a record', () => {
 describe('need to know', () => {
   it('refuses customers, API-less admins and analysts on every call', async () => {
     const { recordId, jobId } = await educationJob();
-    const attempts = (caller?: Token) => [
+    const attempts = (caller?: TestUser) => [
       call('GET', '/collecteddata/', caller),
       call('GET', `/collecteddata/${recordId}`, caller),
       call('PUT', `/collecteddata/${recordId}`, caller, form()),

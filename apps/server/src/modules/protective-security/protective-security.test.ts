@@ -8,7 +8,7 @@ import {
   pagedOkEnvelope,
 } from '@granska/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor } from '../../platform/testing/factory';
+import { accessTokenFor, type TestUser } from '../../platform/testing/factory';
 import { personInput } from '../../platform/testing/ps-person-input';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
@@ -16,7 +16,6 @@ import { psPersons } from './protective-security.schema';
 
 /** The SÄK person register and the tags service (docs/decisions/protective-security-register.md). */
 let testApp: TestApp;
-type Token = { token: string; userId: string };
 let users: Record<
   | 'manager'
   | 'assistant'
@@ -28,7 +27,7 @@ let users: Record<
   | 'orderer'
   | 'otherCustomer'
   | 'noPs',
-  Token
+  TestUser
 >;
 
 const MANAGE = ['PSCreatePerson', 'PSEditSecurityClass', 'PSDeletePsPerson'];

@@ -14,7 +14,7 @@ import {
 } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor } from '../../platform/testing/factory';
+import { accessTokenFor, type TestUser } from '../../platform/testing/factory';
 import { personInput } from '../../platform/testing/ps-person-input';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
@@ -33,10 +33,9 @@ import {
 /** The security-class renewal follow-up (docs/decisions/security-clearance-renewal.md). */
 let testApp: TestApp;
 let deps: RenewalJobsDeps;
-type Token = { token: string; userId: string };
 let users: Record<
   'manager' | 'assistant' | 'staff' | 'orderer' | 'otherManager' | 'noPs' | 'disabledManager',
-  Token
+  TestUser
 >;
 
 const MANAGER = [
