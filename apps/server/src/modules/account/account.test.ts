@@ -1,17 +1,15 @@
 import { AccountCustomer, CUSTOMER_SERVICES } from '@granska/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor } from '../../platform/testing/factory';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { insertCustomersIfMissing } from '../customers/customers.repository';
 
-let testApp: TestApp;
+const testApp = testAppForFile({ seed: true });
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
   await insertCustomersIfMissing(testApp.database.db, [
     { custNo: '4711', custName: 'Utan Faktura AB', custOrgNo: '556000-4711', data: { access: [] } },
   ]);
 });
-afterAll(() => testApp.close());
 
 /** A user's access token, as a log-in would give. */
 const tokenFor = async (user: { email: string; custNo: string | null; groups?: string[] }) =>

@@ -8,16 +8,16 @@ import {
   SECURITY_POLICY_VERSION,
 } from '@granska/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collectionTestKit } from '../../platform/testing/collection-kit';
 import { accessTokenFor, type TestUser } from '../../platform/testing/factory';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { bkJobs } from '../orders/orders.schema';
 import { seedDemo } from '../seed/seed';
 import { collectedData } from './collected-data.schema';
 
-let testApp: TestApp;
+const testApp = testAppForFile({ seed: true });
 let kit: ReturnType<typeof collectionTestKit>;
 let staff: Record<
   'collector' | 'collector2' | 'coordinator' | 'analyst' | 'otherAnalyst' | 'admin',
@@ -28,7 +28,6 @@ let customer: Record<'customerAdmin' | 'recipient', TestUser>;
 const CUSTOMER_1002_NAME = 'Bygg & Bevakning i Norr AB';
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   kit = collectionTestKit(testApp);
   const user = (name: string, custNo: string | null, groups: string[]) =>
@@ -52,8 +51,6 @@ beforeAll(async () => {
     expect(approved.statusCode, approved.body).toBe(200);
   }
 }, 60_000);
-afterAll(() => testApp.close());
-
 function call(method: 'GET' | 'POST' | 'PUT', url: string, caller?: TestUser, body?: unknown) {
   return testApp.app.inject({
     method,

@@ -13,10 +13,10 @@ import {
   pagedOkEnvelope,
 } from '@granska/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor, type TestUser } from '../../platform/testing/factory';
 import { personInput } from '../../platform/testing/ps-person-input';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { customers, findCustomerByCustNo } from '../customers';
 import { users as userTable } from '../identity';
@@ -31,7 +31,7 @@ import {
 } from './renewals.jobs';
 
 /** The security-class renewal follow-up (docs/decisions/security-clearance-renewal.md). */
-let testApp: TestApp;
+const testApp = testAppForFile({ seed: true });
 let deps: RenewalJobsDeps;
 let users: Record<
   'manager' | 'assistant' | 'staff' | 'orderer' | 'otherManager' | 'noPs' | 'disabledManager',
@@ -47,7 +47,6 @@ const MANAGER = [
 ];
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
   deps = {
     db: testApp.database.db,
     crypto: testApp.app.fieldCrypto,
@@ -73,8 +72,6 @@ beforeAll(async () => {
     .set({ enabled: false })
     .where(eq(userTable.id, users.disabledManager.userId));
 });
-
-afterAll(() => testApp.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, body?: unknown) =>
   testApp.app.inject({

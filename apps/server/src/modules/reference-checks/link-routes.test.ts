@@ -5,10 +5,10 @@ import {
   referenceOkEnvelope,
 } from '@granska/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bankIdDigits, personalNumber } from '../../platform/testing/consent-kit';
 import { accessTokenFor } from '../../platform/testing/factory';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { listOutbox } from '../notifications/notifications.service';
 import { GOOD_ANSWERS, type LinkTestKit, linkTestKit } from './link-kit.test-support';
@@ -17,16 +17,14 @@ import { populateLinkView } from './link-view';
 import { rtBankIdOrders, rtOrders, rtReferences } from './reference-checks.schema';
 import { REFERENCE_LINK_CATEGORIES, sendReferenceLink } from './reference-links';
 
-let testApp: TestApp;
+const testApp = testAppForFile();
 let kit: LinkTestKit;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   // BANKID_URL is unset: the links' BankID calls go to this very server's local BankID server over HTTP.
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   kit = await linkTestKit(testApp, 'lr');
 });
-afterAll(() => testApp.close());
 
 const errorOf = (response: { json(): unknown }) => ReferenceErrorEnvelope.parse(response.json());
 
