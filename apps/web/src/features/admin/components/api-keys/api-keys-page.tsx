@@ -4,7 +4,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
-import { DataTable } from '../../../../components/list/data-table';
+import { PagedTable } from '../../../../components/list/paged-table';
 import {
   type ListParams,
   useKeepPageInRange,
@@ -12,7 +12,6 @@ import {
 } from '../../../../components/list/use-list-params';
 import { DangerModal, SuccessModal } from '../../../../components/modals';
 import { PageHeading } from '../../../../components/page-title/page-heading';
-import { Pager } from '../../../../components/pager/pager';
 import { useApiKeys } from '../../api/list-api-keys';
 import { useCustomerChoices } from '../../api/list-customers';
 import { useRevokeApiKey } from '../../api/revoke-api-key';
@@ -74,8 +73,9 @@ const CustomerApiKeys = ({ customerId, customerName, list: params }: CustomerApi
       </Group>
       <ApiErrorAlert error={keys.error ?? revoke.error} />
       {list && (
-        <DataTable
-          rows={list.items}
+        <PagedTable
+          list={list}
+          onPage={params.setPage}
           rowKey={(key) => key.id}
           empty={t('admin.apiKeys.empty')}
           minWidth={800}
@@ -142,7 +142,6 @@ const CustomerApiKeys = ({ customerId, customerName, list: params }: CustomerApi
           ]}
         />
       )}
-      {list && <Pager page={list.page} pages={list.pages} onChange={params.setPage} />}
       {creating && <CreateApiKeyModal customerId={customerId} onClose={() => setCreating(false)} />}
       <DangerModal
         opened={revoking !== null}

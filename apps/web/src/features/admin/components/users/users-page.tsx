@@ -4,12 +4,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
-import { DataTable } from '../../../../components/list/data-table';
 import { ListFilter } from '../../../../components/list/list-filter';
 import { ListSearch } from '../../../../components/list/list-search';
 import { ListSection } from '../../../../components/list/list-section';
+import { PagedTable } from '../../../../components/list/paged-table';
 import { useKeepPageInRange, useListParams } from '../../../../components/list/use-list-params';
-import { Pager } from '../../../../components/pager/pager';
 import { currentLanguage } from '../../../../i18n/i18n';
 import { useUsers } from '../../api/list-users';
 import { groupLabels, isKnownGroup, KNOWN_GROUPS, roleFilterOptions } from './group-options';
@@ -64,8 +63,9 @@ export const UsersPage = () => {
       <ApiErrorAlert error={users.error} />
       {actions.errorAlert}
       {list && (
-        <DataTable
-          rows={list.items}
+        <PagedTable
+          list={list}
+          onPage={params.setPage}
           rowKey={(user) => user.userId}
           empty={t('admin.users.empty')}
           minWidth={800}
@@ -138,7 +138,6 @@ export const UsersPage = () => {
           ]}
         />
       )}
-      {list && <Pager page={list.page} pages={list.pages} onChange={params.setPage} />}
       {actions.dialogs}
       {editing && (
         <UserEditor
