@@ -10,8 +10,9 @@ import { Button, Card, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
-import { PagedTable } from '../../../components/list/paged-table';
+import { DataTable } from '../../../components/list/data-table';
 import { useKeepPageInRange, useListParams } from '../../../components/list/use-list-params';
+import { Pager } from '../../../components/pager/pager';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useDownloadDeletionCertificate } from '../api/download-deletion-certificate';
 import { useDeletionCertificates } from '../api/list-deletion-certificates';
@@ -44,9 +45,8 @@ export const DeletionCertificatesSection = () => {
         <ApiErrorAlert error={certificates.error} />
         <ApiErrorAlert error={download.error} onClose={() => download.reset()} />
         {list && (
-          <PagedTable<DeletionCertificateView>
-            list={list}
-            onPage={params.setPage}
+          <DataTable<DeletionCertificateView>
+            rows={list.items}
             rowKey={(certificate) => certificate.id}
             labelledBy={TITLE_ID}
             empty={t('customerAdmin.deletionCertificates.empty')}
@@ -122,6 +122,7 @@ export const DeletionCertificatesSection = () => {
             ]}
           />
         )}
+        {list && <Pager page={list.page} pages={list.pages} onChange={params.setPage} />}
       </Stack>
     </Card>
   );

@@ -4,7 +4,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
-import { PagedTable } from '../../../../components/list/paged-table';
+import { DataTable } from '../../../../components/list/data-table';
 import {
   type ListParams,
   useKeepPageInRange,
@@ -12,6 +12,7 @@ import {
 } from '../../../../components/list/use-list-params';
 import { DangerModal, SuccessModal } from '../../../../components/modals';
 import { PageHeading } from '../../../../components/page-title/page-heading';
+import { Pager } from '../../../../components/pager/pager';
 import { useApiKeys } from '../../api/list-api-keys';
 import { useCustomerChoices } from '../../api/list-customers';
 import { useRevokeApiKey } from '../../api/revoke-api-key';
@@ -73,9 +74,8 @@ const CustomerApiKeys = ({ customerId, customerName, list: params }: CustomerApi
       </Group>
       <ApiErrorAlert error={keys.error ?? revoke.error} />
       {list && (
-        <PagedTable
-          list={list}
-          onPage={params.setPage}
+        <DataTable
+          rows={list.items}
           rowKey={(key) => key.id}
           empty={t('admin.apiKeys.empty')}
           minWidth={800}
@@ -142,6 +142,7 @@ const CustomerApiKeys = ({ customerId, customerName, list: params }: CustomerApi
           ]}
         />
       )}
+      {list && <Pager page={list.page} pages={list.pages} onChange={params.setPage} />}
       {creating && <CreateApiKeyModal customerId={customerId} onClose={() => setCreating(false)} />}
       <DangerModal
         opened={revoking !== null}

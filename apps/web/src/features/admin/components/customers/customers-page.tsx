@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
+import { DataTable } from '../../../../components/list/data-table';
 import { ListSearch } from '../../../../components/list/list-search';
 import { ListSection } from '../../../../components/list/list-section';
-import { PagedTable } from '../../../../components/list/paged-table';
 import { useKeepPageInRange, useListParams } from '../../../../components/list/use-list-params';
 import { DangerModal, SuccessModal } from '../../../../components/modals';
+import { Pager } from '../../../../components/pager/pager';
 import { currentLanguage } from '../../../../i18n/i18n';
 import { useDeleteCustomer } from '../../api/delete-customer';
 import { useCustomers } from '../../api/list-customers';
@@ -55,9 +56,8 @@ export const CustomersPage = () => {
     >
       <ApiErrorAlert error={customers.error ?? remove.error} />
       {list && (
-        <PagedTable
-          list={list}
-          onPage={params.setPage}
+        <DataTable
+          rows={list.items}
           rowKey={(customer) => customer.id}
           empty={t('admin.customers.empty')}
           minWidth={800}
@@ -136,6 +136,7 @@ export const CustomersPage = () => {
           ]}
         />
       )}
+      {list && <Pager page={list.page} pages={list.pages} onChange={params.setPage} />}
       <DangerModal
         opened={deleting !== null}
         title={t('admin.customers.deleteTitle')}

@@ -2,9 +2,10 @@ import { formatDateTime } from '@granska/domain';
 import { Code, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
-import { PagedTable } from '../../../../components/list/paged-table';
+import { DataTable } from '../../../../components/list/data-table';
 import { useKeepPageInRange, useListParams } from '../../../../components/list/use-list-params';
 import { PageHeading } from '../../../../components/page-title/page-heading';
+import { Pager } from '../../../../components/pager/pager';
 import { useFailedJobs } from '../../api/list-failed-jobs';
 
 const TITLE_ID = 'admin-failed-jobs-title';
@@ -24,9 +25,8 @@ export const FailedJobsPage = () => {
       {jobs.isPending && <Loader size="sm" aria-label={t('admin.failedJobs.loading')} />}
       <ApiErrorAlert error={jobs.error} />
       {list && (
-        <PagedTable
-          list={list}
-          onPage={params.setPage}
+        <DataTable
+          rows={list.items}
           rowKey={(job) => job.id}
           empty={t('admin.failedJobs.empty')}
           caption={t('admin.failedJobs.caption', { page: list.page, pages: list.pages, total: list.total })}
@@ -56,6 +56,7 @@ export const FailedJobsPage = () => {
           ]}
         />
       )}
+      {list && <Pager page={list.page} pages={list.pages} onChange={params.setPage} />}
     </Stack>
   );
 };

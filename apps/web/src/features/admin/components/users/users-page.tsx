@@ -4,11 +4,12 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
+import { DataTable } from '../../../../components/list/data-table';
 import { ListFilter } from '../../../../components/list/list-filter';
 import { ListSearch } from '../../../../components/list/list-search';
 import { ListSection } from '../../../../components/list/list-section';
-import { PagedTable } from '../../../../components/list/paged-table';
 import { useKeepPageInRange, useListParams } from '../../../../components/list/use-list-params';
+import { Pager } from '../../../../components/pager/pager';
 import { currentLanguage } from '../../../../i18n/i18n';
 import { useUsers } from '../../api/list-users';
 import { groupLabels, isKnownGroup, KNOWN_GROUPS, roleFilterOptions } from './group-options';
@@ -63,9 +64,8 @@ export const UsersPage = () => {
       <ApiErrorAlert error={users.error} />
       {actions.errorAlert}
       {list && (
-        <PagedTable
-          list={list}
-          onPage={params.setPage}
+        <DataTable
+          rows={list.items}
           rowKey={(user) => user.userId}
           empty={t('admin.users.empty')}
           minWidth={800}
@@ -138,6 +138,7 @@ export const UsersPage = () => {
           ]}
         />
       )}
+      {list && <Pager page={list.page} pages={list.pages} onChange={params.setPage} />}
       {actions.dialogs}
       {editing && (
         <UserEditor
