@@ -11,6 +11,7 @@ import {
   filterTreeToGroups,
   flattenTree,
   grantableGroups,
+  groupsUnder,
   isCustomerGroup,
   isProviderStaff,
   isStaffGroup,
@@ -283,5 +284,22 @@ describe('staff groups', () => {
     expect(isCustomerGroup('BKOrderer')).toBe(true);
     expect(isCustomerGroup('Analyst')).toBe(false);
     expect(isCustomerGroup('Unknown')).toBe(false);
+  });
+});
+
+describe('groupsUnder', () => {
+  it('lists every group below a group, depth first', () => {
+    expect(groupsUnder('BKOrderer')).toEqual([
+      'BKOrdererScreen',
+      'ScreeningExtraServices',
+      'BKOrdererCoworker',
+      'BKOrdererSpecialist',
+      'BKOrdererExecutive',
+    ]);
+    expect(groupsUnder('PSTag')).toEqual(['PSEditTag', 'PSDeleteTag']);
+  });
+
+  it('lists nothing below a leaf', () => {
+    expect(groupsUnder('RTDelete')).toEqual([]);
   });
 });

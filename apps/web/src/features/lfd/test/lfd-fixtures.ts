@@ -1,10 +1,4 @@
-import {
-  CUSTOMER_PERMISSION_TREE,
-  flattenTree,
-  type LfdOrderRow,
-  type OrderInitView,
-  type OrderView,
-} from '@granska/domain';
+import { groupsUnder, type LfdOrderRow, type OrderInitView, type OrderView } from '@granska/domain';
 import { orderJobView } from '../../../test/job-fixtures';
 import { fakeSession, fakeUser } from '../../../test/render';
 
@@ -16,9 +10,7 @@ export const lfdSession = (...groups: string[]) =>
   fakeSession(fakeUser(['ServiceLfd', ...groups], { custNo: '1004' }));
 
 /** Every group below ServiceLfd in the permission tree: the demo's lfd@rekryteramera.example. */
-export const ALL_LFD_GROUPS = flattenTree(
-  CUSTOMER_PERMISSION_TREE.find((node) => node.group === 'ServiceLfd')?.children ?? [],
-);
+export const ALL_LFD_GROUPS = groupsUnder('ServiceLfd');
 
 export const lfdRow = (overrides: Partial<LfdOrderRow> = {}): LfdOrderRow => ({
   orderId: 'a1b2c3d4-0000-4000-8000-000000000001',
