@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { expect, test } from './test';
 
 const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
@@ -15,4 +17,21 @@ export async function pdfText(path: string): Promise<string> {
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
   return pages.join(' ');
+}
+
+/**
+ * The customer's report of the order at `orderUrl`, downloaded as `fileName` once it is rendered
+ * (scheduled work renders it a moment after the approval), as its text.
+ */
+export async function downloadedReportText(page: Page, orderUrl: string, fileName: string): Promise<string> {
+  const download = page.getByRole('button', { name: 'Ladda ner rapport' });
+  await expect(async () => {
+    await page.goto(orderUrl);
+    await expect(download).toBeEnabled({ timeout: 2_000 });
+    await expect(download).not.toHaveAttribute('aria-disabled', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  const path = test.info().outputPath(fileName);
+  await file.saveAs(path);
+  return pdfText(path);
 }

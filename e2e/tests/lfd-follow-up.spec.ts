@@ -9,7 +9,7 @@ import { actOnBankId } from '../support/bankid';
 import { latestMessage, latestOutboxMessage, logIn } from '../support/identity';
 import { LFD_USER, lfdRows, orderLfdPrescreen } from '../support/lfd';
 import { installationOfItsOwn } from '../support/own-installation';
-import { pdfText } from '../support/pdf';
+import { downloadedReportText } from '../support/pdf';
 import {
   ANALYST,
   approvePolicy,
@@ -128,16 +128,7 @@ test('an approved LFD report schedules a follow-up the customer approves; it run
   const followUpApproved = new Date(Date.now() - 1000);
 
   // The customer's PDF of the follow-up's report has the same section.
-  const download = customer.getByRole('button', { name: 'Ladda ner rapport' });
-  await expect(async () => {
-    await customer.goto(secondUrl);
-    await expect(download).toBeEnabled({ timeout: 2_000 });
-    await expect(download).not.toHaveAttribute('aria-disabled', 'true', { timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
-  const [file] = await Promise.all([customer.waitForEvent('download'), download.click()]);
-  const path = test.info().outputPath('uppfoljning.pdf');
-  await file.saveAs(path);
-  const text = await pdfText(path);
+  const text = await downloadedReportText(customer, secondUrl, 'uppfoljning.pdf');
   expect(text).toContain('Förändringar sedan föregående rapport');
   expect(text).toContain('Uppföljningen visar inga anmärkningar.');
 

@@ -5,11 +5,13 @@ import {
   allCustomerGroups,
   CUSTOMER_GROUPS,
   CUSTOMER_PERMISSION_TREE,
+  CUSTOMER_SERVICES,
   type CustomerGroup,
   customerHasService,
   filterTreeToGroups,
   flattenTree,
   grantableGroups,
+  groupsUnder,
   isCustomerGroup,
   isProviderStaff,
   isStaffGroup,
@@ -34,14 +36,7 @@ const childGroups = (tree: readonly PermissionNode[], group: CustomerGroup): str
 
 const topGroups = (tree: readonly PermissionNode[]): string[] => tree.map((entry) => entry.group);
 
-const fullAccess = [
-  'BackgroundCheck',
-  'ReferenceCheck',
-  'LFD',
-  'ProtectiveSecurity',
-  'SecurityScreening',
-  'SecurityClearance',
-];
+const fullAccess = [...CUSTOMER_SERVICES];
 
 describe('customer permission tree', () => {
   it('holds every customer group and nothing else', () => {
@@ -289,5 +284,22 @@ describe('staff groups', () => {
     expect(isCustomerGroup('BKOrderer')).toBe(true);
     expect(isCustomerGroup('Analyst')).toBe(false);
     expect(isCustomerGroup('Unknown')).toBe(false);
+  });
+});
+
+describe('groupsUnder', () => {
+  it('lists every group below a group, depth first', () => {
+    expect(groupsUnder('BKOrderer')).toEqual([
+      'BKOrdererScreen',
+      'ScreeningExtraServices',
+      'BKOrdererCoworker',
+      'BKOrdererSpecialist',
+      'BKOrdererExecutive',
+    ]);
+    expect(groupsUnder('PSTag')).toEqual(['PSEditTag', 'PSDeleteTag']);
+  });
+
+  it('lists nothing below a leaf', () => {
+    expect(groupsUnder('RTDelete')).toEqual([]);
   });
 });

@@ -254,6 +254,19 @@ export const flattenTree = (tree: readonly PermissionNode[]): CustomerGroup[] =>
   return [...seen];
 };
 
+/** Every group below `group` in a tree, depth first (none when the tree does not hold it). */
+export const groupsUnder = (
+  group: CustomerGroup,
+  tree: readonly PermissionNode[] = CUSTOMER_PERMISSION_TREE,
+): CustomerGroup[] => {
+  for (const entry of tree) {
+    if (entry.group === group) return flattenTree(entry.children);
+    const below = groupsUnder(group, entry.children);
+    if (below.length > 0) return below;
+  }
+  return [];
+};
+
 /** Every customer group in the tree, flattened: what may ever be granted to a customer user. */
 export const allCustomerGroups = (): CustomerGroup[] => flattenTree(CUSTOMER_PERMISSION_TREE);
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { luhnChecksumPasses, normalizePersonalNumber, validatePersonalNumber } from './personal-number';
+import {
+  luhnCheckDigit,
+  luhnChecksumPasses,
+  normalizePersonalNumber,
+  validatePersonalNumber,
+} from './personal-number';
 
 const INVALID = 'Personnummer ogiltigt';
 const NOW = new Date('2025-06-15T12:00:00Z');
@@ -104,5 +109,16 @@ describe('normalizePersonalNumber: what people type, in the 13-character form', 
     expect(normalizePersonalNumber('abc', now)).toBe('abc');
     expect(validatePersonalNumber(normalizePersonalNumber('199001012385', now), now)).toBeNull();
     expect(validatePersonalNumber('199001012385', now)).toBe('Personnummer ogiltigt');
+  });
+});
+
+describe('luhnCheckDigit', () => {
+  it.each([
+    ['121212121', 2],
+    ['900101123', 9],
+    ['850412001', 8],
+  ])('completes %s with %i', (nine, digit) => {
+    expect(luhnCheckDigit(nine)).toBe(digit);
+    expect(luhnChecksumPasses(`${nine}${digit}`)).toBe(true);
   });
 });

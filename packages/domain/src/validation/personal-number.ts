@@ -20,6 +20,15 @@ export function luhnChecksumPasses(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
+/** The Luhn check digit that completes a personal number's nine digits after the century (YYMMDDNNN). */
+export function luhnCheckDigit(nineDigits: string): number {
+  const sum = [...nineDigits].reduce((total, digit, index) => {
+    const value = Number(digit) * (index % 2 === 0 ? 2 : 1);
+    return total + Math.floor(value / 10) + (value % 10);
+  }, 0);
+  return (10 - (sum % 10)) % 10;
+}
+
 /** Spec §5 personal number: YYYYMMDD-NNNN, year 1900 to last year, Luhn over the last ten digits. */
 export function validatePersonalNumber(
   value: string | null | undefined,

@@ -1,17 +1,15 @@
-import { AccountCustomer } from '@granska/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountCustomer, CUSTOMER_SERVICES } from '@granska/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor } from '../../platform/testing/factory';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { insertCustomersIfMissing } from '../customers/customers.repository';
 
-let testApp: TestApp;
+const testApp = testAppForFile({ seed: true });
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
   await insertCustomersIfMissing(testApp.database.db, [
     { custNo: '4711', custName: 'Utan Faktura AB', custOrgNo: '556000-4711', data: { access: [] } },
   ]);
 });
-afterAll(() => testApp.close());
 
 /** A user's access token, as a log-in would give. */
 const tokenFor = async (user: { email: string; custNo: string | null; groups?: string[] }) =>
@@ -42,14 +40,8 @@ describe('GET /api/account/customer', () => {
           custName: 'Demoföretaget AB',
           custOrgNo: '556677-8899',
           billingAdress: 'Box 100, 111 22 Stockholm',
-          access: [
-            'BackgroundCheck',
-            'ReferenceCheck',
-            'LFD',
-            'ProtectiveSecurity',
-            'SecurityScreening',
-            'SecurityClearance',
-          ],
+          // The demo customer has every service.
+          access: [...CUSTOMER_SERVICES],
         },
       ],
     });

@@ -2,17 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { BillingReport, type JobState, type SaveCustomerRequest } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor } from '../../platform/testing/factory';
+import { accessTokenFor, type TestUser } from '../../platform/testing/factory';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { bkConsents, bkJobs, bkOrders } from '../orders/orders.schema';
 import { rtOrders } from '../reference-checks/reference-checks.schema';
 
 let testApp: TestApp;
-type Token = { token: string; userId: string };
-let admin: Token;
-let orderer: Token;
-let customerAdmin: Token;
+let admin: TestUser;
+let orderer: TestUser;
+let customerAdmin: TestUser;
 let customerId: string;
 let otherCustomerId: string;
 

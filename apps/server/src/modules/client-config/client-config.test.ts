@@ -1,14 +1,10 @@
 import { ClientConfig } from '@granska/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../platform/testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({
-    env: { USER_POOL_ID: 'eu-north-1_Test1', USER_POOL_CLIENT_ID: 'web-test' },
-  });
+const testApp = testAppForFile({
+  env: { USER_POOL_ID: 'eu-north-1_Test1', USER_POOL_CLIENT_ID: 'web-test' },
 });
-afterAll(() => testApp.close());
 
 describe('GET /config.json', () => {
   it('gives the web app every base URL and the user pool', async () => {

@@ -8,25 +8,26 @@ import {
   SECURITY_POLICY_VERSION,
 } from '@granska/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collectionTestKit } from '../../platform/testing/collection-kit';
-import { accessTokenFor } from '../../platform/testing/factory';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { accessTokenFor, type TestUser } from '../../platform/testing/factory';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { bkJobs } from '../orders/orders.schema';
 import { seedDemo } from '../seed/seed';
 import { collectedData } from './collected-data.schema';
 
-let testApp: TestApp;
+const testApp = testAppForFile({ seed: true });
 let kit: ReturnType<typeof collectionTestKit>;
-type Token = { token: string; userId: string };
-let staff: Record<'collector' | 'collector2' | 'coordinator' | 'analyst' | 'otherAnalyst' | 'admin', Token>;
-let customer: Record<'customerAdmin' | 'recipient', Token>;
+let staff: Record<
+  'collector' | 'collector2' | 'coordinator' | 'analyst' | 'otherAnalyst' | 'admin',
+  TestUser
+>;
+let customer: Record<'customerAdmin' | 'recipient', TestUser>;
 
 const CUSTOMER_1002_NAME = 'Bygg & Bevakning i Norr AB';
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   kit = collectionTestKit(testApp);
   const user = (name: string, custNo: string | null, groups: string[]) =>
@@ -50,9 +51,7 @@ beforeAll(async () => {
     expect(approved.statusCode, approved.body).toBe(200);
   }
 }, 60_000);
-afterAll(() => testApp.close());
-
-function call(method: 'GET' | 'POST' | 'PUT', url: string, caller?: Token, body?: unknown) {
+function call(method: 'GET' | 'POST' | 'PUT', url: string, caller?: TestUser, body?: unknown) {
   return testApp.app.inject({
     method,
     url: `/api${url}`,
@@ -63,13 +62,13 @@ function call(method: 'GET' | 'POST' | 'PUT', url: string, caller?: Token, body?
 
 const errorOf = (response: { json(): unknown }) => ErrorEnvelope.parse(response.json());
 
-const queue = async (caller: Token, query = '') => {
+const queue = async (caller: TestUser, query = '') => {
   const response = await call('GET', `/collecteddata/${query}`, caller);
   expect(response.statusCode, response.body).toBe(200);
   return CollectedDataQueuePage.parse(response.json());
 };
 
-const open = async (caller: Token, id: string) => {
+const open = async (caller: TestUser, id: string) => {
   const response = await call('GET', `/collecteddata/${id}`, caller);
   expect(response.statusCode, response.body).toBe(200);
   return okEnvelope(CollectedDataView).parse(response.json()).result[0] as CollectedDataView;
@@ -321,7 +320,7 @@ describe('the data collector opens, saves and finishes a record', () => {
 describe('need to know', () => {
   it('refuses customers, API-less admins and analysts on every call', async () => {
     const { recordId, jobId } = await educationJob();
-    const attempts = (caller?: Token) => [
+    const attempts = (caller?: TestUser) => [
       call('GET', '/collecteddata/', caller),
       call('GET', `/collecteddata/${recordId}`, caller),
       call('PUT', `/collecteddata/${recordId}`, caller, form()),

@@ -1,22 +1,20 @@
 import { CustomerResult, CustomersPage, type SaveCustomerRequest } from '@granska/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor, adminAndOthers } from '../../platform/testing/factory';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { bkOrders } from '../orders/orders.schema';
 import { customers } from './customers.schema';
 
 const DEMO_1001 = '0b6f4f7e-3c1a-4d55-9a43-6f0e2d1a1001';
 
-let testApp: TestApp;
+const testApp = testAppForFile({ seed: true });
 let tokens: Awaited<ReturnType<typeof adminAndOthers>>;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
   tokens = await adminAndOthers(testApp, 'customers');
 });
-afterAll(() => testApp.close());
 
 const call = (method: 'GET' | 'POST', url: string, options: { token?: string; body?: unknown } = {}) =>
   testApp.app.inject({

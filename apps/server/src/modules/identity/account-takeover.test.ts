@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { outboxMessages } from '../notifications/notifications.schema';
 import { CODE_MAX_ATTEMPTS, hashCode, PASSWORD_RESET_WINDOW } from './codes';
 import { passwordMatches } from './credentials';
@@ -25,14 +25,12 @@ const ATTACKER_PASSWORD = 'Attack&Losen9';
 /** The code the tests plant in place of the mailed one, so that "the right code" is known. */
 const KNOWN_CODE = '424242';
 
-let testApp: TestApp;
+const testApp = testAppForFile();
 let provider: IdentityProviderContext;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   provider = testApp.app.identityRuntime.provider;
 });
-afterAll(() => testApp.close());
 
 let counter = 0;
 const newUser = async () => {

@@ -10,17 +10,17 @@ import {
   StaffUserOption,
 } from '@granska/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../platform/http/access';
 import { collectionTestKit } from '../../platform/testing/collection-kit';
 import { consentTestKit } from '../../platform/testing/consent-kit';
 import { type Staff, staffTestKit } from '../../platform/testing/staff-kit';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { users } from '../identity/identity.schema';
 import { bkJobs } from '../orders/orders.schema';
 
-let testApp: TestApp;
+const testApp = testAppForFile({ seed: true });
 let kit: ReturnType<typeof staffTestKit>;
 let jobsKit: ReturnType<typeof collectionTestKit>;
 let coordinator: Staff;
@@ -31,7 +31,6 @@ let spiLeader: Staff;
 let dataCollector: Staff;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
   // The person accepts through the local BankID server, which the consent flow reaches over HTTP.
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   kit = staffTestKit(testApp, 'jobs');
@@ -43,7 +42,6 @@ beforeAll(async () => {
   spiLeader = await kit.staff(['SPILeader']);
   dataCollector = await kit.staff(['DataCollector']);
 });
-afterAll(() => testApp.close());
 
 const errorOf = (response: { json(): unknown }) => ErrorEnvelope.parse(response.json());
 const populate = (staff: Staff, id: string) => kit.call('POST', '/job/populate', staff.token, { id });

@@ -11,16 +11,16 @@ import {
   type WorkQueueJob,
 } from '@granska/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomer, insertJobs, type JobSpec } from '../../platform/testing/factory';
 import { type Staff, staffTestKit } from '../../platform/testing/staff-kit';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { CONSENT_KEY_PURPOSE } from '../consent-links';
 import { customers } from '../customers/customers.schema';
 import { type BkConsentRow, bkConsents, bkJobs } from '../orders/orders.schema';
 
-let testApp: TestApp;
+const testApp = testAppForFile();
 let kit: ReturnType<typeof staffTestKit>;
 let coordinator: Staff;
 let analyst: Staff;
@@ -33,7 +33,6 @@ const ago = (days: number) => new Date(Date.now() - days * DAY);
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   kit = staffTestKit(testApp, 'queues');
   coordinator = await kit.staff(['Coordinator']);
   analyst = await kit.staff(['Analyst']);
@@ -41,7 +40,6 @@ beforeAll(async () => {
   customerId = await insertCustomer(testApp, { custNo: '7001', custName: 'Köbolaget Norr AB' });
   hiddenId = await insertCustomer(testApp, { custNo: '7002', custName: 'Dolda Kunden AB', hidden: true });
 });
-afterAll(() => testApp.close());
 
 /** Every job in the database as the domain's predicates see it. */
 const allJobsForDomain = async (): Promise<(WorkQueueJob & { service: string })[]> => {

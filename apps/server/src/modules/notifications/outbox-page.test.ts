@@ -1,16 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { JobContext } from '../../platform/scheduler/scheduler';
-import { createTestApp, type TestApp, withProductionApp } from '../../platform/testing/test-app';
+import { testAppForFile, withProductionApp } from '../../platform/testing/test-app';
 import { outboxRetentionJob } from './notifications.jobs';
 import { outboxMessages } from './notifications.schema';
 import { queueEmail, queueSms } from './notifications.service';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile();
 beforeEach(async () => {
   await testApp.database.db.delete(outboxMessages);
 });

@@ -2,6 +2,7 @@ import { ErrorEnvelope, LfdOrdersPage, OrderView, okEnvelope } from '@granska/do
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activationSweep, temporaryFileStorage } from '../../platform/testing/activation-sweep-kit';
+import type { TestUser } from '../../platform/testing/factory';
 import { storedJobs } from '../../platform/testing/scheduler-kit';
 import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
@@ -17,10 +18,9 @@ import { ordersTestKit } from './orders.test-support';
 /** LFD follow-ups (docs/decisions/lfd.md): scheduled at report approval, approved, cancelled, activated. */
 const testApp = testAppForFile({ seed: true });
 const kit = ordersTestKit(testApp, 'lfdfollow');
-type Token = { token: string; userId: string };
 let users: Record<
   'orderer' | 'scheduleReader' | 'approver' | 'canceller' | 'listOnly' | 'standardOrderer' | 'otherCustomer',
-  Token
+  TestUser
 >;
 let files: FileStorage;
 

@@ -1,6 +1,7 @@
 import { LfdOrdersPage, OrderInitView, OrderView } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../../platform/testing/factory';
 import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { listOutbox } from '../notifications/notifications.service';
@@ -10,7 +11,6 @@ import { DEMO_1001, ordersTestKit } from './orders.test-support';
 /** LFD checks for the customer (docs/decisions/lfd.md): prescreen ordering, the three lists, delete/archive. */
 const testApp = testAppForFile({ seed: true });
 const kit = ordersTestKit(testApp, 'lfd');
-type Token = { token: string; userId: string };
 let users: Record<
   | 'orderer'
   | 'ordererColleague'
@@ -22,7 +22,7 @@ let users: Record<
   | 'bkOrderer'
   | 'customerAdmin'
   | 'otherCustomer',
-  Token
+  TestUser
 >;
 
 const LFD_ORDERER = ['ServiceLfd', 'LfdOrderer'];

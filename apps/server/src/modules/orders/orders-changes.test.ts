@@ -1,7 +1,7 @@
 import { AbortedOrder, OrderInitView, OrderRecipientOption, OrderView } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor } from '../../platform/testing/factory';
+import { accessTokenFor, type TestUser } from '../../platform/testing/factory';
 import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { customers } from '../customers/customers.schema';
@@ -11,7 +11,6 @@ import { DEMO_1001, DEMO_1002, ordersTestKit } from './orders.test-support';
 
 const testApp = testAppForFile({ seed: true });
 const kit = ordersTestKit(testApp, 'orders-changes');
-type Token = { token: string; userId: string };
 let users: Record<
   | 'orderer'
   | 'screener'
@@ -25,7 +24,7 @@ let users: Record<
   | 'otherChanger'
   | 'otherRecipient'
   | 'psOrderer',
-  Token
+  TestUser
 >;
 
 beforeAll(async () => {

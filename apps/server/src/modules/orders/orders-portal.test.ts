@@ -1,6 +1,7 @@
 import { deadlineStatus, jobDeadline, OrderInitView, OrderView } from '@granska/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../../platform/testing/factory';
 import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { listOutbox } from '../notifications/notifications.service';
@@ -11,10 +12,9 @@ import { DEMO_1001, DEMO_1002, ordersTestKit } from './orders.test-support';
 
 const testApp = testAppForFile({ seed: true });
 const kit = ordersTestKit(testApp, 'orders-portal');
-type Token = { token: string; userId: string };
 let users: Record<
   'orderer' | 'ordererSameCustomer' | 'recipient' | 'screener' | 'extraScreener' | 'otherOrderer',
-  Token
+  TestUser
 >;
 let key1001: string;
 let key1002: string;

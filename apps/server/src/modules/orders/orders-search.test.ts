@@ -1,6 +1,7 @@
 import { OrdersPage, OrderView } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../../platform/testing/factory';
 import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { bkJobs } from './orders.schema';
@@ -13,8 +14,10 @@ const CECILIA = '19121212-1212';
 
 const testApp = testAppForFile({ seed: true });
 const kit = ordersTestKit(testApp, 'orders-search');
-type Token = { token: string; userId: string };
-let users: Record<'orderer' | 'orderer2' | 'recipient' | 'admin' | 'otherOrderer' | 'otherRecipient', Token>;
+let users: Record<
+  'orderer' | 'orderer2' | 'recipient' | 'admin' | 'otherOrderer' | 'otherRecipient',
+  TestUser
+>;
 let key1001: string;
 let key1002: string;
 /** Orders of customer 1001, oldest first. */

@@ -1,7 +1,7 @@
 import { CreatedApiKey, OrderInitView, OrdersPage, OrderView, type PsConfig } from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor } from '../../platform/testing/factory';
+import { accessTokenFor, type TestUser } from '../../platform/testing/factory';
 import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { listOutbox } from '../notifications/notifications.service';
@@ -12,10 +12,9 @@ const SSN = '19121212-1212';
 
 const testApp = testAppForFile({ seed: true });
 const kit = ordersTestKit(testApp, 'orders');
-type Token = { token: string; userId: string };
 let users: Record<
   'admin' | 'orderer' | 'ordererNoService' | 'recipient' | 'customerAdmin' | 'otherOrderer' | 'otherOrderer2',
-  Token
+  TestUser
 >;
 
 beforeAll(async () => {

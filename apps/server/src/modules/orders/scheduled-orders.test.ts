@@ -2,6 +2,7 @@ import { ErrorEnvelope, OrderView, okEnvelope, ScheduledOrderView } from '@grans
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activationSweep, temporaryFileStorage } from '../../platform/testing/activation-sweep-kit';
+import type { TestUser } from '../../platform/testing/factory';
 import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { CONSENT_REQUEST_CATEGORY } from '../consent-links';
@@ -12,8 +13,7 @@ import { DEMO_1001, ordersTestKit } from './orders.test-support';
 
 const testApp = testAppForFile({ seed: true });
 const kit = ordersTestKit(testApp, 'schedorders');
-type Token = { token: string; userId: string };
-let users: Record<'orderer' | 'recipient' | 'otherCustomer' | 'staff', Token>;
+let users: Record<'orderer' | 'recipient' | 'otherCustomer' | 'staff', TestUser>;
 let files: FileStorage;
 
 const HOUR = 60 * 60_000;

@@ -6,19 +6,18 @@ import {
   PsPersonView,
   pagedOkEnvelope,
 } from '@granska/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor } from '../../platform/testing/factory';
 import { personInput } from '../../platform/testing/ps-person-input';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 
 /** PSImportOrder: already cleared persons from a CSV file (protective-security-register.md). */
-let testApp: TestApp;
+const testApp = testAppForFile({ seed: true });
 let importer: { token: string };
 let manager: { token: string };
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
   importer = await accessTokenFor(testApp, {
     email: 'importer@register.example',
     custNo: '1003',
@@ -30,8 +29,6 @@ beforeAll(async () => {
     groups: ['ServiceProtectiveSecurity', 'PSSecurityManager', 'PSCreatePerson'],
   });
 });
-
-afterAll(() => testApp.close());
 
 const send = (token: string, csv: string, confirm: boolean) =>
   testApp.app.inject({

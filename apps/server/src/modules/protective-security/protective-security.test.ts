@@ -7,16 +7,15 @@ import {
   PsTagView,
   pagedOkEnvelope,
 } from '@granska/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor } from '../../platform/testing/factory';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenFor, type TestUser } from '../../platform/testing/factory';
 import { personInput } from '../../platform/testing/ps-person-input';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { psPersons } from './protective-security.schema';
 
 /** The SÄK person register and the tags service (docs/decisions/protective-security-register.md). */
-let testApp: TestApp;
-type Token = { token: string; userId: string };
+const testApp = testAppForFile({ seed: true });
 let users: Record<
   | 'manager'
   | 'assistant'
@@ -28,13 +27,12 @@ let users: Record<
   | 'orderer'
   | 'otherCustomer'
   | 'noPs',
-  Token
+  TestUser
 >;
 
 const MANAGE = ['PSCreatePerson', 'PSEditSecurityClass', 'PSDeletePsPerson'];
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
   let count = 0;
   const user = (custNo: string, groups: string[]) =>
     accessTokenFor(testApp, { email: `ps${++count}@register.example`, custNo, groups });
@@ -59,8 +57,6 @@ beforeAll(async () => {
     noPs: await user('1004', ['PSSecurityManager', 'PSCreatePerson']),
   };
 });
-
-afterAll(() => testApp.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, body?: unknown) =>
   testApp.app.inject({

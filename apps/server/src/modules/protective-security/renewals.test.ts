@@ -13,10 +13,10 @@ import {
   pagedOkEnvelope,
 } from '@granska/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor } from '../../platform/testing/factory';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenFor, type TestUser } from '../../platform/testing/factory';
 import { personInput } from '../../platform/testing/ps-person-input';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { customers, findCustomerByCustNo } from '../customers';
 import { users as userTable } from '../identity';
@@ -31,12 +31,11 @@ import {
 } from './renewals.jobs';
 
 /** The security-class renewal follow-up (docs/decisions/security-clearance-renewal.md). */
-let testApp: TestApp;
+const testApp = testAppForFile({ seed: true });
 let deps: RenewalJobsDeps;
-type Token = { token: string; userId: string };
 let users: Record<
   'manager' | 'assistant' | 'staff' | 'orderer' | 'otherManager' | 'noPs' | 'disabledManager',
-  Token
+  TestUser
 >;
 
 const MANAGER = [
@@ -48,7 +47,6 @@ const MANAGER = [
 ];
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
   deps = {
     db: testApp.database.db,
     crypto: testApp.app.fieldCrypto,
@@ -74,8 +72,6 @@ beforeAll(async () => {
     .set({ enabled: false })
     .where(eq(userTable.id, users.disabledManager.userId));
 });
-
-afterAll(() => testApp.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, body?: unknown) =>
   testApp.app.inject({

@@ -176,6 +176,18 @@ export const linkTestKit = async (testApp: TestApp, tag: string) => {
     return referenceOkEnvelope(ReferenceView).parse(response.json()).result[0] as ReferenceView;
   };
 
+  /** The candidate of `key` nominates a new referee and sends: answers the referee and their link's key. */
+  const refereeAsked = async (key: string) => {
+    const asked = referee();
+    await nominate(key, asked);
+    const sent = await post('/reference/send', { key });
+    expect(sent.statusCode, sent.body).toBe(200);
+    return {
+      referee: asked,
+      refereeKey: await linkKeyOf(asked.email, REFERENCE_LINK_CATEGORIES.refereeRequest),
+    };
+  };
+
   const startOf = (response: { statusCode: number; body: string; json(): unknown }) => {
     expect(response.statusCode, response.body).toBe(200);
     return referenceOkEnvelope(ReferenceBankIdStart).parse(response.json()).result[0] as ReferenceBankIdStart;
@@ -230,6 +242,7 @@ export const linkTestKit = async (testApp: TestApp, tag: string) => {
     view,
     referee,
     nominate,
+    refereeAsked,
     startOf,
     poll,
     approve,

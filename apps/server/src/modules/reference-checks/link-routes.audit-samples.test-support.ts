@@ -4,7 +4,6 @@ import { bankIdDigits, listenForBankId, personalNumber } from '../../platform/te
 import type { TestApp } from '../../platform/testing/test-app';
 import { GOOD_ANSWERS, type LinkTestKit, linkTestKit } from './link-kit.test-support';
 import { rtOrders } from './reference-checks.schema';
-import { REFERENCE_LINK_CATEGORIES } from './reference-links';
 
 // One kit per app: a customer of its own with an orderer; people numbered far from other samples'.
 const kits = new WeakMap<TestApp, LinkTestKit>();
@@ -30,10 +29,8 @@ const refereeAsked = async (world: AuditWalkWorld, noVerification: boolean) => {
       .set({ candidateVerified: new Date() })
       .where(eq(rtOrders.id, orderId));
   }
-  const referee = kit.referee();
-  await kit.nominate(key, referee);
-  await kit.post('/reference/send', { key });
-  return { kit, key: await kit.linkKeyOf(referee.email, REFERENCE_LINK_CATEGORIES.refereeRequest) };
+  const { refereeKey } = await kit.refereeAsked(key);
+  return { kit, key: refereeKey };
 };
 
 export const samples: AuditSamples = {

@@ -5,10 +5,10 @@ import {
   referenceOkEnvelope,
 } from '@granska/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bankIdDigits, personalNumber } from '../../platform/testing/consent-kit';
 import { accessTokenFor } from '../../platform/testing/factory';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { listOutbox } from '../notifications/notifications.service';
 import { GOOD_ANSWERS, type LinkTestKit, linkTestKit } from './link-kit.test-support';
@@ -17,16 +17,14 @@ import { populateLinkView } from './link-view';
 import { rtBankIdOrders, rtOrders, rtReferences } from './reference-checks.schema';
 import { REFERENCE_LINK_CATEGORIES, sendReferenceLink } from './reference-links';
 
-let testApp: TestApp;
+const testApp = testAppForFile();
 let kit: LinkTestKit;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   // BANKID_URL is unset: the links' BankID calls go to this very server's local BankID server over HTTP.
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   kit = await linkTestKit(testApp, 'lr');
 });
-afterAll(() => testApp.close());
 
 const errorOf = (response: { json(): unknown }) => ReferenceErrorEnvelope.parse(response.json());
 
@@ -344,10 +342,7 @@ describe('the candidate and the referees, with BankID', () => {
       { key, personalNumber: candidateSsn },
       bankIdDigits(candidateSsn),
     );
-    const referee = kit.referee();
-    await kit.nominate(key, referee);
-    views(await kit.post('/reference/send', { key }));
-    const refereeKey = await kit.linkKeyOf(referee.email, REFERENCE_LINK_CATEGORIES.refereeRequest);
+    const { refereeKey } = await kit.refereeAsked(key);
     expectRefused(
       await kit.post('/reference/sign', { key: refereeKey }),
       400,
@@ -386,10 +381,7 @@ describe('an order without verification', () => {
     const view = referenceOkEnvelope(ReferenceLinkView).parse(confirmed.json()).result[0];
     expect(view).toMatchObject({ role: 'candidate', verified: true, company: null, noVerification: true });
 
-    const referee = kit.referee();
-    await kit.nominate(key, referee);
-    views(await kit.post('/reference/send', { key }));
-    const refereeKey = await kit.linkKeyOf(referee.email, REFERENCE_LINK_CATEGORIES.refereeRequest);
+    const { referee, refereeKey } = await kit.refereeAsked(key);
     const [mail] = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
       limit: 1,
       recipient: referee.email,
@@ -430,10 +422,7 @@ describe('the link key', () => {
     ).rejects.toMatchObject({ statusCode: 404, message: 'Länken är ogiltig eller har gått ut' });
 
     const { key } = await kit.orderSent({ noVerification: true });
-    const referee = kit.referee();
-    await kit.nominate(key, referee);
-    views(await kit.post('/reference/send', { key }));
-    const refereeKey = await kit.linkKeyOf(referee.email, REFERENCE_LINK_CATEGORIES.refereeRequest);
+    const { refereeKey } = await kit.refereeAsked(key);
     // A referee's key is no candidate's, and the other way round.
     expectRefused(
       await kit.post('/reference/send', { key: refereeKey }),
@@ -521,10 +510,7 @@ describe('how many referees', () => {
       minReferences: 1,
       maxReferences: 2,
     });
-    const referee = kit.referee();
-    await kit.nominate(key, referee);
-    views(await kit.post('/reference/send', { key }));
-    const refereeKey = await kit.linkKeyOf(referee.email, REFERENCE_LINK_CATEGORIES.refereeRequest);
+    const { referee, refereeKey } = await kit.refereeAsked(key);
     views(await kit.post('/reference/decline', { key: refereeKey, declineReason: 'Har inte tid' }));
     expect((await kit.orderRow(orderId))?.state).toBe('SURVEYING');
     const [told] = await listOutbox(testApp.database.db, testApp.app.fieldCrypto, {
@@ -546,10 +532,7 @@ describe('how many referees', () => {
 
   it('refuses answers that do not fit the questionnaire', async () => {
     const { key } = await kit.orderSent({ noVerification: true });
-    const referee = kit.referee();
-    await kit.nominate(key, referee);
-    views(await kit.post('/reference/send', { key }));
-    const refereeKey = await kit.linkKeyOf(referee.email, REFERENCE_LINK_CATEGORIES.refereeRequest);
+    const { refereeKey } = await kit.refereeAsked(key);
     expectRefused(
       await kit.post('/reference/send/surveyanswers', {
         key: refereeKey,

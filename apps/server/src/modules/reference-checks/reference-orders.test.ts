@@ -1,4 +1,10 @@
-import { ReferenceOrderBundle, ReferenceOrderView, ReferenceView, shortId } from '@granska/domain';
+import {
+  groupsUnder,
+  ReferenceOrderBundle,
+  ReferenceOrderView,
+  ReferenceView,
+  shortId,
+} from '@granska/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testAppForFile } from '../../platform/testing/test-app';
@@ -531,13 +537,7 @@ describe('rights across roles', () => {
       ['/reference/decrypt', { orderId: order.id }, ['RTOrderer', 'RTRecipient', 'RTDownloadReport']],
       ['/survey/copy', { id: world.template.id }, ['RTOrderer', 'RTQuestionnaireCreator']],
     ];
-    for (const group of [
-      'RTOrderer',
-      'RTRecipient',
-      'RTQuestionnaireCreator',
-      'RTDownloadReport',
-      'RTDelete',
-    ]) {
+    for (const group of groupsUnder('ServiceReferenceCheck')) {
       const caller = await kit.user(world.custNo, ['ServiceReferenceCheck', group]);
       for (const [url, body, allowed] of calls) {
         const response = await kit.call(url, { token: caller.token, body });

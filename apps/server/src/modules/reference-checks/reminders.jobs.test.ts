@@ -1,8 +1,8 @@
 import { fromStockholm, ReferenceErrorEnvelope } from '@granska/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bankIdDigits, personalNumber } from '../../platform/testing/consent-kit';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { localBankIdOrders } from '../bankid/bankid.schema';
 import { listOutbox } from '../notifications/notifications.service';
@@ -18,12 +18,11 @@ import {
   sweepReferenceLinks,
 } from './reminders.jobs';
 
-let testApp: TestApp;
+const testApp = testAppForFile();
 let kit: LinkTestKit;
 let deps: ReminderJobsDeps;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   // BankID (unset BANKID_URL) is this very server's local BankID server, over HTTP.
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   kit = await linkTestKit(testApp, 'rj');
@@ -34,8 +33,6 @@ beforeAll(async () => {
     config: testApp.config,
   };
 });
-afterAll(() => testApp.close());
-
 // Stockholm wall-clock times in March 2030, well after anything the link calls write with today's clock:
 // Monday 4th ... Friday 8th, Saturday 9th, Monday 11th.
 const at = (day: number, hour: number, minute = 0) => fromStockholm(2030, 3, day, hour, minute);
@@ -252,10 +249,7 @@ describe('time-outs', () => {
       const ssn = personalNumber(312);
       const { orderId, key, candidate } = await kit.orderSent({ ssn, ordered: at(4, 10) });
       await kit.withBankId('/candidate/auth', { key }, bankIdDigits(ssn), candidate.name);
-      const referee = kit.referee();
-      await kit.nominate(key, referee);
-      expect((await kit.post('/reference/send', { key })).statusCode).toBe(200);
-      const refereeKey = await kit.linkKeyOf(referee.email, REFERENCE_LINK_CATEGORIES.refereeRequest);
+      const { refereeKey } = await kit.refereeAsked(key);
       const started = kit.startOf(await kit.post('/reference/verify', { key: refereeKey }));
       await setOrder(orderId, { timeoutAt: at(11, 10), nextReminderAt: null });
       await setReferences(orderId, { nextReminderAt: null });

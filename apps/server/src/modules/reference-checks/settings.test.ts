@@ -1,4 +1,4 @@
-import { ReferenceSettings } from '@granska/domain';
+import { groupsUnder, ReferenceSettings } from '@granska/domain';
 import { describe, expect, it } from 'vitest';
 import { testAppForFile } from '../../platform/testing/test-app';
 import { referenceTestKit } from './customer-routes.test-support';
@@ -101,13 +101,7 @@ describe('reference-check settings', () => {
   it("lets only a customer admin save; another customer's settings are 404; no token is 401", async () => {
     const { custNo } = await adminOf();
     const other = await adminOf();
-    for (const group of [
-      'RTOrderer',
-      'RTRecipient',
-      'RTQuestionnaireCreator',
-      'RTDownloadReport',
-      'RTDelete',
-    ]) {
+    for (const group of groupsUnder('ServiceReferenceCheck')) {
       const caller = await kit.user(custNo, ['ServiceReferenceCheck', group]);
       await kit.refused('/customer/settings', 403, caller.token, settingsBody());
       await kit.ok('/customer/settings/populate', caller.token, {});

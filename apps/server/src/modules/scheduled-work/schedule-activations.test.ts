@@ -1,17 +1,17 @@
 import { ErrorEnvelope, JobScheduleView, OrderView, okEnvelope, ReportView } from '@granska/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activationSweep, temporaryFileStorage } from '../../platform/testing/activation-sweep-kit';
 import { accessTokenFor } from '../../platform/testing/factory';
 import { analysingJob, reportDraft, type Staff } from '../../platform/testing/staff-kit';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { createTestApp, type TestApp, testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import type { FileStorage } from '../file-storage/file-storage.port';
 import { listOutbox } from '../notifications/notifications.service';
 import { bkConsents, bkJobs, jobSchedules } from '../orders/orders.schema';
 import { SCHEDULED_FINALIZE_FAILED_CATEGORY } from '../reports/scheduled-finalize';
 
-let testApp: TestApp;
+const testApp = testAppForFile({ seed: true });
 let orderer: Staff;
 let files: FileStorage;
 let tags = 0;
@@ -27,7 +27,6 @@ const HOUR = 60 * 60_000;
 const later = (ms: number) => new Date(Date.now() + ms);
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
   orderer = await accessTokenFor(testApp, {
     email: 'orderer@activations.example',
     custNo: '1001',
@@ -35,8 +34,6 @@ beforeAll(async () => {
   });
   files = await temporaryFileStorage(testApp, 'granska-act-');
 });
-
-afterAll(() => testApp.close());
 
 /** The activation sweep of one server process (its own deps, as main.ts builds them), clock at `now`. */
 const processOf = (app: TestApp) => activationSweep(app, files);

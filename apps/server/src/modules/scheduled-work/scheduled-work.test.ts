@@ -1,15 +1,14 @@
 import { FailedJobsPage } from '@granska/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createScheduler, type JobHandler, PermanentJobError } from '../../platform/scheduler/scheduler';
 import { enqueueJob } from '../../platform/scheduler/scheduler.repository';
 import { adminAndOthers } from '../../platform/testing/factory';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { testAppForFile } from '../../platform/testing/test-app';
 
-let testApp: TestApp;
+const testApp = testAppForFile();
 let tokens: Awaited<ReturnType<typeof adminAndOthers>>;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   tokens = await adminAndOthers(testApp, 'scheduled-work');
   const failing: JobHandler = {
     kind: 'test.undeliverable',
@@ -27,8 +26,6 @@ beforeAll(async () => {
   await jobs.runDueJobs();
   await jobs.stop();
 });
-
-afterAll(() => testApp.close());
 
 const failedJobs = (token: string, query = '') =>
   testApp.app.inject({

@@ -1,7 +1,7 @@
 import { ReferenceOrderBundle, Survey, validatePersonalNumber } from '@granska/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { users } from '../identity/identity.schema';
 import { openSession } from '../identity/identity-provider.service';
 import { listOutbox } from '../notifications/notifications.service';
@@ -14,7 +14,7 @@ import {
 } from './demo-reference-orders';
 import { seedDemo } from './seed';
 
-let testApp: TestApp;
+const testApp = testAppForFile({ seed: true });
 let token: string;
 
 const call = async (url: string, body: unknown) => {
@@ -32,13 +32,11 @@ const group = async (name: string) =>
   (await call('/order/list', { group: name, size: 100 })).map((bundle) => ReferenceOrderBundle.parse(bundle));
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
   await seedDemo(testApp.database.db, testApp.config, { orders: true });
   const [user] = await testApp.database.db.select().from(users).where(eq(users.email, REFERENCE_DEMO_USER));
   if (!user) throw new Error('no demo reference user');
   token = (await openSession(testApp.app.identityRuntime.provider, user.id)).AccessToken;
 });
-afterAll(() => testApp.close());
 
 describe('the demo reference checks', () => {
   it('give the demo user an order in every state, newest first in each group', async () => {

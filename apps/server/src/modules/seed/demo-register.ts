@@ -1,6 +1,7 @@
 import {
   addStockholmDays,
   addStockholmMonths,
+  luhnCheckDigit,
   type PsPersonInput,
   type SecurityClassNumber,
   type SecurityClassState,
@@ -48,14 +49,6 @@ export const DEMO_RENEWAL_DUE_IN_DAYS: Readonly<Record<number, number>> = {
   1: 90,
 };
 
-const checkDigit = (nineDigits: string): number => {
-  const sum = [...nineDigits].reduce((total, digit, index) => {
-    const value = Number(digit) * (index % 2 === 0 ? 2 : 1);
-    return total + Math.floor(value / 10) + (value % 10);
-  }, 0);
-  return (10 - (sum % 10)) % 10;
-};
-
 /** Fictitious persons born 1960–1991, valid personal numbers no test uses (serials 300–331). */
 export const DEMO_REGISTER: readonly PsPersonInput[] = Array.from({ length: 32 }, (_, index) => {
   const birth = `${1960 + index}${String((index % 12) + 1).padStart(2, '0')}${String(10 + (index % 18)).padStart(2, '0')}`;
@@ -64,7 +57,7 @@ export const DEMO_REGISTER: readonly PsPersonInput[] = Array.from({ length: 32 }
   const last = LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length] as string;
   return {
     name: `${first} ${last}`,
-    personalNumber: `${birth}-${serial}${checkDigit(`${birth.slice(2)}${serial}`)}`,
+    personalNumber: `${birth}-${serial}${luhnCheckDigit(`${birth.slice(2)}${serial}`)}`,
     email: `${`${first}.${last}`.toLowerCase().replace('ä', 'a').replace('å', 'a')}${index}@tryggregion.example`,
     phone: `+467017407${String(index).padStart(2, '0')}`,
     status: index % 9 === 8 ? 'ENDED' : 'ACTIVE',

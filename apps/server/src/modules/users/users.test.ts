@@ -1,12 +1,12 @@
 import { ErrorEnvelope, okEnvelope, UserListEnvelope, UserView } from '@granska/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../platform/testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { openSession } from '../identity/identity-provider.service';
 import { createUser, getUserByEmail, type UserAdminDeps } from '../identity/user-admin.service';
 import { listOutbox } from '../notifications/notifications.service';
 
-let testApp: TestApp;
+const testApp = testAppForFile({ seed: true });
 let admin: string;
 let kundadmin: string;
 let kundadminId: string;
@@ -31,7 +31,6 @@ const seedUser = (email: string, custNo: string | null, groups: string[]) =>
   createUser(adminContext(), { email, custNo, groups }, { sendTemporaryPassword: false });
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
   await seedUser('kundadmin@byggbevakning.example', '1002', ['CustomerAdmin']);
   await seedUser('anna.andersson@demoforetaget.example', '1001', ['ServiceBackgroundCheck', 'BKRecipient']);
   await seedUser('bo.berg@demoforetaget.example', '1001', ['ServiceLfd', 'LfdOrderer']);
@@ -42,7 +41,6 @@ beforeAll(async () => {
   kundadmin1002 = await tokenFor('kundadmin@byggbevakning.example');
   orderer = await tokenFor('bestallare@byggbevakning.example');
 });
-afterAll(() => testApp.close());
 
 const call = (method: 'GET' | 'POST', url: string, token: string | undefined, payload?: unknown) =>
   testApp.app.inject({

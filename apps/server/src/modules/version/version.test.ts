@@ -1,13 +1,13 @@
 import { okEnvelope, VersionInfo } from '@granska/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, productionTestEnv, type TestApp } from '../../platform/testing/test-app';
+import {
+  createTestApp,
+  productionTestEnv,
+  type TestApp,
+  testAppForFile,
+} from '../../platform/testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
-
+const testApp = testAppForFile();
 describe('GET /api/version', () => {
   it('answers the version in the main envelope, without a token', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/version' });

@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { JobContext } from '../../platform/scheduler/scheduler';
-import { accessTokenFor } from '../../platform/testing/factory';
+import { accessTokenFor, type TestUser } from '../../platform/testing/factory';
 import { deleteAllJobs, makeJobsDue, runDueJobsOnce, storedJobs } from '../../platform/testing/scheduler-kit';
 import { createTestApp, type TestApp } from '../../platform/testing/test-app';
 import { apiKeys } from '../api-keys/api-keys.schema';
@@ -24,8 +24,7 @@ const SSN = '19121212-1212';
 
 let testApp: TestApp;
 let receiver: WebhookReceiver;
-type Token = { token: string; userId: string };
-let users: Record<'admin' | 'customerAdmin' | 'otherCustomerAdmin' | 'orderer', Token>;
+let users: Record<'admin' | 'customerAdmin' | 'otherCustomerAdmin' | 'orderer', TestUser>;
 let key: CreatedApiKey;
 let otherKey: CreatedApiKey;
 

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
-import {
-  createTestApp,
-  createTestDatabase,
-  type TestApp,
-  type TestDatabase,
-  testConfig,
-} from '../testing/test-app';
+import { createTestDatabase, type TestDatabase, testAppForFile, testConfig } from '../testing/test-app';
 import { isGuardedUrl, MissingAccessError, type RouteAccess } from './access';
 import { SERVICE_MOUNTS } from './services';
 
@@ -18,13 +12,7 @@ const isValidAccess = (access: RouteAccess | undefined): boolean =>
     // Only a link-key route (the candidate's and referees' calls) may name no group at all.
     (access.groups.length > 0 || access.externalKey === true));
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(() => testApp.close());
+const testApp = testAppForFile();
 
 describe('every route declares who may call it', () => {
   it('walks every registered route', () => {

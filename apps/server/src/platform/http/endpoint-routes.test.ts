@@ -1,19 +1,13 @@
 import { ENDPOINTS, endpointName, FileAnswer, okEnvelope } from '@granska/domain';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForFile } from '../testing/test-app';
 import { addEndpoint, routeUrl, WrongServiceError } from './endpoint-routes';
 import { SERVICE_MOUNTS } from './services';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(() => testApp.close());
+const testApp = testAppForFile();
 
 describe('endpoint contracts on the server', () => {
   it('are each registered under their service, at their path, with their access', () => {

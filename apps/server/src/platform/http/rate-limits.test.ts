@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { loginErrorMessage } from '@granska/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
 import { accessTokenFor } from '../testing/factory';
-import { createTestApp, type TestApp, UNLIMITED_RATE_ENV } from '../testing/test-app';
+import { testAppForFile, UNLIMITED_RATE_ENV } from '../testing/test-app';
 
 // Security review, issue 10 item 4: 500 InitiateAuth in 8 s and 2 000 authenticated calls in 64 s were
 // all answered. These tests run on the real defaults (an empty variable is an unset one).
@@ -11,11 +11,7 @@ const DEFAULT_RATE_ENV = Object.fromEntries(Object.keys(UNLIMITED_RATE_ENV).map(
 const TOO_MANY = 'För många försök. Försök igen senare';
 const AMZ_JSON = 'application/x-amz-json-1.1';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ env: DEFAULT_RATE_ENV });
-});
-afterAll(() => testApp.close());
+const testApp = testAppForFile({ env: DEFAULT_RATE_ENV });
 afterEach(() => {
   vi.useRealTimers();
 });

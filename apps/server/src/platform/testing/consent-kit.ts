@@ -1,4 +1,4 @@
-import { BankIdStarted, OrderView, okEnvelope } from '@granska/domain';
+import { BankIdStarted, luhnCheckDigit, OrderView, okEnvelope } from '@granska/domain';
 import { expect } from 'vitest';
 import { CONSENT_ANSWERED_CATEGORY } from '../../modules/consent-links';
 import { openSession } from '../../modules/identity/identity-provider.service';
@@ -14,11 +14,7 @@ export const CUSTOMER_1002_NAME = 'Bygg & Bevakning i Norr AB';
 export const personalNumber = (serial: number): string => {
   const date = '19850412';
   const birth = `${date.slice(2)}${String(serial % 1000).padStart(3, '0')}`;
-  const sum = [...birth].reduce((total, digit, index) => {
-    const product = Number(digit) * (index % 2 === 0 ? 2 : 1);
-    return total + (product > 9 ? product - 9 : product);
-  }, 0);
-  return `${date}-${birth.slice(6)}${(10 - (sum % 10)) % 10}`;
+  return `${date}-${birth.slice(6)}${luhnCheckDigit(birth)}`;
 };
 
 export const bankIdDigits = (ssn: string): string => ssn.replace('-', '');

@@ -12,10 +12,16 @@ import { ssnIndex } from '../crypto/ssn-index';
 import type { TestApp } from './test-app';
 
 /** A real user of the built-in identity provider and an access token for it, as a log-in would give. */
+/** A user of a test, signed in: its access token and its id. */
+export interface TestUser {
+  token: string;
+  userId: string;
+}
+
 export const accessTokenFor = async (
   testApp: TestApp,
   user: { email: string; custNo: string | null; groups?: string[] },
-): Promise<{ token: string; userId: string }> => {
+): Promise<TestUser> => {
   const { provider } = testApp.app.identityRuntime;
   const created = await createUser(
     { db: provider.db, crypto: provider.crypto, userPoolId: provider.userPoolId },

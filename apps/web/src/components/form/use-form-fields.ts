@@ -20,7 +20,7 @@ export interface FormFieldsOptions<Field extends string, Error> {
 /**
  * The values and errors of a form that keeps its own state (docs/decisions/web-form-kit.md: the large
  * forms not yet on `useZodForm`): `change` sets a field and clears its error, `text` gives a text input
- * its props, `count` a whole-number input's.
+ * its props, `checkbox` a yes-or-no field's, `count` a whole-number input's.
  */
 export const useFormFields = <Values extends object, Error = string>(
   initialValues: Values | (() => Values),
@@ -44,6 +44,11 @@ export const useFormFields = <Values extends object, Error = string>(
     error: errorOf(field),
     maxLength: limits[field],
   });
+  const checkbox = (field: Field) => ({
+    checked: values[field] as boolean,
+    onChange: (event: { currentTarget: { checked: boolean } }) =>
+      change(field, event.currentTarget.checked as Values[Field]),
+  });
   /** A whole number from `min` to `max` that must be given ('' while the input is empty). */
   const count = (field: Field, min: number, max: number) => ({
     value: values[field] as number | '',
@@ -57,7 +62,7 @@ export const useFormFields = <Values extends object, Error = string>(
     required: true,
   });
 
-  return { values, setValues, errors, setErrors, errorOf, change, text, count };
+  return { values, setValues, errors, setErrors, errorOf, change, text, checkbox, count };
 };
 
 /**

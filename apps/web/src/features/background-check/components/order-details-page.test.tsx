@@ -52,6 +52,21 @@ const addRecipient = async (user: UserEvent, email: string) => {
   return dialog;
 };
 
+/** The schedule of an order whose one job starts at 10:00 Stockholm time on 2 May 2030. */
+const orderSchedule = (orderId: string) => ({
+  orderId,
+  activationTime: '2030-05-02T08:00:00.000Z',
+  schedules: [
+    {
+      scheduleId: 'schedule-1',
+      jobId: 'job-9',
+      scheduleType: 'SCHEDULE_CREATED',
+      activationTime: '2030-05-02T08:00:00.000Z',
+      state: 'PENDING',
+    },
+  ],
+});
+
 describe('background-check order page', () => {
   it('shows the person, the state, the consents and the state log in Stockholm time', async () => {
     const api = stubMainApi({ 'POST /order/populate': () => ok([sent]) });
@@ -193,19 +208,7 @@ describe('background-check order page', () => {
     const user = userEvent.setup();
     const draft = draftView();
     const schedulePath = `/orders/${draft.id}/scheduled-order`;
-    const schedule = {
-      orderId: draft.id,
-      activationTime: '2030-05-02T08:00:00.000Z',
-      schedules: [
-        {
-          scheduleId: 'schedule-1',
-          jobId: 'job-9',
-          scheduleType: 'SCHEDULE_CREATED',
-          activationTime: '2030-05-02T08:00:00.000Z',
-          state: 'PENDING',
-        },
-      ],
-    };
+    const schedule = orderSchedule(draft.id);
     const api = stubMainApi({
       'POST /order/populate': () => ok([draft]),
       'POST /order/init': () => ok([initView()]),
@@ -233,19 +236,7 @@ describe('background-check order page', () => {
       jobs: base.jobs.map((job) => ({ ...job, currState: 'SCHEDULED_ORDER', prevState: 'CREATED' })),
     });
     const schedulePath = `/orders/${scheduled.id}/scheduled-order`;
-    const schedule = {
-      orderId: scheduled.id,
-      activationTime: '2030-05-02T08:00:00.000Z',
-      schedules: [
-        {
-          scheduleId: 'schedule-1',
-          jobId: 'job-9',
-          scheduleType: 'SCHEDULE_CREATED',
-          activationTime: '2030-05-02T08:00:00.000Z',
-          state: 'PENDING',
-        },
-      ],
-    };
+    const schedule = orderSchedule(scheduled.id);
     const api = stubMainApi({
       'POST /order/populate': () => ok([scheduled]),
       'POST /order/init': () => ok([initView()]),

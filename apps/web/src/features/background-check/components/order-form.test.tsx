@@ -1,7 +1,8 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@granska/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { enter, fillPerson } from '../../../test/person-fields';
 import { renderRoute } from '../../../test/render';
 import {
   type ApiCall,
@@ -20,20 +21,6 @@ import '../background-check-portal';
 const created = orderView({ id: 'e5f6a7b8-0000-4000-8000-000000000005' });
 
 const form = () => screen.findByRole('form', { name: 'Beställning' });
-
-/** Fills a field the way a paste does (one change), then leaves it: the long form re-renders per key. */
-const enter = async (user: UserEvent, field: HTMLElement, text: string) => {
-  await user.click(field);
-  await user.paste(text);
-  await user.tab();
-};
-
-const fillPerson = async (user: UserEvent, ssn = VALID_SSN) => {
-  await enter(user, screen.getByLabelText(/^Namn/), 'Anna Andersson');
-  await enter(user, screen.getByLabelText(/^Personnummer/), ssn);
-  await enter(user, screen.getByLabelText(/^E-post/), 'anna@example.se');
-  await enter(user, screen.getByLabelText(/^Mobilnummer/), '+46 70-123 45 67');
-};
 
 const keyOf = (call: ApiCall | undefined) => call?.headers.get(IDEMPOTENCY_KEY_HEADER);
 

@@ -67,7 +67,7 @@ export const OrderForm = ({ init, initialValues, draft, onSaved, onCancel }: Ord
     limits: ORDER_FIELD_LIMITS,
     errorText: (error) => ('key' in error ? t(error.key) : error.text),
   });
-  const { values, setErrors, errorOf, change } = fields;
+  const { values, setErrors, errorOf, change, checkbox } = fields;
   const text = (field: OrderFormField) => ({ ...fields.text(field), disabled: submitting !== null });
 
   const showVerifyEmployer = init.bkConfig.showVerifyEmployer;
@@ -224,15 +224,10 @@ export const OrderForm = ({ init, initialValues, draft, onSaved, onCancel }: Ord
             {showVerifyEmployer && (
               <Checkbox
                 label={t('backgroundCheck.form.verifyFormerEmployer')}
-                checked={values.verifyFormerEmployer}
-                onChange={(event) => change('verifyFormerEmployer', event.currentTarget.checked)}
+                {...checkbox('verifyFormerEmployer')}
               />
             )}
-            <Checkbox
-              label={t('backgroundCheck.form.verifyEducation')}
-              checked={values.verifyEducation}
-              onChange={(event) => change('verifyEducation', event.currentTarget.checked)}
-            />
+            <Checkbox label={t('backgroundCheck.form.verifyEducation')} {...checkbox('verifyEducation')} />
             <Textarea
               label={t('backgroundCheck.form.screeningQuestions')}
               description={t('backgroundCheck.form.screeningQuestionsHint')}

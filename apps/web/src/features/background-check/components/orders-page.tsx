@@ -1,14 +1,14 @@
 import { ORDER_JOB_GROUPS, ORDER_SERVICES, type OrderService, SERVICE_LABELS } from '@granska/domain';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Loader, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { ListFilter } from '../../../components/list/list-filter';
-import { ListFooter, Refetching } from '../../../components/list/list-footer';
+import { Refetching } from '../../../components/list/list-footer';
 import { ListSearch } from '../../../components/list/list-search';
+import { ListSection, NothingYet, PagedList } from '../../../components/list/list-section';
 import { useKeepPageInRange, useListParams } from '../../../components/list/use-list-params';
-import { PageHeading } from '../../../components/page-title/page-heading';
 import { currentLanguage } from '../../../i18n/i18n';
 import { type OrderGroup, useOrdersPage } from '../api/list-orders';
 import { NEW_ORDER_PATH } from '../paths';
@@ -59,59 +59,53 @@ export const OrdersPage = () => {
     if (!rights.read) return <Text>{t('backgroundCheck.list.noAccess')}</Text>;
     if (orders.isPending) return <Loader size="sm" aria-label={t('backgroundCheck.list.loading')} />;
     if (orders.isError) return <ApiErrorAlert error={orders.error} />;
-    if (nothingYet) {
-      return (
-        <Stack align="flex-start" gap="sm">
-          <Text>{t('backgroundCheck.list.empty')}</Text>
-          {newOrderButton}
-        </Stack>
-      );
-    }
+    if (nothingYet) return <NothingYet message={t('backgroundCheck.list.empty')} action={newOrderButton} />;
     if (orders.data.items.length === 0) return <Text c="dimmed">{t('backgroundCheck.list.noMatch')}</Text>;
     return (
-      <Stack gap="sm">
+      <PagedList
+        total={t('backgroundCheck.list.total', { count: orders.data.total })}
+        list={orders.data}
+        onPage={list.setPage}
+      >
         <OrdersTable rows={rowsOf(orders.data.items, group)} labelledBy={TITLE_ID} />
-        <ListFooter
-          total={t('backgroundCheck.list.total', { count: orders.data.total })}
-          list={orders.data}
-          onPage={list.setPage}
-        />
-      </Stack>
+      </PagedList>
     );
   };
 
   return (
-    <Stack component="section" aria-labelledby={TITLE_ID} gap="md">
-      <Group justify="space-between">
-        <PageHeading id={TITLE_ID}>{t('backgroundCheck.list.title')}</PageHeading>
-        {!nothingYet && newOrderButton}
-      </Group>
-      {rights.read && (
-        <Group align="flex-end">
-          <ListSearch
-            params={list}
-            label={t('backgroundCheck.list.search')}
-            placeholder={t('backgroundCheck.list.searchPlaceholder')}
-            w={{ base: '100%', sm: 380 }}
-          />
-          <ListFilter
-            params={list}
-            name="group"
-            label={t('backgroundCheck.list.group')}
-            allLabel={t('backgroundCheck.list.allGroups')}
-            options={GROUPS.map((value) => ({ value, label: t(`backgroundCheck.groups.${value}`) }))}
-          />
-          <ListFilter
-            params={list}
-            name="service"
-            label={t('backgroundCheck.list.service')}
-            allLabel={t('backgroundCheck.list.allServices')}
-            options={ORDER_SERVICES.map((value) => ({ value, label: SERVICE_LABELS[value][language] }))}
-          />
-          <Refetching query={orders} label={t('backgroundCheck.list.loading')} />
-        </Group>
-      )}
+    <ListSection
+      titleId={TITLE_ID}
+      title={t('backgroundCheck.list.title')}
+      actions={!nothingYet && newOrderButton}
+      filters={
+        rights.read && (
+          <>
+            <ListSearch
+              params={list}
+              label={t('backgroundCheck.list.search')}
+              placeholder={t('backgroundCheck.list.searchPlaceholder')}
+              w={{ base: '100%', sm: 380 }}
+            />
+            <ListFilter
+              params={list}
+              name="group"
+              label={t('backgroundCheck.list.group')}
+              allLabel={t('backgroundCheck.list.allGroups')}
+              options={GROUPS.map((value) => ({ value, label: t(`backgroundCheck.groups.${value}`) }))}
+            />
+            <ListFilter
+              params={list}
+              name="service"
+              label={t('backgroundCheck.list.service')}
+              allLabel={t('backgroundCheck.list.allServices')}
+              options={ORDER_SERVICES.map((value) => ({ value, label: SERVICE_LABELS[value][language] }))}
+            />
+            <Refetching query={orders} label={t('backgroundCheck.list.loading')} />
+          </>
+        )
+      }
+    >
       {content()}
-    </Stack>
+    </ListSection>
   );
 };

@@ -3,10 +3,10 @@ import { orderJobView } from '../../../test/job-fixtures';
 import { fakeSession, fakeUser } from '../../../test/render';
 
 export { type ApiCall, failure, ok, paged, stubMainApi } from '../../../test/main-api-stub';
+export { VALID_SSN } from '../../../test/person-fields';
 
 /** The logged-in user's id in these tests (fakeUser's). */
 export const ME = '6f1c2a9e-0000-4000-8000-000000000001';
-export const VALID_SSN = '19900101-1239';
 
 /** A customer user of the background-check portal with the given groups (plus the service group). */
 export const portalSession = (...groups: string[]) =>

@@ -4,16 +4,16 @@ import {
   SERVICE_LABELS,
   shortId,
 } from '@granska/domain';
-import { Anchor, Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { deadlineColumn } from '../../../components/list/columns';
 import { DataTable } from '../../../components/list/data-table';
 import { ListFilter } from '../../../components/list/list-filter';
-import { ListFooter, Refetching } from '../../../components/list/list-footer';
+import { Refetching } from '../../../components/list/list-footer';
+import { ListSection, PagedList } from '../../../components/list/list-section';
 import { useKeepPageInRange, useListParams } from '../../../components/list/use-list-params';
-import { PageHeading } from '../../../components/page-title/page-heading';
 import { currentLanguage } from '../../../i18n/i18n';
 import { type QueueFilter, useCollectionQueue } from '../api/list-queue';
 import { recordPath } from '../paths';
@@ -107,31 +107,37 @@ export const QueuePage = () => {
       return <Text>{filter.status ? t('dataCollector.queue.noMatch') : t('dataCollector.queue.empty')}</Text>;
     }
     return (
-      <Stack gap="sm">
+      <PagedList
+        total={t('dataCollector.queue.total', { count: queue.data.total })}
+        list={queue.data}
+        onPage={params.setPage}
+      >
         <QueueTable items={queue.data.items} />
-        <ListFooter
-          total={t('dataCollector.queue.total', { count: queue.data.total })}
-          list={queue.data}
-          onPage={params.setPage}
-        />
-      </Stack>
+      </PagedList>
     );
   };
 
   return (
-    <Stack component="section" aria-labelledby={TITLE_ID} gap="md">
-      <PageHeading id={TITLE_ID}>{t('dataCollector.queue.title')}</PageHeading>
-      <Group align="flex-end">
-        <ListFilter
-          params={params}
-          name="status"
-          label={t('dataCollector.queue.status')}
-          allLabel={t('dataCollector.queue.allStatuses')}
-          options={STATUSES.map((value) => ({ value, label: COLLECTED_DATA_STATUS_LABELS[value][language] }))}
-        />
-        <Refetching query={queue} label={t('dataCollector.queue.loading')} />
-      </Group>
+    <ListSection
+      titleId={TITLE_ID}
+      title={t('dataCollector.queue.title')}
+      filters={
+        <>
+          <ListFilter
+            params={params}
+            name="status"
+            label={t('dataCollector.queue.status')}
+            allLabel={t('dataCollector.queue.allStatuses')}
+            options={STATUSES.map((value) => ({
+              value,
+              label: COLLECTED_DATA_STATUS_LABELS[value][language],
+            }))}
+          />
+          <Refetching query={queue} label={t('dataCollector.queue.loading')} />
+        </>
+      }
+    >
       {list()}
-    </Stack>
+    </ListSection>
   );
 };

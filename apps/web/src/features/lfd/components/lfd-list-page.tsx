@@ -1,13 +1,13 @@
 import type { LfdList } from '@granska/domain';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Loader, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
-import { ListFooter, Refetching } from '../../../components/list/list-footer';
+import { Refetching } from '../../../components/list/list-footer';
 import { ListSearch } from '../../../components/list/list-search';
+import { ListSection, NothingYet, PagedList } from '../../../components/list/list-section';
 import { useKeepPageInRange, useListParams } from '../../../components/list/use-list-params';
-import { PageHeading } from '../../../components/page-title/page-heading';
 import { useLfdOrdersPage } from '../api/lfd-api';
 import { LFD_LIST_ORDER, LIST_PATHS, NEW_ORDER_PATH } from '../paths';
 import { useLfdRights } from '../rights';
@@ -48,49 +48,41 @@ export const LfdListPage = ({ list }: { list: LfdList }) => {
   const content = () => {
     if (orders.isPending) return <Loader size="sm" aria-label={t('lfd.list.loading')} />;
     if (orders.isError) return <ApiErrorAlert error={orders.error} />;
-    if (nothingYet) {
-      return (
-        <Stack align="flex-start" gap="sm">
-          <Text>{t(`lfd.list.empty.${list}`)}</Text>
-          {newOrderButton}
-        </Stack>
-      );
-    }
+    if (nothingYet) return <NothingYet message={t(`lfd.list.empty.${list}`)} action={newOrderButton} />;
     return (
-      <Stack gap="sm">
+      <PagedList
+        total={t('lfd.list.total', { count: orders.data.total })}
+        list={orders.data}
+        onPage={params.setPage}
+      >
         <LfdOrdersTable
           list={list}
           rows={orders.data.items}
           labelledBy={titleId}
           empty={t('lfd.list.noMatch')}
         />
-        {orders.data.items.length > 0 && (
-          <ListFooter
-            total={t('lfd.list.total', { count: orders.data.total })}
-            list={orders.data}
-            onPage={params.setPage}
-          />
-        )}
-      </Stack>
+      </PagedList>
     );
   };
 
   return (
-    <Stack component="section" aria-labelledby={titleId} gap="md">
-      <Group justify="space-between">
-        <PageHeading id={titleId}>{t(`lfd.list.title.${list}`)}</PageHeading>
-        {!nothingYet && newOrderButton}
-      </Group>
-      <Group align="flex-end">
-        <ListSearch
-          params={params}
-          label={t('lfd.list.search')}
-          placeholder={t('lfd.list.searchPlaceholder')}
-          w={{ base: '100%', sm: 380 }}
-        />
-        <Refetching query={orders} label={t('lfd.list.loading')} />
-      </Group>
+    <ListSection
+      titleId={titleId}
+      title={t(`lfd.list.title.${list}`)}
+      actions={!nothingYet && newOrderButton}
+      filters={
+        <>
+          <ListSearch
+            params={params}
+            label={t('lfd.list.search')}
+            placeholder={t('lfd.list.searchPlaceholder')}
+            w={{ base: '100%', sm: 380 }}
+          />
+          <Refetching query={orders} label={t('lfd.list.loading')} />
+        </>
+      }
+    >
       {content()}
-    </Stack>
+    </ListSection>
   );
 };

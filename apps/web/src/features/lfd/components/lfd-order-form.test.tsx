@@ -1,7 +1,8 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@granska/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { enter, fillPerson } from '../../../test/person-fields';
 import { renderRoute } from '../../../test/render';
 import {
   ALL_LFD_GROUPS,
@@ -16,19 +17,6 @@ import {
 import '../lfd-portal';
 
 const form = () => screen.findByRole('form', { name: 'Beställ LFD-kontroll' });
-
-const enter = async (user: UserEvent, field: HTMLElement, text: string) => {
-  await user.click(field);
-  await user.paste(text);
-  await user.tab();
-};
-
-const fillPerson = async (user: UserEvent, ssn = VALID_SSN) => {
-  await enter(user, screen.getByLabelText(/^Namn/), 'Anna Andersson');
-  await enter(user, screen.getByLabelText(/^Personnummer/), ssn);
-  await enter(user, screen.getByLabelText(/^E-post/), 'anna@example.se');
-  await enter(user, screen.getByLabelText(/^Mobilnummer/), '+46 70-123 45 67');
-};
 
 describe('LFD prescreen order form', () => {
   it("shows the customer's LFD checkpoints read-only and sends a PRESCREEN of one person", async () => {

@@ -1,26 +1,16 @@
-import type { LfdOrderRow, OrderInitView, OrderView } from '@granska/domain';
+import { groupsUnder, type LfdOrderRow, type OrderInitView, type OrderView } from '@granska/domain';
 import { orderJobView } from '../../../test/job-fixtures';
 import { fakeSession, fakeUser } from '../../../test/render';
 
 export { type ApiCall, failure, ok, paged, stubMainApi } from '../../../test/main-api-stub';
-
-export const VALID_SSN = '19900101-1239';
+export { VALID_SSN } from '../../../test/person-fields';
 
 /** A customer user of the LFD portal with the given groups (plus the service group). */
 export const lfdSession = (...groups: string[]) =>
   fakeSession(fakeUser(['ServiceLfd', ...groups], { custNo: '1004' }));
 
-/** Every ServiceLfd group: the demo's lfd@rekryteramera.example. */
-export const ALL_LFD_GROUPS = [
-  'LfdOrderer',
-  'LfdRecipient',
-  'LfdArchived',
-  'LfdDownloadReport',
-  'LfdDelete',
-  'LfdScheduled',
-  'LfdApproveFollowUp',
-  'LfdCancelActivation',
-];
+/** Every group below ServiceLfd in the permission tree: the demo's lfd@rekryteramera.example. */
+export const ALL_LFD_GROUPS = groupsUnder('ServiceLfd');
 
 export const lfdRow = (overrides: Partial<LfdOrderRow> = {}): LfdOrderRow => ({
   orderId: 'a1b2c3d4-0000-4000-8000-000000000001',

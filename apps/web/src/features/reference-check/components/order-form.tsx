@@ -65,7 +65,7 @@ export const OrderForm = ({
   });
   const submission = useDraftSend();
   const { submitting } = submission;
-  const { values, setErrors, errorOf, change, text, count } = useFormFields(initialValues, {
+  const { values, setErrors, errorOf, change, text, checkbox, count } = useFormFields(initialValues, {
     limits: ORDER_FIELD_LIMITS,
     errorText: message,
   });
@@ -169,11 +169,7 @@ export const OrderForm = ({
               <TextInput label={t('referenceCheck.form.company')} required {...text('company')} />
               <TextInput label={t('referenceCheck.form.position')} required {...text('position')} />
             </SimpleGrid>
-            <Checkbox
-              label={t('referenceCheck.form.companyHidden')}
-              checked={values.companyHidden}
-              onChange={(event) => change('companyHidden', event.currentTarget.checked)}
-            />
+            <Checkbox label={t('referenceCheck.form.companyHidden')} {...checkbox('companyHidden')} />
             <TextInput
               label={t('referenceCheck.form.positionURL')}
               type="url"
@@ -254,15 +250,13 @@ export const OrderForm = ({
             <Checkbox
               label={t('referenceCheck.form.signatureHidden')}
               description={t('referenceCheck.form.signatureHiddenHint')}
-              checked={values.signatureHidden}
-              onChange={(event) => change('signatureHidden', event.currentTarget.checked)}
+              {...checkbox('signatureHidden')}
             />
             {verification === 'either' ? (
               <Checkbox
                 label={t('referenceCheck.form.noVerification')}
                 description={t('referenceCheck.form.noVerificationHint')}
-                checked={values.noVerification}
-                onChange={(event) => change('noVerification', event.currentTarget.checked)}
+                {...checkbox('noVerification')}
               />
             ) : (
               <Text size="sm" c="dimmed">

@@ -1,12 +1,12 @@
 import { REFERENCE_ORDER_GROUPS, type ReferenceOrderGroup } from '@granska/domain';
-import { Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Loader, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
-import { ListFooter, Refetching } from '../../../components/list/list-footer';
+import { Refetching } from '../../../components/list/list-footer';
 import { ListSearch } from '../../../components/list/list-search';
+import { ListSection, PagedList } from '../../../components/list/list-section';
 import { useKeepPageInRange, useListParams } from '../../../components/list/use-list-params';
-import { PageHeading } from '../../../components/page-title/page-heading';
 import { useReferenceOrdersPage } from '../api/orders';
 import { SETTINGS_PATH } from '../paths';
 import { useReferenceCheckRights } from '../rights';
@@ -39,20 +39,17 @@ export const OrdersPage = () => {
     if (orders.isPending) return <Loader size="sm" aria-label={t('referenceCheck.list.loading')} />;
     if (orders.isError) return <ApiErrorAlert error={orders.error} />;
     return (
-      <Stack gap="sm">
+      <PagedList
+        total={t('referenceCheck.list.total', { count: orders.data.total })}
+        list={orders.data}
+        onPage={list.setPage}
+      >
         <OrdersTable
           orders={orders.data.items}
           labelledBy={TITLE_ID}
           empty={search ? t('referenceCheck.list.noMatch') : t(`referenceCheck.list.empty.${group}`)}
         />
-        {orders.data.items.length > 0 && (
-          <ListFooter
-            total={t('referenceCheck.list.total', { count: orders.data.total })}
-            list={orders.data}
-            onPage={list.setPage}
-          />
-        )}
-      </Stack>
+      </PagedList>
     );
   };
 
@@ -61,17 +58,21 @@ export const OrdersPage = () => {
   if (!rights.read) return <Text>{t('referenceCheck.list.noAccess')}</Text>;
 
   return (
-    <Stack component="section" aria-labelledby={TITLE_ID} gap="md">
-      <PageHeading id={TITLE_ID}>{t('referenceCheck.list.title')}</PageHeading>
-      <Group align="flex-end">
-        <ListSearch
-          params={list}
-          label={t('referenceCheck.list.search')}
-          placeholder={t('referenceCheck.list.searchPlaceholder')}
-          w={{ base: '100%', sm: 380 }}
-        />
-        <Refetching query={orders} label={t('referenceCheck.list.loading')} />
-      </Group>
+    <ListSection
+      titleId={TITLE_ID}
+      title={t('referenceCheck.list.title')}
+      filters={
+        <>
+          <ListSearch
+            params={list}
+            label={t('referenceCheck.list.search')}
+            placeholder={t('referenceCheck.list.searchPlaceholder')}
+            w={{ base: '100%', sm: 380 }}
+          />
+          <Refetching query={orders} label={t('referenceCheck.list.loading')} />
+        </>
+      }
+    >
       <Tabs
         value={group}
         onChange={(value) => {
@@ -92,6 +93,6 @@ export const OrdersPage = () => {
           </Tabs.Panel>
         ))}
       </Tabs>
-    </Stack>
+    </ListSection>
   );
 };

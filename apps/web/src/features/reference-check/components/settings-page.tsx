@@ -96,7 +96,7 @@ const SettingsForm = ({ settings }: { settings: ReferenceSettings }) => {
   const message = useUserMessage();
   const save = useSaveReferenceSettings();
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, setValues, setErrors, errorOf, change, text, count } = useFormFields(
+  const { values, setValues, setErrors, errorOf, change, text, checkbox, count } = useFormFields(
     () => valuesOf(settings),
     {
       limits: LIMITS,
@@ -165,15 +165,13 @@ const SettingsForm = ({ settings }: { settings: ReferenceSettings }) => {
             <Checkbox
               label={t('referenceCheck.settings.bankIdVerification')}
               description={t('referenceCheck.settings.bankIdVerificationHint')}
-              checked={values.bankIdVerification}
-              onChange={(event) => change('bankIdVerification', event.currentTarget.checked)}
+              {...checkbox('bankIdVerification')}
               error={verificationError}
             />
             <Checkbox
               label={t('referenceCheck.settings.noVerification')}
               description={t('referenceCheck.settings.noVerificationHint')}
-              checked={values.noVerification}
-              onChange={(event) => change('noVerification', event.currentTarget.checked)}
+              {...checkbox('noVerification')}
               error={verificationError ? true : undefined}
             />
           </Stack>

@@ -1,5 +1,5 @@
 import { CUSTOMER_SERVICE_LABELS, type CustomerResult, shortId } from '@granska/domain';
-import { Badge, Button, Group, Loader, Stack } from '@mantine/core';
+import { Badge, Button, Group, Loader } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-alert';
 import { DataTable } from '../../../../components/list/data-table';
 import { ListSearch } from '../../../../components/list/list-search';
+import { ListSection } from '../../../../components/list/list-section';
 import { useKeepPageInRange, useListParams } from '../../../../components/list/use-list-params';
 import { DangerModal, SuccessModal } from '../../../../components/modals';
-import { PageHeading } from '../../../../components/page-title/page-heading';
 import { Pager } from '../../../../components/pager/pager';
 import { currentLanguage } from '../../../../i18n/i18n';
 import { useDeleteCustomer } from '../../api/delete-customer';
@@ -35,21 +35,25 @@ export const CustomersPage = () => {
   const list = customers.data;
 
   return (
-    <Stack component="section" aria-labelledby="admin-customers-title">
-      <Group justify="space-between">
-        <PageHeading id="admin-customers-title">{t('admin.customers.title')}</PageHeading>
+    <ListSection
+      titleId="admin-customers-title"
+      title={t('admin.customers.title')}
+      actions={
         <Button component={Link} to="/admin/customers/new" leftSection={<IconPlus size={16} aria-hidden />}>
           {t('admin.customers.create')}
         </Button>
-      </Group>
-      <Group align="flex-end">
-        <ListSearch
-          params={params}
-          label={t('admin.customers.search')}
-          description={t('admin.customers.searchHelp')}
-        />
-        {customers.isFetching && <Loader size="sm" aria-label={t('admin.customers.loading')} />}
-      </Group>
+      }
+      filters={
+        <>
+          <ListSearch
+            params={params}
+            label={t('admin.customers.search')}
+            description={t('admin.customers.searchHelp')}
+          />
+          {customers.isFetching && <Loader size="sm" aria-label={t('admin.customers.loading')} />}
+        </>
+      }
+    >
       <ApiErrorAlert error={customers.error ?? remove.error} />
       {list && (
         <DataTable
@@ -155,6 +159,6 @@ export const CustomersPage = () => {
           if ((location.state as ListState | null)?.deleted) navigate(location.pathname, { replace: true });
         }}
       />
-    </Stack>
+    </ListSection>
   );
 };

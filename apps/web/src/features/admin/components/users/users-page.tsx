@@ -1,5 +1,5 @@
-import { formatDate, USER_STATUS_LABELS, type UserView } from '@granska/domain';
-import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { formatDate, isActiveUser, USER_STATUS_LABELS } from '@granska/domain';
+import { Badge, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,17 +7,14 @@ import { ApiErrorAlert } from '../../../../components/api-error-alert/api-error-
 import { DataTable } from '../../../../components/list/data-table';
 import { ListFilter } from '../../../../components/list/list-filter';
 import { ListSearch } from '../../../../components/list/list-search';
+import { ListSection } from '../../../../components/list/list-section';
 import { useKeepPageInRange, useListParams } from '../../../../components/list/use-list-params';
-import { PageHeading } from '../../../../components/page-title/page-heading';
 import { Pager } from '../../../../components/pager/pager';
 import { currentLanguage } from '../../../../i18n/i18n';
 import { useUsers } from '../../api/list-users';
 import { groupLabels, isKnownGroup, KNOWN_GROUPS, roleFilterOptions } from './group-options';
 import { UserActions, useUserActionDialogs } from './user-actions';
 import { UserEditor } from './user-editor';
-
-/** A user is active when enabled and confirmed (spec §3). */
-const isActive = (user: UserView) => user.userEnabled && user.userStatus === 'CONFIRMED';
 
 /**
  * Spec §2 admin: users with search by e-mail, a role filter and the pager (10 a page, server paging);
@@ -39,27 +36,31 @@ export const UsersPage = () => {
   const actions = useUserActionDialogs();
 
   return (
-    <Stack component="section" aria-labelledby="admin-users-title">
-      <Group justify="space-between">
-        <PageHeading id="admin-users-title">{t('admin.users.title')}</PageHeading>
+    <ListSection
+      titleId="admin-users-title"
+      title={t('admin.users.title')}
+      actions={
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ userId: null })}>
           {t('admin.users.create')}
         </Button>
-      </Group>
-      <Group align="flex-end">
-        <ListSearch params={params} label={t('admin.users.search')} />
-        <ListFilter
-          params={params}
-          name="role"
-          label={t('admin.users.role')}
-          allLabel={t('admin.users.allRoles')}
-          options={roleFilterOptions(language, {
-            staff: t('admin.users.staffGroups'),
-            customer: t('admin.users.customerGroups'),
-          })}
-        />
-        {users.isFetching && <Loader size="sm" aria-label={t('admin.users.loading')} />}
-      </Group>
+      }
+      filters={
+        <>
+          <ListSearch params={params} label={t('admin.users.search')} />
+          <ListFilter
+            params={params}
+            name="role"
+            label={t('admin.users.role')}
+            allLabel={t('admin.users.allRoles')}
+            options={roleFilterOptions(language, {
+              staff: t('admin.users.staffGroups'),
+              customer: t('admin.users.customerGroups'),
+            })}
+          />
+          {users.isFetching && <Loader size="sm" aria-label={t('admin.users.loading')} />}
+        </>
+      }
+    >
       <ApiErrorAlert error={users.error} />
       {actions.errorAlert}
       {list && (
@@ -100,8 +101,8 @@ export const UsersPage = () => {
               header: t('admin.users.columns.status'),
               cell: (user) => (
                 <Stack gap={2} align="flex-start">
-                  <Badge color={isActive(user) ? 'teal' : 'gray'} variant="light">
-                    {isActive(user) ? t('admin.users.active') : t('admin.users.inactive')}
+                  <Badge color={isActiveUser(user) ? 'teal' : 'gray'} variant="light">
+                    {isActiveUser(user) ? t('admin.users.active') : t('admin.users.inactive')}
                   </Badge>
                   {user.userStatus !== 'CONFIRMED' && (
                     <Text size="xs" c="dimmed">
@@ -156,6 +157,6 @@ export const UsersPage = () => {
           }}
         />
       )}
-    </Stack>
+    </ListSection>
   );
 };
