@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type BankIdStarted,
-  bankIdErrorMessage,
   CLEARANCE_SURVEY_MESSAGES,
   type ClearanceSigningResult,
   type ClearanceSurveyDone,
@@ -27,12 +26,11 @@ import type { PublicRequestContext } from '../../platform/http/request-context';
 import { type CommandAudit, type CommandContext, runCommand } from '../audit';
 import {
   type BankIdCompletion,
-  BankIdError,
   type BankIdService,
   bankIdConflict,
   bankIdSignatureFailed,
-  bankIdUnavailable,
   callBankId,
+  collectOrderStep,
   endUserIpOf,
   isForgottenByBankId,
   startedOrderOrConflict,
@@ -519,25 +517,9 @@ export const collectClearanceSigning = async (
     if (survey.bankIdOrderRef) throw bankIdConflict('70021');
     throw AppError.notFound(CLEARANCE_SURVEY_MESSAGES.orderNotFound);
   }
-  let collected: Awaited<ReturnType<BankIdService['collect']>>;
-  try {
-    collected = await deps.bankId.collect(input.orderRef, { autoStarted: input.autoStarted ?? false });
-  } catch (error) {
-    if (isForgottenByBankId(error)) await clearOpenOrder(deps.db, survey.id, input.orderRef);
-    throw error instanceof BankIdError ? bankIdUnavailable(error) : error;
-  }
-  if (collected.status === 'pending') {
-    return {
-      status: 'pending',
-      hintCode: collected.hintCode,
-      message: collected.message,
-      qrCode: await deps.bankId.qrCode(input.orderRef),
-      done: null,
-    };
-  }
-  if (collected.status === 'failed') {
-    await clearOpenOrder(deps.db, survey.id, input.orderRef);
-    throw bankIdSignatureFailed(collected.hintCode, collected.message?.sv ?? bankIdErrorMessage(null));
-  }
+  const collected = await collectOrderStep(deps.bankId, input.orderRef, input.autoStarted ?? false, () =>
+    clearOpenOrder(deps.db, survey.id, input.orderRef),
+  );
+  if (collected.status === 'pending') return { ...collected, done: null };
   return complete(await recordSignature(deps, context, found, input.orderRef, collected.completion));
 };

@@ -5,7 +5,6 @@ import {
   type BankIdAuthResultRequest,
   type BankIdStarted,
   backgroundCheckOrderPath,
-  bankIdErrorMessage,
   CONSENT_MESSAGES,
   type ConsentAnswer,
   type ConsentPageView,
@@ -27,6 +26,7 @@ import {
   bankIdSignatureFailed,
   bankIdUnavailable,
   callBankId,
+  collectOrderStep,
   endUserIpOf,
   startedOrderOrConflict,
 } from '../bankid';
@@ -444,26 +444,9 @@ export const collectConsentAnswer = async (
     throw AppError.notFound(CONSENT_MESSAGES.orderNotFound);
   }
 
-  const collected = await deps.bankId
-    .collect(input.orderRef, { autoStarted: input.autoStarted })
-    .catch(async (error: unknown) => {
-      if (error instanceof BankIdError && error.errorCode === 'invalidParameters') {
-        await clearOpenOrder(deps.db, consent.id, input.orderRef);
-      }
-      throw error instanceof BankIdError ? bankIdUnavailable(error) : error;
-    });
-  if (collected.status === 'pending') {
-    return {
-      status: 'pending',
-      hintCode: collected.hintCode,
-      message: collected.message,
-      qrCode: await deps.bankId.qrCode(input.orderRef),
-      consent: null,
-    };
-  }
-  if (collected.status === 'failed') {
-    await clearOpenOrder(deps.db, consent.id, input.orderRef);
-    throw signatureFailed(collected.hintCode, collected.message?.sv ?? bankIdErrorMessage(null));
-  }
+  const collected = await collectOrderStep(deps.bankId, input.orderRef, input.autoStarted, () =>
+    clearOpenOrder(deps.db, consent.id, input.orderRef),
+  );
+  if (collected.status === 'pending') return { ...collected, consent: null };
   return complete(await recordSignedAnswer(deps, context, found, input.orderRef, collected.completion));
 };
