@@ -18,6 +18,7 @@ import { currentLanguage } from '../../../../i18n/i18n';
 import { useUserMessage } from '../../../../i18n/user-message';
 import { BankIdPanel } from '../../components/bankid-panel';
 import { LinkPageState } from '../../components/link-page-state';
+import { PageNotice } from '../../components/page-notice';
 import { QuestionField } from '../../components/question-field';
 import {
   clearanceSurveyQueryKey,
@@ -42,21 +43,10 @@ export const CLEARANCE_SURVEY_TEST_IDS = {
 
 const blankAnswer = (): SurveyAnswer => ({ optionIndex: -1 });
 
-const Notice = ({ title, text, testId }: { title: string; text: string; testId?: string }) => (
-  <Card withBorder padding="lg" data-testid={testId}>
-    <Stack gap="xs">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
-      <Text>{text}</Text>
-    </Stack>
-  </Card>
-);
-
 const InvalidLink = () => {
   const { t } = useTranslation();
   return (
-    <Notice
+    <PageNotice
       title={t('external.clearanceSurvey.invalidLink.title')}
       text={t('external.clearanceSurvey.invalidLink.text')}
       testId={CLEARANCE_SURVEY_TEST_IDS.invalidLink}
@@ -67,7 +57,7 @@ const InvalidLink = () => {
 const Done = ({ signed }: { signed: boolean }) => {
   const { t } = useTranslation();
   return (
-    <Notice
+    <PageNotice
       title={t('external.clearanceSurvey.done.title')}
       text={t(signed ? 'external.clearanceSurvey.done.signed' : 'external.clearanceSurvey.done.sent')}
       testId={CLEARANCE_SURVEY_TEST_IDS.done}

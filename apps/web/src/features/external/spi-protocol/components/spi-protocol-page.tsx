@@ -13,6 +13,7 @@ import { usePublicMainApi } from '../../../../api/use-public-main-api';
 import { useBankIdOrder } from '../../../../components/bankid/use-bankid-order';
 import { BankIdPanel } from '../../components/bankid-panel';
 import { LinkPageState } from '../../components/link-page-state';
+import { PageNotice } from '../../components/page-notice';
 import {
   collectSpiProtocolSigning,
   spiProtocolQueryKey,
@@ -28,21 +29,10 @@ export const SPI_PROTOCOL_TEST_IDS = {
   invalidLink: 'spip-invalid-link',
 } as const;
 
-const Notice = ({ title, text, testId }: { title: string; text: string; testId: string }) => (
-  <Card withBorder padding="lg" data-testid={testId}>
-    <Stack gap="xs">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
-      <Text>{text}</Text>
-    </Stack>
-  </Card>
-);
-
 const InvalidLink = () => {
   const { t } = useTranslation();
   return (
-    <Notice
+    <PageNotice
       title={t('external.spiProtocol.invalidLink.title')}
       text={t('external.spiProtocol.invalidLink.text')}
       testId={SPI_PROTOCOL_TEST_IDS.invalidLink}
@@ -53,7 +43,7 @@ const InvalidLink = () => {
 const Signed = ({ signed }: { signed: SpiSignatureView }) => {
   const { t } = useTranslation();
   return (
-    <Notice
+    <PageNotice
       title={t('external.spiProtocol.done.title')}
       text={t('external.spiProtocol.done.text', { name: signed.name, time: formatDateTime(signed.signedAt) })}
       testId={SPI_PROTOCOL_TEST_IDS.done}
