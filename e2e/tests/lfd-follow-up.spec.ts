@@ -1,11 +1,5 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  request as playwrightRequest,
-} from '@playwright/test';
-import { consentLink, openConsent, type Person, person, startBankId } from '../support/background-check';
-import { actOnBankId } from '../support/bankid';
+import { type Page, request as playwrightRequest } from '@playwright/test';
+import { consentWithBankId, type Person, person } from '../support/background-check';
 import { latestMessage, latestOutboxMessage, logIn } from '../support/identity';
 import { LFD_USER, lfdRows, orderLfdPrescreen } from '../support/lfd';
 import { installationOfItsOwn } from '../support/own-installation';
@@ -38,20 +32,6 @@ async function scheduledFollowUp(customer: Page, checked: Person, sequenceNumber
     await expect(row).toHaveCount(1, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   return row;
-}
-
-/** The person consents to the check e-mailed after `since` with BankID; their browser. */
-async function consentWithBankId(
-  browser: Browser,
-  request: APIRequestContext,
-  checked: Person,
-  since: Date,
-): Promise<Page> {
-  const consent = await openConsent(browser, await consentLink(request, checked, since));
-  await startBankId(consent, 'Godkänn med BankID');
-  await actOnBankId(request, checked.personalNumber, 'complete');
-  await expect(consent.getByRole('heading', { name: /Tack! Du har godkänt/ })).toBeVisible();
-  return consent;
 }
 
 test('an approved LFD report schedules a follow-up the customer approves; it runs, compares, and the next is cancelled', async ({
