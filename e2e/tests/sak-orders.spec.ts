@@ -100,8 +100,10 @@ test('a security clearance: the person answers and signs the survey; a scheduled
   // The clearance is with the analysts now.
   await expect(async () => {
     await page.reload();
+    // The card may take seconds to render on a busy machine; only the order's state is retried.
+    await expect(page.getByRole('table', { name: 'Beställningar' })).toBeVisible();
     await expect(cardOrderRow(page, 'USÄK')).toContainText('Granskar', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
 
   // A second clearance scheduled for tomorrow waits for approval; the security manager approves it.
   await page.getByRole('button', { name: 'Beställ USÄK', exact: true }).click();
