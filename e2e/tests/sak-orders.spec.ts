@@ -88,7 +88,10 @@ test('a security clearance: the person answers and signs the survey; a scheduled
     /https?:\/\/\S+\/scs\/[\w-]+/,
     ordered,
   );
-  await expect(survey.getByRole('heading', { level: 1, name: 'Säkerhetsprövning' })).toBeVisible();
+  // A first visit of the person's browser loads the app cold: longer than 10 s on a busy machine.
+  await expect(survey.getByRole('heading', { level: 1, name: 'Säkerhetsprövning' })).toBeVisible({
+    timeout: 30_000,
+  });
   const questions = survey.getByTestId('scs-form');
   for (const no of await questions.getByRole('radio', { name: 'Nej', exact: true }).all()) await no.check();
   for (const box of await questions.getByRole('textbox').all()) await box.fill('Inget att redovisa.');
