@@ -6,7 +6,7 @@ test('an admin sets up a customer with a customer admin, who invites an orderer 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const run = Date.now().toString().slice(-6);
   const custNo = `E2E${run}`;
   const custName = `Provbolaget ${run} AB`;

@@ -19,7 +19,7 @@ test('an ordered check is consented with BankID and shows as Granskar with its d
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { checked, since } = await orderedCheck(page, 'accept');
   await expectJobInList(page, checked, 'Inväntar godkännande (granskning)', 'Skickad');
 
@@ -46,7 +46,7 @@ test('the person declines with BankID and the job shows Godkännande nekat', asy
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { checked, since } = await orderedCheck(page, 'decline');
   const consent = await openConsent(browser, await consentLink(request, checked, since));
   await startBankId(consent, 'Neka med BankID');
@@ -60,7 +60,7 @@ test('someone else cannot answer for the person; a cancel in the app lets the pe
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { checked, since } = await orderedCheck(page, 'wrongPerson');
   const consent = await openConsent(browser, await consentLink(request, checked, since));
 
@@ -87,7 +87,7 @@ test('on a phone, the BankID link returns Safari to the page, and a tab closed m
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { checked, since } = await orderedCheck(page, 'onPhone');
   const link = await consentLink(request, checked, since);
 
@@ -136,7 +136,7 @@ test("another customer's recipient finds neither the job nor its order page", as
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { checked, since } = await orderedCheck(page, 'crossCustomer');
   await consentLink(request, checked, since);
   const orderUrl = await (async () => {

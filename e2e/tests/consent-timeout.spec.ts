@@ -13,7 +13,7 @@ const installation = installationOfItsOwn({ CONSENT_TIMEOUT_DAYS, CONSENT_REMIND
 test('an unanswered consent is reminded, then times out and shows as Godkännande timeout', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const context = await browser.newContext({ baseURL: installation.baseUrl() });
   const request = await playwrightRequest.newContext({ baseURL: installation.baseUrl() });
   const page = await context.newPage();

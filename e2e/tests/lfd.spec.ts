@@ -9,7 +9,7 @@ test('an LFD prescreen is consented with BankID and shows as Granskar with its d
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const checked = person('lfdPrescreen');
   const since = new Date(Date.now() - 1000);
 

@@ -9,7 +9,7 @@ test('an admin creates a public template; a customer’s questionnaire creator s
   browser,
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const title = `Granskas mall ${run}`;
 

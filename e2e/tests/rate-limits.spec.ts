@@ -41,7 +41,7 @@ async function spendIdentityAllowance(request: APIRequestContext): Promise<numbe
 test('past 120 log-in calls a minute from one address, the log-in page says För många försök', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const request = await playwrightRequest.newContext({ baseURL: installation.baseUrl() });
   const answered = await spendIdentityAllowance(request);
   // The default, or more when the minute ran out half-way on a slow machine.

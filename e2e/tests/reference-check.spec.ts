@@ -34,7 +34,7 @@ test('a template, an order, the candidate and two referees with BankID, and the 
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const title = `Chefsreferens ${run}`;
   const candidate = { name: `Kim Kandidat ${run}`, email: `kandidat-${run}@example.com` };

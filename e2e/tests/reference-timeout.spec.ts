@@ -12,7 +12,7 @@ const installation = installationOfItsOwn({
 });
 
 test('a candidate who does not nominate is reminded, then the order times out', async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const context = await browser.newContext({ baseURL: installation.baseUrl() });
   const request = await playwrightRequest.newContext({ baseURL: installation.baseUrl() });
   const page = await context.newPage();

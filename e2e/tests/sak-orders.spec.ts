@@ -70,7 +70,7 @@ test('a security clearance: the person answers and signs the survey; a scheduled
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const checked = newCardPerson('clearance', '570523');
   await logIn(page, SECURITY_MANAGER);
   await expect(page).toHaveURL(/\/sak$/);

@@ -17,7 +17,7 @@ test('the security manager adds a person with a class and a tag and finds them i
   page,
 }) => {
   // A log-in, a new card and two searches: more than the default 30 s on a busy machine.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const run = Date.now().toString(36);
   const name = `Tove Tillträde ${run}`;
   const tagName = `Projekt ${run}`;

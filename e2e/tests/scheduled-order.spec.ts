@@ -25,7 +25,7 @@ const stockholm = (instant: Date) => {
 };
 
 test('a scheduled background-check order starts at its activation time', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const checked = person('other');
   const form = await fillCoworkerOrder(page, checked);
   await form.getByRole('button', { name: 'Spara utkast' }).click();

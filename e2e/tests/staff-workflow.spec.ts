@@ -18,7 +18,7 @@ test('a consented check goes through staff to an approved report the customer do
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
 
   // The customer orders; the person consents with BankID.
   const { checked, since } = await orderedCheck(page, 'wholePath', 'click', { verifyEducation: true });
