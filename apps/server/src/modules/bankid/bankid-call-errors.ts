@@ -4,8 +4,10 @@ import {
   type BankIdMessage,
   bankIdErrorMessage,
 } from '@granska/domain';
+import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { PublicRequestContext } from '../../platform/http/request-context';
+import { type CommandContext, runCommand } from '../audit';
 import type { BankIdCompletion, BankIdService } from './bankid.service';
 import { BankIdError } from './bankid-client';
 
@@ -56,7 +58,7 @@ export const endUserIpOf = (context: PublicRequestContext): string => {
  * link's record claimed it; otherwise another request opened one first, so ours is cancelled (if that
  * fails, BankID lets it expire within minutes and nothing of ours points at it) and the answer is 70021.
  */
-export const startedOrderOrConflict = async (
+const startedOrderOrConflict = async (
   bankId: Pick<BankIdService, 'cancel' | 'qrCode'>,
   started: { orderRef: string; autoStartUrl: string },
   claimed: boolean,
@@ -70,6 +72,31 @@ export const startedOrderOrConflict = async (
     autoStartUrl: started.autoStartUrl,
     qrCode: (await bankId.qrCode(started.orderRef)) ?? '',
   };
+};
+
+/**
+ * Starts a signature for a person's page and lets the page's record claim the order, in one command
+ * audited as 'bankid-order.start' with `details` (ids only). `claim` answers false when the record has
+ * changed since the page read it or another request's order holds it: 70021.
+ */
+export const startClaimedSigning = async (
+  deps: { db: Database; bankId: Pick<BankIdService, 'startSign' | 'cancel' | 'qrCode'> },
+  context: CommandContext,
+  order: Parameters<BankIdService['startSign']>[0],
+  claim: (tx: Transaction, orderRef: string) => Promise<boolean>,
+  details: Record<string, unknown>,
+): Promise<{ orderRef: string; autoStartUrl: string; qrCode: string }> => {
+  const started = await callBankId(() => deps.bankId.startSign(order));
+  const claimed = await runCommand(deps.db, context, async (tx) => {
+    const claimedOrder = await claim(tx, started.orderRef);
+    return {
+      result: claimedOrder,
+      audit: claimedOrder
+        ? { action: 'bankid-order.start', entity: 'bankid-order', entityId: started.orderRef, details }
+        : [],
+    };
+  });
+  return startedOrderOrConflict(deps.bankId, started, claimed);
 };
 
 /** One collect of an order a page keeps open: still pending (BankID's words, this second's QR) or complete. */

@@ -9,6 +9,6 @@ export {
   collectOrderStep,
   endUserIpOf,
   isForgottenByBankId,
-  startedOrderOrConflict,
+  startClaimedSigning,
 } from './bankid-call-errors';
 export { BankIdError } from './bankid-client';

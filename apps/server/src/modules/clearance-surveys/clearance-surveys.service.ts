@@ -33,7 +33,7 @@ import {
   collectOrderStep,
   endUserIpOf,
   isForgottenByBankId,
-  startedOrderOrConflict,
+  startClaimedSigning,
 } from '../bankid';
 import { findCustomerById } from '../customers';
 import { queueEmail, queueSms } from '../notifications';
@@ -461,33 +461,24 @@ export const startClearanceSigning = async (
     );
   }
   const customerName = await customerNameOf(deps.db, found.job);
-  const started = await callBankId(() =>
-    deps.bankId.startSign({
+  return startClaimedSigning(
+    deps,
+    context,
+    {
       endUserIp,
       personalNumber: decryptPerson(deps.crypto, found.job).ssn,
       userVisibleData: clearanceSigningStatement(customerName),
       userNonVisibleData: clearanceSignedReference(found.survey.id, digestOf(deps.crypto, found.survey)),
-    }),
+    },
+    async (tx, orderRef) => {
+      // The answers must still be the ones the order signs: saving them again forgets the order.
+      const rows = await lockSurveyWithJob(tx, found.survey.id);
+      return (
+        rows?.survey.answersEnc === found.survey.answersEnc && claimOpenOrder(tx, found.survey.id, orderRef)
+      );
+    },
+    { surveyId: found.survey.id, jobId: found.job.id, orderId: found.job.orderId },
   );
-  const claimed = await runCommand(deps.db, context, async (tx) => {
-    // The answers must still be the ones the order signs: saving them again forgets the order.
-    const rows = await lockSurveyWithJob(tx, found.survey.id);
-    const claim =
-      rows?.survey.answersEnc === found.survey.answersEnc &&
-      (await claimOpenOrder(tx, found.survey.id, started.orderRef));
-    return {
-      result: claim,
-      audit: claim
-        ? {
-            action: 'bankid-order.start',
-            entity: 'bankid-order',
-            entityId: started.orderRef,
-            details: { surveyId: found.survey.id, jobId: found.job.id, orderId: found.job.orderId },
-          }
-        : [],
-    };
-  });
-  return startedOrderOrConflict(deps.bankId, started, claimed);
 };
 
 /**

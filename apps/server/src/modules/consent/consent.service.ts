@@ -28,7 +28,7 @@ import {
   callBankId,
   collectOrderStep,
   endUserIpOf,
-  startedOrderOrConflict,
+  startClaimedSigning,
 } from '../bankid';
 import {
   bankIdSignedReference,
@@ -383,38 +383,19 @@ export const startConsentAnswer = async (
     await settleOpenOrder(deps, context, found, found.consent.bankIdOrderRef, input.restart);
   }
   const customer = await customerOf(deps.db, found.job);
-  const started = await callBankId(() =>
-    deps.bankId.startSign({
+  return startClaimedSigning(
+    deps,
+    context,
+    {
       endUserIp,
       personalNumber: personalNumberOf(deps.crypto, found.job),
       userVisibleData: bankIdStatement(input.answer, customer.custName, found.consent.consentType),
       userNonVisibleData: bankIdSignedReference(found.consent.id, input.answer),
-    }),
+    },
+    (tx, orderRef) =>
+      claimOpenOrder(tx, found.consent.id, { keyHash: found.keyHash, orderRef, answer: input.answer }),
+    { consentId: found.consent.id, jobId: found.job.id, orderId: found.job.orderId, answer: input.answer },
   );
-  const claimed = await runCommand(deps.db, context, async (tx) => {
-    const claim = await claimOpenOrder(tx, found.consent.id, {
-      keyHash: found.keyHash,
-      orderRef: started.orderRef,
-      answer: input.answer,
-    });
-    return {
-      result: claim,
-      audit: claim
-        ? {
-            action: 'bankid-order.start',
-            entity: 'bankid-order',
-            entityId: started.orderRef,
-            details: {
-              consentId: found.consent.id,
-              jobId: found.job.id,
-              orderId: found.job.orderId,
-              answer: input.answer,
-            },
-          }
-        : [],
-    };
-  });
-  return startedOrderOrConflict(deps.bankId, started, claimed);
 };
 
 /**

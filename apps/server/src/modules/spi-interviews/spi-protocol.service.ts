@@ -30,7 +30,7 @@ import {
   collectOrderStep,
   endUserIpOf,
   isForgottenByBankId,
-  startedOrderOrConflict,
+  startClaimedSigning,
 } from '../bankid';
 import type { FileStorage } from '../file-storage';
 import { findUserById } from '../identity';
@@ -236,35 +236,27 @@ const startSigning = async (
   const endUserIp = endUserIpOf(context);
   const report = await withFileSha256(deps, input.report);
   const digest = protocolDigest(report, reportTextOf(deps.crypto, report));
-  const started = await callBankId(() =>
-    deps.bankId.startSign({
+  return startClaimedSigning(
+    deps,
+    context,
+    {
       endUserIp,
       ...(input.personalNumber ? { personalNumber: input.personalNumber } : {}),
       userVisibleData: input.statement,
       userNonVisibleData: protocolSignedReference(input.job.id, digest),
-    }),
+    },
+    async (tx, orderRef) => {
+      const protocol = await ensureProtocol(tx, input.job.id);
+      const current = await findSpiReport(tx, input.job.id);
+      const claim =
+        current?.finalizedAt.getTime() === report.finalizedAt.getTime() &&
+        input.stillValid(protocol) &&
+        (await claimProtocolOrder(tx, input.job.id, input.signer, orderRef));
+      if (claim && !current.fileSha256) await setReportFileSha256(tx, report.jobId, report.fileSha256 ?? '');
+      return claim;
+    },
+    { jobId: input.job.id, orderId: input.job.orderId, spiProtocol: input.signer },
   );
-  const claimed = await runCommand(deps.db, context, async (tx) => {
-    const protocol = await ensureProtocol(tx, input.job.id);
-    const current = await findSpiReport(tx, input.job.id);
-    const claim =
-      current?.finalizedAt.getTime() === report.finalizedAt.getTime() &&
-      input.stillValid(protocol) &&
-      (await claimProtocolOrder(tx, input.job.id, input.signer, started.orderRef));
-    if (claim && !current.fileSha256) await setReportFileSha256(tx, report.jobId, report.fileSha256 ?? '');
-    return {
-      result: claim,
-      audit: claim
-        ? {
-            action: 'bankid-order.start',
-            entity: 'bankid-order',
-            entityId: started.orderRef,
-            details: { jobId: input.job.id, orderId: input.job.orderId, spiProtocol: input.signer },
-          }
-        : [],
-    };
-  });
-  return startedOrderOrConflict(deps.bankId, started, claimed);
 };
 
 /** One collect of the signer's open order; complete records the signature. */
