@@ -16,7 +16,10 @@ test('a customer user who opens /admin is sent to its own page', async ({ page }
   await expect(page).toHaveURL(/\/background-check$/);
 });
 
-test('the header shows the portal links of the role and logs out to the log-in page', async ({ page }) => {
+test('the header shows the portal links of the role and logs out to the log-in page', async ({
+  page,
+  axe,
+}) => {
   await logIn(page, 'sakerhetschef@tryggregion.example');
   await expect(page).toHaveURL(/\/sak$/);
   const header = page.getByRole('banner');
@@ -24,6 +27,10 @@ test('the header shows the portal links of the role and logs out to the log-in p
   await expect(header.getByRole('link', { name: 'Admin' })).toHaveCount(0);
 
   await header.getByRole('button', { name: 'Användarmeny' }).click();
+  // The open menu is checked too: a menu may hold only its items (Mantine's focus placeholder was a
+  // critical aria-required-children finding).
+  await expect(page.getByRole('menuitem', { name: 'Logga ut' })).toBeVisible();
+  await axe.settle([page]);
   await page.getByRole('menuitem', { name: 'Logga ut' }).click();
   await expect(page).toHaveURL(/\/login$/);
   const tokens = await page.evaluate(() =>

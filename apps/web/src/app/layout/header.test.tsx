@@ -36,6 +36,24 @@ describe('header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
   });
 
+  it('opens the user menu from the keyboard with nothing in it but its items', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/admin', { session: fakeSession(fakeUser(['UserAdmin'])) });
+    (await screen.findByRole('button', { name: /användarmeny/i })).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    // A menu's children are menu items only (a focus placeholder inside was an axe-core finding).
+    expect([...menu.children].map((child) => child.getAttribute('role'))).toEqual(['menuitem', 'menuitem']);
+    // The first item has the focus (the WAI-ARIA menu pattern); the arrows move between the items.
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Konto' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Logga ut' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Konto' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+  });
+
   it('logs out of the identity provider everywhere, forgets the session’s data, then shows login', async () => {
     const user = userEvent.setup();
     const client = fakeIdentityClient({ groups: ['UserAdmin'] });

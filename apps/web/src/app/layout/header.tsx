@@ -81,7 +81,8 @@ export const Header = ({ user }: { user: SessionUser }) => {
         <Text size="xs" c="dimmed" visibleFrom="sm">
           {t('app.header.version', { version })}
         </Text>
-        <Menu position="bottom-end" withinPortal>
+        {/* No focus placeholder: a menu may hold only its items (axe: aria-required-children). */}
+        <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <UnstyledButton aria-label={t('app.header.userMenu', { email: user.email })}>
               <Group gap={4} wrap="nowrap">
