@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import { MIGRATIONS_FOLDER, openDatabase } from '../db/database';
 import { serverRoot } from '../server-root';
@@ -64,5 +65,13 @@ export const ensurePgliteTemplate = async (): Promise<string> => {
   return path;
 };
 
-/** The template as PGlite's `loadDataDir` takes it. */
-export const readPgliteTemplate = (path: string): Blob => new Blob([readFileSync(path)]);
+let unpacked: { path: string; tar: Buffer } | undefined;
+
+/**
+ * The template as PGlite's `loadDataDir` takes it, unpacked once per worker: the files a worker runs
+ * share it, and PGlite starts from a plain tar with about a third less work than from the gzip.
+ */
+export const readPgliteTemplate = (path: string): Blob => {
+  if (unpacked?.path !== path) unpacked = { path, tar: gunzipSync(readFileSync(path)) };
+  return new Blob([unpacked.tar], { type: 'application/x-tar' });
+};
