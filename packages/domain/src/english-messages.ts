@@ -147,6 +147,8 @@ const MAIN_API_EN: Twin<typeof MAIN_API_ERROR_MESSAGES> = {
   'DELETE /spi-leaders/jobs/{id}/booking': 'The interview could not be cancelled',
   'GET /jobs/{id}/spi-report': 'The SPI report could not be fetched',
   'GET /jobs/{id}/spi-report/file': 'The interview report could not be fetched',
+  'GET /jobs/{id}/reference-check': 'The reference check could not be fetched',
+  'GET /jobs/{id}/reference-check/report': 'The reference report could not be fetched',
   'POST /spi-protocol/populate': 'The protocol could not be fetched',
   'POST /spi-protocol/bankid/sign': 'The connection to BankID failed',
   'POST /spi-protocol/bankid/collect': 'The connection to BankID failed',
@@ -453,6 +455,7 @@ const SPI_EN: Twin<typeof SPI_MESSAGES> = {
   reportTextRequired: 'Write the interview report',
   notInterviewing: 'The job is not waiting for an interview report',
   reportNotFound: 'The job has no SPI report',
+  referenceCheckNotFound: 'No reference check is ordered for the job',
 };
 
 const SPI_PROTOCOL_EN: Twin<typeof SPI_PROTOCOL_MESSAGES> = {

@@ -128,6 +128,8 @@ describe('main API messages', () => {
     'DELETE /spi-leaders/jobs/{id}/booking',
     'GET /jobs/{id}/spi-report',
     'GET /jobs/{id}/spi-report/file',
+    'GET /jobs/{id}/reference-check',
+    'GET /jobs/{id}/reference-check/report',
     'POST /orders/{id}/scheduled-order',
     'GET /orders/{id}/scheduled-order',
     'POST /report/{id}/scheduled-finalize',

@@ -156,6 +156,8 @@ export const MAIN_API_ERROR_MESSAGES = {
   'DELETE /spi-leaders/jobs/{id}/booking': 'Intervjun kunde inte avbokas',
   'GET /jobs/{id}/spi-report': 'SPI-rapporten kunde inte hämtas',
   'GET /jobs/{id}/spi-report/file': 'Intervjurapporten kunde inte hämtas',
+  'GET /jobs/{id}/reference-check': 'Referenstagningen kunde inte hämtas',
+  'GET /jobs/{id}/reference-check/report': 'Referensrapporten kunde inte hämtas',
   'POST /spi-protocol/populate': 'Protokollet kunde inte hämtas',
   'POST /spi-protocol/bankid/sign': BANKID_ERROR_FALLBACK,
   'POST /spi-protocol/bankid/collect': BANKID_ERROR_FALLBACK,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointAccess } from '../contracts/endpoint';
-import { InterviewType, JobState, Service } from '../enums';
+import { FileData } from '../entities/reference-check';
+import { InterviewType, JobState, ReferenceOrderState, Service } from '../enums';
 import { MAIN_API_ERROR_MESSAGES } from '../errors';
 import { AttachmentFile } from './analysis';
 import { BankIdStarted } from './consent';
@@ -27,6 +28,7 @@ export const SPI_MESSAGES = {
   reportTextRequired: 'Skriv intervjurapporten',
   notInterviewing: 'Jobbet väntar inte på någon intervjurapport',
   reportNotFound: 'Jobbet har ingen SPI-rapport',
+  referenceCheckNotFound: 'Ingen referenstagning är beställd för jobbet',
 } as const;
 
 /** The interview protocol's BankID signatures (docs/decisions/spi-interviews.md). */
@@ -261,6 +263,42 @@ export const jobSpiReportFileEndpoint = defineEndpoint({
   access: SPI_REPORT_READER_ACCESS,
   errorMessage: MAIN_API_ERROR_MESSAGES['GET /jobs/{id}/spi-report/file'],
   summary: 'The interview report file as base64; save it as a download',
+});
+
+/**
+ * The reference check ordered with a security screening (spiDetails.refCheckId), as the job's staff see
+ * it: its state and how many of the nominated referees answered or declined.
+ */
+export const ScreeningReferenceCheckView = z.object({
+  id: z.string(),
+  state: ReferenceOrderState,
+  created: z.string(),
+  referees: z.number().int(),
+  answered: z.number().int(),
+  declined: z.number().int(),
+});
+export type ScreeningReferenceCheckView = z.infer<typeof ScreeningReferenceCheckView>;
+
+export const jobReferenceCheckEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'GET',
+  path: '/jobs/{id}/reference-check',
+  params: SpiJobParams,
+  response: okEnvelope(ScreeningReferenceCheckView.nullable()),
+  access: SPI_REPORT_READER_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['GET /jobs/{id}/reference-check'],
+  summary: 'The reference check ordered with the screening, null when none is ordered',
+});
+
+export const jobReferenceCheckReportEndpoint = defineEndpoint({
+  service: 'mainApi',
+  method: 'GET',
+  path: '/jobs/{id}/reference-check/report',
+  params: SpiJobParams,
+  response: okEnvelope(FileData),
+  access: SPI_REPORT_READER_ACCESS,
+  errorMessage: MAIN_API_ERROR_MESSAGES['GET /jobs/{id}/reference-check/report'],
+  summary: 'The reference check’s whole report (answers and referees) as a PDF; each download is audited',
 });
 
 // The interview protocol signed with BankID

@@ -133,6 +133,8 @@ import {
   collectLeaderProtocolSigningEndpoint,
   collectSpiProtocolSigningEndpoint,
   finalizeSpiReportEndpoint,
+  jobReferenceCheckEndpoint,
+  jobReferenceCheckReportEndpoint,
   jobSpiReportEndpoint,
   jobSpiReportFileEndpoint,
   listSpiLeaderJobsEndpoint,
@@ -265,6 +267,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   finalizeSpiReportEndpoint,
   jobSpiReportEndpoint,
   jobSpiReportFileEndpoint,
+  jobReferenceCheckEndpoint,
+  jobReferenceCheckReportEndpoint,
   // the SPI interview protocol signed with BankID
   sendSpiProtocolLinkEndpoint,
   startLeaderProtocolSigningEndpoint,

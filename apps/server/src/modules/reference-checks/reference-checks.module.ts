@@ -6,10 +6,12 @@ import { referenceLinkRoutes } from './link-routes';
 import * as tables from './reference-checks.schema';
 import { timingOf } from './reference-timing';
 import { referenceLinkJobs } from './reminders.jobs';
+import { screeningReferenceRoutes } from './screening-reference.routes';
 import { requestScreeningReferenceCheck, screeningReferenceCheckJobs } from './screening-reference-checks';
 
 export const referenceChecksModule = defineModule({
   name: 'reference-checks',
+  routes: (api, { db, crypto }) => api.register(screeningReferenceRoutes, { db, crypto }),
   serviceRoutes: {
     reference: async (service, { db, crypto, config }) => {
       await service.register(referenceCustomerRoutes, { db, crypto, publicUrl: config.publicUrl });

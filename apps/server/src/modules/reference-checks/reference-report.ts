@@ -75,7 +75,7 @@ interface ReportParts {
   questions: Question[];
 }
 
-const reportOf = async (db: Db, deps: ReadDeps, order: RtOrderRow): Promise<ReportParts> => {
+export const reportOf = async (db: Db, deps: ReadDeps, order: RtOrderRow): Promise<ReportParts> => {
   const parts = await loadBundleParts(db, [order]);
   const bundle = bundleOf(deps.crypto, order, parts);
   const references = parts.references.filter((reference) => reference.orderId === order.id);
@@ -305,7 +305,7 @@ export const pdfModelOf = ({
   };
 };
 
-const pdfFile = async (input: PdfInput): Promise<FileData> => ({
+export const pdfFile = async (input: PdfInput): Promise<FileData> => ({
   name: `referensrapport-${shortId(input.order.id)}${input.decrypted ? '-avkrypterad' : ''}.pdf`,
   data: (await renderReferencePdf(pdfModelOf(input))).toString('base64'),
   type: 'application/pdf',

@@ -1,9 +1,19 @@
-import { OrderView, okEnvelope, type PsConfig, PsPersonView } from '@granska/domain';
+import {
+  ErrorEnvelope,
+  OrderView,
+  okEnvelope,
+  type PsConfig,
+  PsPersonView,
+  ScreeningReferenceCheckView,
+  SPI_MESSAGES,
+} from '@granska/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor } from '../../platform/testing/factory';
+import { pdfPageTexts } from '../../platform/testing/pdf-pages';
 import { personInput } from '../../platform/testing/ps-person-input';
 import { runDueJobsOnce } from '../../platform/testing/scheduler-kit';
+import { staffTestKit } from '../../platform/testing/staff-kit';
 import { testAppForFile } from '../../platform/testing/test-app';
 import { listAudit } from '../audit/audit.service';
 import { customers } from '../customers/customers.schema';
@@ -16,6 +26,7 @@ import { screeningReferenceCheckJobs } from './screening-reference-checks';
 
 /** A security screening's reference check (performReferenceCheck, psConfig.sriPerformsReferenceCheck). */
 const testApp = testAppForFile({ seed: true });
+const kit = staffTestKit(testApp, 'screening-refcheck');
 const PS = 'ServiceProtectiveSecurity';
 let manager: { token: string; userId: string };
 let customerId: string;
@@ -137,5 +148,58 @@ describe('the reference check of a security screening', () => {
     } finally {
       await setPsConfig({ sriPerformsReferenceCheck: true });
     }
+  });
+});
+
+describe('the reference check as the screening’s staff see it', () => {
+  const readView = async (jobId: string, token: string) => {
+    const response = await kit.call('GET', `/jobs/${jobId}/reference-check`, token);
+    expect(response.statusCode, response.body).toBe(200);
+    return okEnvelope(ScreeningReferenceCheckView.nullable()).parse(response.json()).result[0];
+  };
+
+  it('shows the job’s analyst its state and referees, and the whole report as a PDF, audited', async () => {
+    const { jobId, person } = await orderScreening(true);
+    const analyst = await kit.staff(['Analyst']);
+    await testApp.database.db.update(bkJobs).set({ staffId: analyst.userId }).where(eq(bkJobs.id, jobId));
+
+    expect(await readView(jobId, analyst.token)).toBeNull();
+    const early = await kit.call('GET', `/jobs/${jobId}/reference-check/report`, analyst.token);
+    expect(early.statusCode).toBe(404);
+    expect(ErrorEnvelope.parse(early.json()).message).toBe(SPI_MESSAGES.referenceCheckNotFound);
+
+    await runScheduledWork();
+    const refCheckId = (await spiDetailsOf(jobId))?.refCheckId as string;
+    expect(await readView(jobId, analyst.token)).toMatchObject({
+      id: refCheckId,
+      state: 'ORDERED',
+      referees: 0,
+      answered: 0,
+      declined: 0,
+    });
+
+    const download = await kit.call('GET', `/jobs/${jobId}/reference-check/report`, analyst.token);
+    expect(download.statusCode, download.body).toBe(200);
+    const file = download.json().result[0] as { name: string; type: string; data: string };
+    expect(file.name).toMatch(/^referensrapport-.+-avkrypterad\.pdf$/);
+    expect(file.type).toBe('application/pdf');
+    expect((await pdfPageTexts(Buffer.from(file.data, 'base64'))).join(' ')).toContain(person.name);
+    const audit = await listAudit(testApp.database.db, { entityId: refCheckId });
+    expect(audit.find((row) => row.action === 'reference-order.pdf-decrypted')).toMatchObject({
+      actorId: analyst.userId,
+      details: expect.objectContaining({ jobId }),
+    });
+  });
+
+  it('is refused to an analyst not on the job and to the customer, and the refusal is audited', async () => {
+    const { jobId } = await orderScreening(true);
+    await runScheduledWork();
+    const stranger = await kit.staff(['Analyst']);
+    for (const path of ['reference-check', 'reference-check/report']) {
+      expect((await kit.call('GET', `/jobs/${jobId}/${path}`, stranger.token)).statusCode).toBe(403);
+      expect((await call('GET', `/jobs/${jobId}/${path}`)).statusCode).toBe(403);
+    }
+    const refused = await listAudit(testApp.database.db, { entityId: jobId });
+    expect(refused.some((row) => row.actorId === stranger.userId && row.outcome === 'DENIED')).toBe(true);
   });
 });

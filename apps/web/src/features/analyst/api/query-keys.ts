@@ -10,4 +10,5 @@ export const analystKeys = {
   attachments: (jobId: string) => ['analyst', 'job', jobId, 'attachments'] as const,
   clearanceSurvey: (jobId: string) => ['analyst', 'job', jobId, 'clearance-survey'] as const,
   spiReport: (jobId: string) => ['analyst', 'job', jobId, 'spi-report'] as const,
+  referenceCheck: (jobId: string) => ['analyst', 'job', jobId, 'reference-check'] as const,
 };

@@ -1,4 +1,9 @@
-import { jobSpiReportEndpoint, jobSpiReportFileEndpoint } from '@granska/domain';
+import {
+  jobReferenceCheckEndpoint,
+  jobReferenceCheckReportEndpoint,
+  jobSpiReportEndpoint,
+  jobSpiReportFileEndpoint,
+} from '@granska/domain';
 import { blobOf, saveAs } from '../../../api/browser-file';
 import { callForItem, useApiMutation, useItemQuery } from '../../../api/endpoint-hooks';
 import { analystKeys } from './query-keys';
@@ -11,6 +16,18 @@ export const useSpiReport = (jobId: string) =>
 export const useDownloadSpiReportFile = (jobId: string) =>
   useApiMutation(async (api) => {
     const file = await callForItem(api, jobSpiReportFileEndpoint, { params: { id: jobId } });
+    saveAs(blobOf(file), file.name);
+    return file.name;
+  });
+
+/** GET /jobs/{id}/reference-check: the reference check ordered with the screening, null before it is. */
+export const useScreeningReferenceCheck = (jobId: string) =>
+  useItemQuery(analystKeys.referenceCheck(jobId), jobReferenceCheckEndpoint, { params: { id: jobId } });
+
+/** GET /jobs/{id}/reference-check/report: its whole report as a PDF, saved as a download (audited). */
+export const useDownloadScreeningReferenceReport = (jobId: string) =>
+  useApiMutation(async (api) => {
+    const file = await callForItem(api, jobReferenceCheckReportEndpoint, { params: { id: jobId } });
     saveAs(blobOf(file), file.name);
     return file.name;
   });

@@ -328,7 +328,9 @@ describe('the job workspace', () => {
   });
 
   it('shows an interview the customer holds and the linked reference check, without an SPI leader', async () => {
-    stubWorkspace({
+    const createObjectURL = vi.fn(() => 'blob:reference');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const api = stubWorkspace({
       'POST /job/populate': () =>
         ok([
           jobDetails({
@@ -344,13 +346,44 @@ describe('the job workspace', () => {
           }),
         ]),
       'GET /jobs/job-1/spi-report': () => ok([null]),
+      'GET /jobs/job-1/reference-check': () =>
+        ok([
+          {
+            id: '9c1d2e3f-0000-4000-8000-000000000009',
+            state: 'SURVEYING',
+            created: '2026-03-10T09:00:00.000Z',
+            referees: 3,
+            answered: 1,
+            declined: 1,
+          },
+        ]),
+      'GET /jobs/job-1/reference-check/report': () =>
+        ok([
+          {
+            name: 'referensrapport-9C1D2E3F-avkrypterad.pdf',
+            type: 'application/pdf',
+            data: btoa('%PDF-1.4'),
+          },
+        ]),
     });
-    await openTab('SPI-intervju');
+    const user = await openTab('SPI-intervju');
     const panel = await screen.findByRole('region', { name: 'Intervju' });
     expectTexts(within(panel), ['Fysisk', 'Kunden själv', '2026-03-20', 'Beställd (ärende 9C1D2E3F)']);
     expect(
       await screen.findByText('Kunden håller intervjun själv; ingen SPI-rapport skrivs här.'),
     ).toBeInTheDocument();
+
+    // The reference check: how far it has come, and its whole report to download.
+    const reference = await screen.findByRole('region', { name: 'Referenstagning' });
+    expectTexts(within(reference), [
+      '9C1D2E3F',
+      'Referenser granskar',
+      '2026-03-10',
+      '1 av 3 har svarat, 1 har avböjt',
+    ]);
+    await user.click(within(reference).getByRole('button', { name: 'Ladda ner referensrapporten' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(api.callsTo('GET', '/jobs/job-1/reference-check/report')).toHaveLength(1);
   });
 
   it('has no SPI tab for a job without an SPI leader', async () => {

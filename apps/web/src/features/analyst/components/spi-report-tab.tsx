@@ -2,6 +2,7 @@ import {
   formatDate,
   formatDateTime,
   INTERVIEW_TYPE_LABELS,
+  REFERENCE_ORDER_STATE_LABELS,
   type StaffInterviewView,
   shortId,
 } from '@granska/domain';
@@ -13,7 +14,12 @@ import { Fact, Facts } from '../../../components/job/facts';
 import { SpiProtocolSignatures } from '../../../components/job/spi-protocol-signatures';
 import { Loading } from '../../../components/loading/loading';
 import { currentLanguage } from '../../../i18n/i18n';
-import { useDownloadSpiReportFile, useSpiReport } from '../api/spi-report';
+import {
+  useDownloadScreeningReferenceReport,
+  useDownloadSpiReportFile,
+  useScreeningReferenceCheck,
+  useSpiReport,
+} from '../api/spi-report';
 import { Panel } from './panel';
 
 /**
@@ -45,6 +51,46 @@ const InterviewPanel = ({ interview }: { interview: StaffInterviewView }) => {
               : t('analyst.spi.referenceCheckPending')}
         </Fact>
       </Facts>
+    </Panel>
+  );
+};
+
+/** The reference check ordered with the screening: how far it has come, and its whole report to download. */
+const ReferenceCheckPanel = ({ jobId }: { jobId: string }) => {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const check = useScreeningReferenceCheck(jobId);
+  const download = useDownloadScreeningReferenceReport(jobId);
+  if (check.isPending) return <Loading label={t('analyst.spi.referenceCheckLoading')} />;
+  if (check.isError) return <ApiErrorAlert error={check.error} />;
+  if (check.data === null) return null;
+  const { id, state, created, referees, answered, declined } = check.data;
+  return (
+    <Panel id="analyst-spi-reference-check" title={t('analyst.spi.referenceCheck')}>
+      <Stack gap="sm">
+        <Facts>
+          <Fact label={t('analyst.spi.referenceCheckCase')}>{shortId(id)}</Fact>
+          <Fact label={t('analyst.spi.referenceCheckState')}>
+            {REFERENCE_ORDER_STATE_LABELS[state][language]}
+          </Fact>
+          <Fact label={t('analyst.spi.referenceCheckCreated')}>{formatDate(created)}</Fact>
+          <Fact label={t('analyst.spi.referenceCheckReferees')}>
+            {referees === 0
+              ? t('analyst.spi.referenceCheckNoReferees')
+              : t('analyst.spi.referenceCheckAnswers', { answered, referees, declined })}
+          </Fact>
+        </Facts>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={download.isPending}
+          onClick={() => download.mutate()}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('analyst.spi.referenceCheckDownload')}
+        </Button>
+        <ApiErrorAlert error={download.error} />
+      </Stack>
     </Panel>
   );
 };
@@ -94,6 +140,7 @@ export const SpiReportTab = ({
 }) => (
   <Stack gap="md">
     {interview && <InterviewPanel interview={interview} />}
+    {interview?.refCheckId && <ReferenceCheckPanel jobId={jobId} />}
     <ReportPanel jobId={jobId} heldByCustomer={interview?.sriPerformsInterview === false} />
   </Stack>
 );
