@@ -10,8 +10,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, ok, stubMainApi } from '../../../test/main-api-stub';
 import { renderRoute } from '../../../test/render';
 import { CLEARANCE_SURVEY_TEST_IDS } from './components/clearance-survey-page';
-import en from './locales/en.json';
-import sv from './locales/sv.json';
 
 const SURVEY_KEY = 'surveyKey-7b2e9c4d1a6f3e8b5c0d';
 const PAGE = `/scs/${SURVEY_KEY}`;
@@ -166,13 +164,5 @@ describe('the security-clearance survey page', () => {
     renderRoute('/scs/short');
     expect(await screen.findByTestId(CLEARANCE_SURVEY_TEST_IDS.invalidLink)).toBeInTheDocument();
     await waitFor(() => expect(api.calls).toHaveLength(0));
-  });
-
-  it('has the same keys in Swedish and English', () => {
-    const keys = (value: unknown, prefix = ''): string[] =>
-      typeof value === 'object' && value !== null
-        ? Object.entries(value).flatMap(([key, inner]) => keys(inner, `${prefix}${key}.`))
-        : [prefix];
-    expect(keys(en)).toEqual(keys(sv));
   });
 });

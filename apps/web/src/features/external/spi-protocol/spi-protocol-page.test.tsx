@@ -5,8 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, ok, stubMainApi } from '../../../test/main-api-stub';
 import { renderRoute } from '../../../test/render';
 import { SPI_PROTOCOL_TEST_IDS } from './components/spi-protocol-page';
-import en from './locales/en.json';
-import sv from './locales/sv.json';
 
 const PROTOCOL_KEY = 'protocolKey-7b2e9c4d1a6f3e8b5c0d';
 const PAGE = `/spip/${PROTOCOL_KEY}`;
@@ -120,13 +118,5 @@ describe('the SPI protocol page', () => {
     renderRoute('/spip/short');
     expect(await screen.findByTestId(SPI_PROTOCOL_TEST_IDS.invalidLink)).toBeInTheDocument();
     await waitFor(() => expect(api.calls).toHaveLength(0));
-  });
-
-  it('has the same keys in Swedish and English', () => {
-    const keys = (value: unknown, prefix = ''): string[] =>
-      typeof value === 'object' && value !== null
-        ? Object.entries(value).flatMap(([key, inner]) => keys(inner, `${prefix}${key}.`))
-        : [prefix];
-    expect(keys(en)).toEqual(keys(sv));
   });
 });
