@@ -29,8 +29,9 @@ async function scheduledFollowUp(customer: Page, checked: Person, sequenceNumber
     row = (await lfdRows(customer, '/lfd/scheduled', checked)).filter({
       has: customer.getByRole('cell', { name: String(sequenceNumber), exact: true }),
     });
-    await expect(row).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    // One try: the search's pause, its request and the rows, on a machine that may be busy.
+    await expect(row).toHaveCount(1, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   return row;
 }
 

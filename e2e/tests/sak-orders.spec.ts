@@ -54,6 +54,8 @@ test('a basic security screening: ordered from a new card, consented, worked by 
   const download = row.getByRole('button', { name: 'Ladda ner rapport' });
   await expect(async () => {
     await page.goto('/sak/orders?status=done');
+    // The list may take seconds to render on a busy machine; only the report's state is retried.
+    await expect(page.getByRole('columnheader').first()).toBeVisible();
     await expect(row).toContainText('Rapport färdigställd', { timeout: 2_000 });
     await expect(download).not.toHaveAttribute('aria-disabled', 'true', { timeout: 1_000 });
   }).toPass({ timeout: 60_000 });

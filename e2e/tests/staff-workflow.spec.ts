@@ -69,13 +69,13 @@ test('a consented check goes through staff to an approved report the customer do
   // The same report as a PDF download (rendered by scheduled work a moment after finalizing).
   await expect(async () => {
     const [pdf] = await Promise.all([
-      consent.waitForEvent('download', { timeout: 3_000 }),
+      consent.waitForEvent('download', { timeout: 10_000 }),
       consent.getByRole('button', { name: 'Ladda ner rapporten (PDF)' }).click(),
     ]);
     const pdfPath = test.info().outputPath('rapport-for-godkannande.pdf');
     await pdf.saveAs(pdfPath);
     expect(await pdfText(pdfPath)).toContain('Inga anmärkningar av betydelse.');
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
   await approveReportWithBankId(consent, request, checked);
 
   // The analyst sees the person's comment on the report tab.
