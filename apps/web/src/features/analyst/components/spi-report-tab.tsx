@@ -8,6 +8,7 @@ import {
 } from '@granska/domain';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/api-error-alert/api-error-alert';
 import { Fact, Facts } from '../../../components/job/facts';
@@ -55,6 +56,28 @@ const InterviewPanel = ({ interview }: { interview: StaffInterviewView }) => {
   );
 };
 
+/** A file of the job to download, and why it failed when it did. */
+const DownloadButton = ({
+  label,
+  download,
+}: {
+  label: string;
+  download: UseMutationResult<string, Error, void>;
+}) => (
+  <>
+    <Button
+      variant="light"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      loading={download.isPending}
+      onClick={() => download.mutate()}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      {label}
+    </Button>
+    <ApiErrorAlert error={download.error} />
+  </>
+);
+
 /** The reference check ordered with the screening: how far it has come, and its whole report to download. */
 const ReferenceCheckPanel = ({ jobId }: { jobId: string }) => {
   const { t, i18n } = useTranslation();
@@ -80,16 +103,7 @@ const ReferenceCheckPanel = ({ jobId }: { jobId: string }) => {
               : t('analyst.spi.referenceCheckAnswers', { answered, referees, declined })}
           </Fact>
         </Facts>
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          loading={download.isPending}
-          onClick={() => download.mutate()}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('analyst.spi.referenceCheckDownload')}
-        </Button>
-        <ApiErrorAlert error={download.error} />
+        <DownloadButton label={t('analyst.spi.referenceCheckDownload')} download={download} />
       </Stack>
     </Panel>
   );
@@ -115,16 +129,10 @@ const ReportPanel = ({ jobId, heldByCustomer }: { jobId: string; heldByCustomer:
           {report.data.text}
         </Text>
         <SpiProtocolSignatures protocol={report.data.protocol} />
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          loading={download.isPending}
-          onClick={() => download.mutate()}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('analyst.spi.download', { name: report.data.fileName })}
-        </Button>
-        <ApiErrorAlert error={download.error} />
+        <DownloadButton
+          label={t('analyst.spi.download', { name: report.data.fileName })}
+          download={download}
+        />
       </Stack>
     </Panel>
   );
