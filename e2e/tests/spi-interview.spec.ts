@@ -37,6 +37,8 @@ test('a security screening with an SPI interview: ordered, consented, booked, re
   await page.getByRole('button', { name: 'Beställ Grundutredning', exact: true }).click();
   const form = page.getByRole('form', { name: 'Beställning' });
   await expect(form.getByRole('radio', { name: 'Grundutredning', exact: true })).toBeChecked();
+  // Demo customer 1003 offers a reference check with the screening: ordered when the analysis starts.
+  await form.getByRole('checkbox', { name: 'Genomför referenstagning' }).check();
   await form.getByRole('combobox', { name: 'Säkerhetsprövningsintervju (SPI)' }).click();
   await page.getByRole('option', { name: 'Digital', exact: true }).click();
   await form.getByRole('button', { name: 'Skicka beställning' }).click();
@@ -95,6 +97,16 @@ test('a security screening with an SPI interview: ordered, consented, booked, re
   await analyst.goto(`/analyst/jobs/${jobId}`);
   await analyst.getByRole('tab', { name: 'SPI-intervju' }).click();
   await expect(analyst.getByText('Intervjun genomförd utan anmärkningar.')).toBeVisible();
+  // The reference check ordered with the screening: how far it has come, and its whole report.
+  const reference = analyst.getByRole('region', { name: 'Referenstagning' });
+  await expect(reference).toContainText('Kandidaten granskar');
+  const [referenceReport] = await Promise.all([
+    analyst.waitForEvent('download'),
+    reference.getByRole('button', { name: 'Ladda ner referensrapporten' }).click(),
+  ]);
+  const referencePath = test.info().outputPath('referensrapport.pdf');
+  await referenceReport.saveAs(referencePath);
+  expect(await pdfText(referencePath)).toContain(checked.name);
 
   // The protocol is signed with BankID by the person, through the link the leader sends, and by the leader.
   const linkSent = new Date(Date.now() - 1000);
