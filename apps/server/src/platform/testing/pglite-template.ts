@@ -65,7 +65,7 @@ export const ensurePgliteTemplate = async (): Promise<string> => {
   return path;
 };
 
-let unpacked: { path: string; tar: Buffer } | undefined;
+let unpacked: { path: string; tar: ReturnType<typeof gunzipSync> } | undefined;
 
 /**
  * The template as PGlite's `loadDataDir` takes it, unpacked once per worker: the files a worker runs
