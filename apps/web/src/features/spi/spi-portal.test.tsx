@@ -204,21 +204,7 @@ describe('an SPI job', () => {
           ? failure(400, 'BAD_REQUEST', SPI_REPORT_FINALIZE_ERROR, {
               issues: [{ path: 'file', message: SPI_REPORT_FINALIZE_ERROR }],
             })
-          : ok([
-              booked({
-                currState: 'ANALYSING',
-                report: {
-                  jobId: 'job-1',
-                  text: 'Intervjun genomfördes.',
-                  fileName: 'intervju.pdf',
-                  fileType: 'application/pdf',
-                  fileSize: 10,
-                  finalizedBy: 'me',
-                  finalizedAt: '2026-03-11T10:00:00.000Z',
-                  protocol: unsignedProtocol,
-                },
-              }),
-            ]);
+          : ok([finalized()]);
       },
       'GET /spi-leaders/jobs': () => paged([listItem()]),
     });
