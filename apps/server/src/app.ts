@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import {
@@ -23,7 +22,7 @@ import type { Database, DatabaseConnection } from './platform/db/database';
 import { installAccessDeclarationCheck, type RegisteredRoute } from './platform/http/access';
 import { createErrorHandler, frameworkErrorHandler } from './platform/http/error-handler';
 import { installRateLimits } from './platform/http/rate-limits';
-import { installNoStoreForServices, securityHeaders } from './platform/http/security-headers';
+import { installNoStoreForServices, installSecurityHeaders } from './platform/http/security-headers';
 import { SERVICE_MOUNTS } from './platform/http/services';
 import { installUnsafeTextRefusal } from './platform/http/unsafe-text';
 import { registerWebApp } from './platform/http/web-app';
@@ -78,7 +77,7 @@ export const buildApp = async ({ config, db, notifications }: BuildAppOptions) =
   app.setErrorHandler(createErrorHandler('status'));
   installUnsafeTextRefusal(app);
 
-  await app.register(fastifyHelmet, securityHeaders(config.appEnv));
+  installSecurityHeaders(app, config.appEnv);
   installNoStoreForServices(app);
   await app.register(fastifySwagger, {
     openapi: {
