@@ -175,19 +175,32 @@ export const countQueueJobs = async <K extends string>(
 };
 
 /** Ids of the jobs whose consent key has this keyed hash (search by a whole consent key). */
-export const jobIdsWithConsentKey = async (db: Db, keyHash: string): Promise<string[]> =>
-  (await db.select({ jobId: bkConsents.jobId }).from(bkConsents).where(eq(bkConsents.keyHash, keyHash))).map(
-    (row) => row.jobId,
-  );
-
-/** Ids of the customers whose name contains the text (case-insensitive; the text is a LIKE literal). */
-export const customerIdsNamed = async (db: Db, likeLiteral: string): Promise<string[]> =>
-  (
-    await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(ilike(customers.custName, `%${likeLiteral}%`))
-  ).map((row) => row.id);
+/**
+ * What a staff search matches besides job and order ids, in one round trip: the customers whose name
+ * contains the text (case-insensitive; the text is a LIKE literal) and the jobs with a consent whose key
+ * has the keyed hash (none when there is no hash).
+ */
+export const searchMatches = async (
+  db: Db,
+  { nameLike, consentKeyHash }: { nameLike: string; consentKeyHash: string | null },
+): Promise<{ customerIds: string[]; consentJobIds: string[] }> => {
+  const named = db
+    .select({ consent: sql<boolean>`false`, id: customers.id })
+    .from(customers)
+    .where(ilike(customers.custName, `%${nameLike}%`));
+  const rows = consentKeyHash
+    ? await named.unionAll(
+        db
+          .select({ consent: sql<boolean>`true`, id: bkConsents.jobId })
+          .from(bkConsents)
+          .where(eq(bkConsents.keyHash, consentKeyHash)),
+      )
+    : await named;
+  return {
+    customerIds: rows.filter((row) => !row.consent).map((row) => row.id),
+    consentJobIds: rows.filter((row) => row.consent).map((row) => row.id),
+  };
+};
 
 export const customerNameOf = async (db: Db, customerId: string): Promise<string> =>
   (await db.select({ name: customers.custName }).from(customers).where(eq(customers.id, customerId)))[0]

@@ -51,16 +51,15 @@ import {
   anyOf,
   type CountedQueue,
   countQueueJobs,
-  customerIdsNamed,
   customerNameOf,
   emailsOfUsers,
   enabledUsersInGroup,
   isEnabledUserInGroup,
   type JobListRow,
-  jobIdsWithConsentKey,
   listJobOffsetPage,
   listJobPage,
   lockJobRow,
+  searchMatches,
   updateJobStaffFields,
 } from './jobs.repository';
 import { decodeNextToken, encodeNextToken } from './next-token';
@@ -112,11 +111,11 @@ const searchFilter = async (
   const text = search?.trim();
   if (!text) return undefined;
   const prefix = `${likeLiteral(text.toLowerCase())}%`;
-  const customerIds = await customerIdsNamed(db, likeLiteral(text));
-  const consentJobIds =
-    text.length >= CONSENT_KEY_SEARCH_MIN_LENGTH
-      ? await jobIdsWithConsentKey(db, crypto.blindIndex(CONSENT_KEY_PURPOSE, text))
-      : [];
+  const { customerIds, consentJobIds } = await searchMatches(db, {
+    nameLike: likeLiteral(text),
+    consentKeyHash:
+      text.length >= CONSENT_KEY_SEARCH_MIN_LENGTH ? crypto.blindIndex(CONSENT_KEY_PURPOSE, text) : null,
+  });
   return anyOf(
     like(bkJobs.id, prefix),
     like(bkJobs.orderId, prefix),
