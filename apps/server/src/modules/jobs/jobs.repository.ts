@@ -174,7 +174,6 @@ export const countQueueJobs = async <K extends string>(
   return Object.fromEntries(entries.map(([key]) => [key, Number(row?.[key] ?? 0)])) as Record<K, number>;
 };
 
-/** Ids of the jobs whose consent key has this keyed hash (search by a whole consent key). */
 /**
  * What a staff search matches besides job and order ids, in one round trip: the customers whose name
  * contains the text (case-insensitive; the text is a LIKE literal) and the jobs with a consent whose key

@@ -6,7 +6,7 @@ import {
   type ScheduledOrderView,
   type ScheduleRequest,
 } from '@granska/domain';
-import type { Transaction } from '../../platform/db/database';
+import type { Database, Transaction } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { RequestContext } from '../../platform/http/request-context';
 import { type CommandAudit, runCommand } from '../audit';
@@ -57,10 +57,10 @@ const orderView = (orderId: string, schedules: readonly JobScheduleRow[]): Sched
   };
 };
 
-const orderSchedules = async (tx: Transaction, jobs: readonly BkJobRow[]) =>
+const orderSchedules = async (db: Database | Transaction, jobs: readonly BkJobRow[]) =>
   (
     await pendingSchedulesOfJobs(
-      tx,
+      db,
       jobs.map((job) => job.id),
     )
   ).filter((schedule) => schedule.scheduleType === 'SCHEDULE_CREATED');
@@ -124,7 +124,7 @@ export const scheduledOrder = async (
     throw AppError.notFound(ORDER_MESSAGES.notFound);
   }
   const { jobs } = await jobsOfOrders(deps.db, [order.id]);
-  return deps.db.transaction(async (tx) => orderView(order.id, await orderSchedules(tx, jobs)));
+  return orderView(order.id, await orderSchedules(deps.db, jobs));
 };
 
 /**
